@@ -1,0 +1,31 @@
+# Wind River — setup, local server and tests.
+# `make test` is the project's test command (also run by .ci/run).
+
+PYTHON ?= python3
+NPM    ?= npm
+PORT   ?= 8000
+
+.PHONY: setup serve test-deps test
+
+# npm ci only when package-lock.json changed since the last install
+# (npm writes node_modules/.package-lock.json); vendoring is cheap and idempotent.
+node_modules/.package-lock.json: package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+setup: node_modules/.package-lock.json
+	$(PYTHON) scripts/vendor.py
+
+serve: setup
+	@echo "Serving Wind River at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
+	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1
+
+test-deps:
+	PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 $(PYTHON) -m pip install -q -e '.[test]'
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "Installing Debian chromium for the browser tests"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+
+test: setup test-deps
+	$(PYTHON) -m pytest
