@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Run a Python file under Pyodide (Node), with the repo's engine/ package importable.
+//
+//   node tools/pyodide_run.mjs path/to/script.py [args...]
+//
+// Boots Pyodide from node_modules/pyodide (the same pinned build the page
+// vendors; run `make setup` first), copies every .py file of engine/ (all
+// subfolders) into Pyodide's in-memory file system in a folder on sys.path,
+// copies the script next to it and runs it as __main__ with
+// sys.argv = [script, *args]. Python's stdout/stderr go straight to this
+// process's stdout/stderr. Exit code: 0 on success, the code of a SystemExit,
+// or 1 if the script raised. Only the script file itself is copied, not its
+// neighbours; anything else it needs must come from engine/ or the stdlib.
+
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PYODIDE_DIR = path.join(ROOT, "node_modules", "pyodide");
+const ENGINE_DIR = path.join(ROOT, "engine");
+const FS_LIB = "/home/pyodide/wind-river"; // on sys.path; holds engine/
+const FS_SCRIPT_DIR = "/home/pyodide/script";
+
+function fail(msg) {
+  process.stderr.write(`pyodide_run: ${msg}\n`);
+  process.exit(2);
+}
+
+const [scriptArg, ...scriptArgs] = process.argv.slice(2);
+if (!scriptArg) fail("usage: node tools/pyodide_run.mjs SCRIPT.py [ARGS...]");
+const scriptPath = path.resolve(scriptArg);
+if (!fs.existsSync(scriptPath)) fail(`no such file: ${scriptArg}`);
+if (!fs.existsSync(path.join(PYODIDE_DIR, "pyodide.mjs")))
+  fail(`${PYODIDE_DIR} is missing; run \`make setup\` (npm ci) first`);
+if (!fs.existsSync(ENGINE_DIR)) fail(`${ENGINE_DIR} is missing`);
+
+const { loadPyodide } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
+
+// Unbuffered, byte-exact forwarding (the default batches by line).
+const sink = (fd) => ({
+  write(buf) {
+    fs.writeSync(fd, buf);
+    return buf.length;
+  },
+});
+pyodide.setStdout(sink(1));
+pyodide.setStderr(sink(2));
+
+// Copy engine/**/*.py into the in-memory FS.
+function copyTree(hostDir, fsDir) {
+  pyodide.FS.mkdirTree(fsDir);
+  for (const entry of fs.readdirSync(hostDir, { withFileTypes: true })) {
+    const host = path.join(hostDir, entry.name);
+    const dest = `${fsDir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (entry.name !== "__pycache__" && !entry.name.startsWith(".")) copyTree(host, dest);
+    } else if (entry.isFile() && entry.name.endsWith(".py")) {
+      pyodide.FS.writeFile(dest, fs.readFileSync(host));
+    }
+  }
+}
+copyTree(ENGINE_DIR, `${FS_LIB}/engine`);
+
+pyodide.FS.mkdirTree(FS_SCRIPT_DIR);
+const fsScript = `${FS_SCRIPT_DIR}/${path.basename(scriptPath)}`;
+pyodide.FS.writeFile(fsScript, fs.readFileSync(scriptPath));
+
+const runner = pyodide.runPython(`
+import runpy, sys, traceback
+
+def _wind_river_run(lib, script, args):
+    sys.path[:0] = [script.rpartition("/")[0], lib]
+    sys.argv = [script, *args]
+    try:
+        runpy.run_path(script, run_name="__main__")
+        code = 0
+    except SystemExit as exc:
+        if exc.code is None:
+            code = 0
+        elif isinstance(exc.code, int):
+            code = exc.code
+        else:
+            print(exc.code, file=sys.stderr)
+            code = 1
+    except BaseException:
+        traceback.print_exc()
+        code = 1
+    sys.stdout.flush()
+    sys.stderr.flush()
+    return code
+
+_wind_river_run
+`);
+const code = runner(FS_LIB, fsScript, pyodide.toPy(scriptArgs));
+runner.destroy();
+process.exit(code);
