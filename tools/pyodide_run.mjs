@@ -71,7 +71,9 @@ const runner = pyodide.runPython(`
 import runpy, sys, traceback
 
 def _wind_river_run(lib, script, args):
-    sys.path[:0] = [script.rpartition("/")[0], lib]
+    # engine/ first, so that a script named engine.py (bench/engine.py) cannot
+    # shadow the package; then the script's folder, as CPython would.
+    sys.path[:0] = [lib, script.rpartition("/")[0]]
     sys.argv = [script, *args]
     try:
         runpy.run_path(script, run_name="__main__")
