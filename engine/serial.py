@@ -1,0 +1,245 @@
+"""The JSON form of a state (``wind-river/1``) and its strict reader.
+
+:func:`from_dict` accepts exactly what :func:`to_dict` can produce for a reachable-looking
+position, and names the first thing that is wrong otherwise (``InvalidState``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List
+
+from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
+from .errors import InvalidState
+from .rules import herd_can_step, unsupplied_by_hex
+from .state import (
+    MAX_NAME_LENGTH,
+    NO_ARRIVALS,
+    PHASE_BUFFALO,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_SUPPLY,
+    PHASES,
+    RESOURCE_CAP,
+    RESOURCES_TOTAL,
+    START_RESOURCES,
+    TIPIS_PER_PLAYER,
+    State,
+)
+
+STATE_FORMAT = "wind-river/1"
+
+
+def to_dict(s: State) -> Dict[str, Any]:
+    """The JSON form of ``s`` (plain dicts, lists, strings and ints)."""
+    n = len(s.names)
+    return {
+        "format": STATE_FORMAT,
+        "players": [
+            {
+                "name": s.names[q],
+                "color": s.colors[q],
+                "resources": s.resources[q],
+                "unused": s.unused[q],
+                "plains": s.plains[q],
+            }
+            for q in range(n)
+        ],
+        "board": {
+            HEX_NAMES[h]: {"buffalo": s.buffalo[h], "tipis": [s.tipis[q][h] for q in range(n)]}
+            for h in LAYOUTS[n].hexes
+        },
+        "stock": s.stock,
+        "buffalo_out": s.buffalo_out,
+        "current": s.current,
+        "start_player": s.start_player,
+        "phase": s.phase,
+        "buffalo_left": s.buffalo_left,
+        "arrived": {HEX_NAMES[h]: c for h, c in enumerate(s.arrived) if c},
+    }
+
+
+def _fail(message: str) -> InvalidState:
+    return InvalidState(f"Invalid game state: {message}.")
+
+
+def _int(value: Any, what: str, lo: int, hi: int) -> int:
+    if type(value) is not int:
+        raise _fail(f"{what} must be a whole number, not {type(value).__name__}")
+    if not lo <= value <= hi:
+        raise _fail(f"{what} is {value}, outside {lo}..{hi}")
+    return value
+
+
+def _get(d: Dict[str, Any], key: str, where: str) -> Any:
+    if key not in d:
+        raise _fail(f"{where} has no {key!r}")
+    return d[key]
+
+
+def check_names(names: Any) -> None:
+    """Raise ``ValueError`` unless ``names`` are 3–4 distinct non-empty strings of ≤ 24 chars."""
+    if not isinstance(names, (list, tuple)) or not 3 <= len(names) <= 4:
+        raise ValueError("Wind River needs 3 or 4 players.")
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("Every player needs a name.")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"The name {name[:MAX_NAME_LENGTH]}… is longer than {MAX_NAME_LENGTH} characters.")
+    if len(set(names)) != len(names):
+        raise ValueError("Two players have the same name.")
+
+
+def check_colors(colors: Any, n: int) -> None:
+    """Raise ``ValueError`` unless ``colors`` are ``n`` distinct non-empty strings."""
+    if not isinstance(colors, (list, tuple)) or len(colors) != n:
+        raise ValueError(f"Give exactly {n} colours, one per player.")
+    if not all(isinstance(c, str) and c.strip() and len(c) <= 32 for c in colors):
+        raise ValueError("Every colour must be a short non-empty name such as \"red\".")
+    if len(set(colors)) != n:
+        raise ValueError("Two players have the same colour.")
+
+
+def from_dict(d: Any) -> State:
+    """The state described by the JSON dict ``d``; raises ``InvalidState`` on anything wrong."""
+    if not isinstance(d, dict):
+        raise _fail("it must be a JSON object")
+    if d.get("format") != STATE_FORMAT:
+        raise _fail(f"'format' must be {STATE_FORMAT!r}")
+    players = _get(d, "players", "the state")
+    if not isinstance(players, list) or not 3 <= len(players) <= 4:
+        raise _fail("'players' must be a list of 3 or 4 players")
+    n = len(players)
+    layout = LAYOUTS[n]
+    names: List[str] = []
+    colors: List[str] = []
+    res: List[int] = []
+    unused: List[int] = []
+    plains: List[int] = []
+    for q, pl in enumerate(players):
+        where = f"player {q + 1}"
+        if not isinstance(pl, dict):
+            raise _fail(f"{where} must be an object")
+        names.append(_get(pl, "name", where))
+        colors.append(_get(pl, "color", where))
+        res.append(_int(_get(pl, "resources", where), f"{where}'s resources", 0, RESOURCE_CAP))
+        unused.append(_int(_get(pl, "unused", where), f"{where}'s unused tipis", 0, TIPIS_PER_PLAYER))
+        plains.append(_int(_get(pl, "plains", where), f"{where}'s tipis in the plains", 0, TIPIS_PER_PLAYER))
+    try:
+        check_names(names)
+        check_colors(colors, n)
+    except ValueError as e:
+        raise _fail(str(e).rstrip(".")) from None
+
+    board = _get(d, "board", "the state")
+    if not isinstance(board, dict):
+        raise _fail("'board' must be an object")
+    expected = {HEX_NAMES[h] for h in layout.hexes}
+    if set(board) != expected:
+        extra = sorted(set(map(str, board)) - expected)
+        missing = sorted(expected - set(board))
+        raise _fail(f"'board' must hold exactly the {len(expected)} hexes in play"
+                    + (f"; unexpected {', '.join(extra[:3])}" if extra else "")
+                    + (f"; missing {', '.join(missing[:3])}" if missing else ""))
+    buffalo = [0] * NUM_HEXES
+    tipis = [[0] * NUM_HEXES for _ in range(n)]
+    for name, cell in board.items():
+        h = HEX_INDEX[name]
+        if not isinstance(cell, dict) or set(cell) != {"buffalo", "tipis"}:
+            raise _fail(f"hex {name} must have exactly 'buffalo' and 'tipis'")
+        buffalo[h] = _int(cell["buffalo"], f"buffaloes on {name}", 0, HEX_CAP)
+        row = cell["tipis"]
+        if not isinstance(row, list) or len(row) != n:
+            raise _fail(f"tipis on {name} must be a list of {n} counts")
+        for q, c in enumerate(row):
+            tipis[q][h] = _int(c, f"player {q + 1}'s tipis on {name}", 0, TIPIS_PER_PLAYER)
+
+    for q in range(n):
+        total = unused[q] + plains[q] + sum(tipis[q])
+        if total != TIPIS_PER_PLAYER:
+            raise _fail(f"player {q + 1} has {total} tipis in all, not {TIPIS_PER_PLAYER}")
+    herd = sum(layout.start)
+    out = _int(_get(d, "buffalo_out", "the state"), "'buffalo_out'", 0, herd)
+    if sum(buffalo) + out != herd:
+        raise _fail(f"{sum(buffalo)} buffaloes on the board and {out} gone make "
+                    f"{sum(buffalo) + out}, not {herd}")
+    stock = _int(_get(d, "stock", "the state"), "'stock'", 0, RESOURCES_TOTAL)
+    if stock + sum(res) != RESOURCES_TOTAL:
+        raise _fail(f"the stock and the players' resources make {stock + sum(res)}, not {RESOURCES_TOTAL}")
+    current = _int(_get(d, "current", "the state"), "'current'", 0, n - 1)
+    start = _int(_get(d, "start_player", "the state"), "'start_player'", 0, n - 1)
+    phase = _get(d, "phase", "the state")
+    if phase not in PHASES:
+        raise _fail(f"'phase' must be one of {', '.join(PHASES)}")
+    left = _int(_get(d, "buffalo_left", "the state"), "'buffalo_left'", 0, TIPIS_PER_PLAYER)
+    arrived_d = _get(d, "arrived", "the state")
+    if not isinstance(arrived_d, dict):
+        raise _fail("'arrived' must be an object")
+    arrived = [0] * NUM_HEXES
+    for name, c in arrived_d.items():
+        if name not in expected:
+            raise _fail(f"'arrived' names {str(name)[:12]!r}, not a hex in play")
+        arrived[HEX_INDEX[name]] = _int(c, f"arrivals on {name}", 1, HEX_CAP)
+        if c > buffalo[HEX_INDEX[name]]:
+            raise _fail(f"{c} buffaloes arrived on {name} but only {buffalo[HEX_INDEX[name]]} are there")
+
+    s = State(
+        names=tuple(names),
+        colors=tuple(colors),
+        start_player=start,
+        current=current,
+        phase=phase,
+        buffalo=tuple(buffalo),
+        tipis=tuple(tuple(row) for row in tipis),
+        resources=tuple(res),
+        unused=tuple(unused),
+        plains=tuple(plains),
+        stock=stock,
+        buffalo_out=out,
+        buffalo_left=left,
+        arrived=tuple(arrived),
+    )
+    _check_phase(s)
+    return s
+
+
+def _check_phase(s: State) -> None:
+    """Cross-field checks that depend on the phase."""
+    n = len(s.names)
+    layout = LAYOUTS[n]
+    on_board = s.tipis_on_board()
+    if s.phase != PHASE_BUFFALO and (s.buffalo_left or s.arrived != NO_ARRIVALS):
+        raise _fail("'buffalo_left' must be 0 and 'arrived' empty outside phase 'buffalo'")
+    if s.phase == PHASE_PLACE:
+        if any(s.plains) or s.buffalo != layout.start or s.resources != (START_RESOURCES,) * n:
+            raise _fail("during placement, the herd, the resources and the plains are as at the start")
+        if on_board >= 2 * n:
+            raise _fail("placement is over once every player has placed two tipis")
+        if any(sum(row[h] for row in s.tipis) > 1 for h in layout.hexes):
+            raise _fail("during placement, no hex holds more than one tipi")
+        for q in range(n):
+            order = (q - s.start_player) % n
+            due = on_board // n + (1 if order < on_board % n else 0)
+            if s.on_board(q) != due:
+                raise _fail(f"player {q + 1} should have placed {due} tipis by now")
+        if s.current != (s.start_player + on_board) % n:
+            raise _fail("during placement, it is the turn of the next player in seat order")
+        return
+    if s.phase == PHASE_OVER:
+        if on_board:
+            raise _fail("the game is only over when no tipi stands on the board")
+        return
+    if not on_board:
+        raise _fail("with no tipi on the board the phase must be 'over'")
+    if s.phase == PHASE_BUFFALO:
+        n_own = s.on_board(s.current)
+        if not 1 <= s.buffalo_left <= n_own:
+            raise _fail(f"'buffalo_left' must be 1..{n_own} (the player's tipis on the board)")
+        if sum(s.arrived) > n_own - s.buffalo_left:
+            raise _fail("more buffaloes arrived than steps were taken in this herd step")
+        if not herd_can_step(s.buffalo, s.arrived, layout):
+            raise _fail("phase 'buffalo' but no buffalo can move")
+    elif s.phase == PHASE_SUPPLY:
+        spots = unsupplied_by_hex(s, s.current)
+        if len(spots) < 2 or sum(u for _, u in spots) <= s.resources[s.current]:
+            raise _fail("phase 'supply' needs a real choice: more unsupplied tipis than "
+                        "resources, on at least two hexes")

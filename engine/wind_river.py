@@ -1,0 +1,132 @@
+"""The public API of the Wind River engine (shared/rules/engine-contract.md).
+
+    from engine.wind_river import new_game, legal_moves, apply, to_dict, from_dict, ranking
+
+States are immutable; every function here is pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from . import text
+from .board import HEX_NAMES, PLAINS_INDEX
+from .errors import IllegalMove, InvalidState
+from .moves import parse, to_move
+from .reasons import explain
+from .record import from_record, new_record, record_append, replay_states
+from .rules import (
+    apply_key,
+    earn_amount,
+    is_legal,
+    legal_keys,
+    ranking_of,
+    start_state,
+    tipi_move_payers,
+    unsupplied_by_hex,
+)
+from .serial import check_colors, check_names, from_dict, to_dict
+from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, State
+
+__all__ = [
+    "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
+    "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
+    "supply_cost", "status", "State",
+]
+
+MAX_SEED = 2**63 - 1
+
+
+def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> State:
+    """A new game in phase ``place``.
+
+    ``players`` is a list of 3–4 distinct names or an int 3–4 ("Player 1" …); ``seed`` (an int)
+    fixes the start player; ``colors`` defaults to red, blue, green, yellow by seat.
+    Raises ``ValueError`` with a readable message on anything else.
+    """
+    if type(players) is int:
+        if not 3 <= players <= 4:
+            raise ValueError("Wind River needs 3 or 4 players.")
+        players = [f"Player {i + 1}" for i in range(players)]
+    check_names(players)
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise ValueError("The seed must be a whole number from 0 to 2**63-1.")
+    colors = DEFAULT_COLORS[: len(players)] if colors is None else colors
+    check_colors(colors, len(players))
+    return start_state(list(players), list(colors), seed)
+
+
+def _state(s: Any) -> State:
+    if not isinstance(s, State):
+        raise InvalidState("Invalid game state: expected a State (use from_dict to read a dict).")
+    return s
+
+
+def legal_moves(state: State) -> List[Dict[str, Any]]:
+    """Every legal move as a fresh dict, each once, in a stable order; ``[]`` once the game is over."""
+    return [to_move(k) for k in legal_keys(_state(state))]
+
+
+def apply(state: State, move: Any) -> State:
+    """The new state after ``move``; ``state`` is not changed.
+
+    Raises :class:`IllegalMove` (with ``.code`` and a readable message) for anything that is not
+    one of ``legal_moves(state)``, malformed input included.
+    """
+    if not isinstance(state, State):
+        raise IllegalMove("bad-state", "There is no game to play this move in.")
+    key = parse(move)
+    if not is_legal(state, key):
+        raise explain(state, key)
+    return apply_key(state, key)
+
+
+def ranking(state: State) -> List[List[int]]:
+    """Places of a finished game, best first, each a list of seat indices (ties share a place)."""
+    if _state(state).phase != PHASE_OVER:
+        raise ValueError("The game is not over yet, so there is no ranking.")
+    return ranking_of(state)
+
+
+def describe(state: State, move: Any) -> str:
+    """A sentence for the log: what ``move`` does when played in ``state`` (before the move).
+
+    Raises :class:`IllegalMove` if the move is not legal there.
+    """
+    key = parse(move)
+    if not is_legal(_state(state), key):
+        raise explain(state, key)
+    p = state.current
+    who = state.names[p]
+    kind = key[0]
+    hex_name = HEX_NAMES[key[1]] if len(key) > 1 else ""
+    dest = None if len(key) < 3 or key[2] == PLAINS_INDEX else HEX_NAMES[key[2]]
+    if kind == "place":
+        return text.place(who, hex_name)
+    if kind == "buffalo":
+        if state.phase == PHASE_BUFFALO:
+            total = state.on_board(p)
+            return text.herd_step(who, hex_name, dest, total - state.buffalo_left + 1, total)
+        return text.extra_buffalo(who, hex_name, dest)
+    if kind == "abandon":
+        return text.abandon(who, hex_name)
+    if kind == "tipi":
+        payers = [state.names[q] for q in tipi_move_payers(state, p, key[2])]
+        return text.tipi_move(who, hex_name, dest, payers)
+    if kind == "earn":
+        return text.earn(who, earn_amount(state, p))
+    if kind == "insert":
+        return text.insert(who, hex_name)
+    return text.pass_turn(who)
+
+
+def supply_cost(state: State) -> int:
+    """How many of the current player's tipis are unsupplied right now (the U of rules §4.2)."""
+    return sum(u for _, u in unsupplied_by_hex(_state(state), state.current))
+
+
+def status(state: State) -> str:
+    """Whose turn it is and what they must do, in words."""
+    if _state(state).phase == PHASE_OVER:
+        return text.game_over()
+    return text.task(state.names[state.current], state.phase)
