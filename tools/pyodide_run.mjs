@@ -38,10 +38,24 @@ if (!fs.existsSync(ENGINE_DIR)) fail(`${ENGINE_DIR} is missing`);
 const { loadPyodide } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
 
-// Unbuffered, byte-exact forwarding (the default batches by line).
+// Unbuffered, byte-exact forwarding (the default batches by line). A pipe may
+// be non-blocking: writeSync can then write only part of the buffer or throw
+// EAGAIN when the pipe is full, so loop until every byte is out.
+const pause = new Int32Array(new SharedArrayBuffer(4));
+function writeAll(fd, buf) {
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += fs.writeSync(fd, buf, off, buf.length - off);
+    } catch (err) {
+      if (err.code !== "EAGAIN") throw err;
+      Atomics.wait(pause, 0, 0, 1); // reader is behind; wait 1 ms
+    }
+  }
+}
 const sink = (fd) => ({
   write(buf) {
-    fs.writeSync(fd, buf);
+    writeAll(fd, buf);
     return buf.length;
   },
 });
