@@ -1,0 +1,147 @@
+"""Engine speed on CPython and on Pyodide (the interpreter the page runs).
+
+    python3 bench/engine.py            # CPython, then Pyodide via Node, then the ratio
+    python3 bench/engine.py --budget 1 # shorter run (seconds per measurement)
+
+For 3 and 4 players it measures
+* full random games per second: engine.playout.random_game(players, seed) for
+  seeds 0, 1, 2, ... (a uniformly random legal move at every step, from
+  random.Random(seed)) until the time budget is used;
+* mean moves per game over those games;
+* legal_moves calls per second over the positions of a few of those games.
+The Pyodide figures come from running this same file through
+tools/pyodide_run.mjs with --child (needs `make setup`). Total run: ~30-40 s.
+"""
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.isdir(os.path.join(ROOT, "engine")):
+    # The repo root must come before this folder: this file is itself named
+    # engine.py and would otherwise shadow the engine package.
+    sys.path.insert(0, ROOT)
+
+from engine.playout import random_game  # noqa: E402
+from engine.wind_river import apply, legal_moves, new_game  # noqa: E402
+
+PLAYER_COUNTS = (3, 4)
+MIN_GAMES = 3
+POSITION_GAMES = 3  # games whose positions feed the legal_moves measurement
+
+
+def bench_games(players, budget):
+    seeds, moves = 0, 0
+    start = time.perf_counter()
+    while True:
+        _, played = random_game(players, seeds)
+        moves += len(played)
+        seeds += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= budget and seeds >= MIN_GAMES:
+            break
+    return {"games": seeds, "seconds": elapsed, "games_per_s": seeds / elapsed,
+            "moves_per_game": moves / seeds}
+
+
+def positions(players):
+    states = []
+    for seed in range(POSITION_GAMES):
+        _, played = random_game(players, seed)
+        state = new_game(players, seed=seed)
+        states.append(state)
+        for move in played:
+            state = apply(state, move)
+            states.append(state)
+    return states
+
+
+def bench_legal_moves(players, budget):
+    states = positions(players)
+    calls = 0
+    start = time.perf_counter()
+    while True:
+        for state in states:
+            legal_moves(state)
+        calls += len(states)
+        elapsed = time.perf_counter() - start
+        if elapsed >= budget:
+            break
+    return {"calls": calls, "positions": len(states), "seconds": elapsed,
+            "calls_per_s": calls / elapsed}
+
+
+def measure(budget):
+    result = {"python": sys.version.split()[0], "platform": sys.platform,
+              "implementation": platform.python_implementation(), "players": {}}
+    for players in PLAYER_COUNTS:
+        result["players"][str(players)] = {"games": bench_games(players, budget),
+                                           "legal_moves": bench_legal_moves(players, budget / 2)}
+    return result
+
+
+def report(label, result):
+    print(f"{label}: Python {result['python']} ({result['implementation']}, {result['platform']})")
+    for players, r in result["players"].items():
+        g, lm = r["games"], r["legal_moves"]
+        print(f"  {players} players: {g['games_per_s']:8.1f} random games/s "
+              f"({g['games']} games in {g['seconds']:.1f} s), "
+              f"{g['moves_per_game']:6.1f} moves/game, "
+              f"{lm['calls_per_s']:9.0f} legal_moves calls/s "
+              f"({lm['positions']} positions)")
+
+
+def run_pyodide(budget):
+    node = shutil.which("node")
+    runner = os.path.join(ROOT, "tools", "pyodide_run.mjs")
+    if node is None:
+        sys.exit("node not found: the Pyodide half of the benchmark needs Node.js")
+    if not os.path.isfile(os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")):
+        sys.exit("node_modules/pyodide is missing: run `make setup` first")
+    proc = subprocess.run([node, runner, os.path.abspath(__file__), "--child",
+                           "--budget", str(budget)],
+                          cwd=ROOT, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr)
+        sys.exit(f"Pyodide run failed with exit code {proc.returncode}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--budget", type=float, default=4.0,
+                        help="seconds per games measurement (legal_moves gets half)")
+    parser.add_argument("--child", action="store_true",
+                        help="measure here and print JSON (used for the Pyodide run)")
+    parser.add_argument("--cpython-only", action="store_true", help="skip the Pyodide run")
+    args = parser.parse_args()
+
+    if args.child:
+        print(json.dumps(measure(args.budget)))
+        return
+
+    t0 = time.perf_counter()
+    cpython = measure(args.budget)
+    report("CPython", cpython)
+    if args.cpython_only:
+        return
+    sys.stdout.flush()
+    pyodide = run_pyodide(args.budget)
+    report("Pyodide", pyodide)
+    parts = []
+    for players in cpython["players"]:
+        c, p = cpython["players"][players], pyodide["players"][players]
+        games = c["games"]["games_per_s"] / p["games"]["games_per_s"]
+        lm = c["legal_moves"]["calls_per_s"] / p["legal_moves"]["calls_per_s"]
+        parts.append(f"{players} players: games x{games:.2f}, legal_moves x{lm:.2f}")
+    print("Pyodide/CPython slowdown (CPython speed / Pyodide speed): " + "; ".join(parts))
+    print(f"(total {time.perf_counter() - t0:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
