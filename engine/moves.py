@@ -53,8 +53,7 @@ def parse(move: Any) -> Tuple:
     return tuple(key)
 
 
-def to_move(key: Tuple) -> Dict[str, Any]:
-    """The contract's move dict of an internal key (a fresh dict every call)."""
+def _build(key: Tuple) -> Dict[str, Any]:
     kind = key[0]
     if kind == "buffalo" or kind == "tipi":
         return {"type": kind, "from": HEX_NAMES[key[1]], "to": target_name(key[2])}
@@ -63,3 +62,25 @@ def to_move(key: Tuple) -> Dict[str, Any]:
     if kind == "abandon" or kind == "insert":
         return {"type": kind, "at": HEX_NAMES[key[1]]}
     return {"type": kind}
+
+
+def _all_keys():
+    hexes = range(len(HEX_NAMES))
+    targets = [PLAINS_INDEX, *hexes]
+    yield ("earn",)
+    yield ("pass",)
+    for h in hexes:
+        for kind in ("place", "abandon", "insert"):
+            yield (kind, h)
+        for t in targets:
+            yield ("buffalo", h, t)
+            yield ("tipi", h, t)
+
+
+# Every move dict there can be, built once; callers get copies (see to_move).
+TEMPLATES: Dict[Tuple, Dict[str, Any]] = {key: _build(key) for key in _all_keys()}
+
+
+def to_move(key: Tuple) -> Dict[str, Any]:
+    """The contract's move dict of an internal key (a fresh dict every call)."""
+    return TEMPLATES[key].copy()

@@ -119,13 +119,18 @@ def tipi_move_payers(s: State, seat: int, to: int) -> List[int]:
 
 # ---- legal moves -----------------------------------------------------------------------------
 
+# Move keys are shared tuples, built once per (hex, target) pair.
+_BUFFALO_KEYS = {n: tuple(tuple((t, ("buffalo", h, t)) for t in lay.forward[h])
+                          for h in range(len(lay.forward))) for n, lay in LAYOUTS.items()}
+
+
 def _buffalo_keys(buf, arr, layout, out: list) -> None:
-    forward = layout.forward
+    steps = _BUFFALO_KEYS[layout.num_players]
     for h in layout.hexes:
         if buf[h] > arr[h]:
-            for t in forward[h]:
+            for t, key in steps[h]:
                 if t < 0 or buf[t] < HEX_CAP:
-                    out.append(("buffalo", h, t))
+                    out.append(key)
 
 
 def herd_can_step(buf, arr, layout) -> bool:
@@ -181,8 +186,7 @@ def legal_keys(s: State) -> Tuple[Key, ...]:
     """Every legal move of ``s`` as keys, each once, in a stable order (memoised on ``s``)."""
     memo = s.memo
     if memo is None:
-        keys = _compute_keys(s)
-        memo = [keys, None]
+        memo = [_compute_keys(s), None]  # the keys, and their set once needed
         object.__setattr__(s, "memo", memo)
     return memo[0]
 

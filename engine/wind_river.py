@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Sequence
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
 from .errors import IllegalMove, InvalidState
-from .moves import parse, to_move
+from .moves import TEMPLATES, parse
 from .reasons import explain
 from .record import from_record, new_record, record_append, replay_states
 from .rules import (
@@ -64,7 +64,7 @@ def _state(s: Any) -> State:
 
 def legal_moves(state: State) -> List[Dict[str, Any]]:
     """Every legal move as a fresh dict, each once, in a stable order; ``[]`` once the game is over."""
-    return [to_move(k) for k in legal_keys(_state(state))]
+    return [TEMPLATES[k].copy() for k in legal_keys(_state(state))]
 
 
 def apply(state: State, move: Any) -> State:
