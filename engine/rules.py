@@ -11,7 +11,7 @@ payment, the end of a turn, the end of the game) happens inside :func:`apply_key
 from __future__ import annotations
 
 import random
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from .board import HEX_CAP, LAYOUTS, PLAINS_INDEX
 from .state import (
@@ -208,11 +208,12 @@ class _Draft:
 
     __slots__ = (
         "s", "n", "current", "phase", "buffalo", "tipis", "resources", "unused", "plains",
-        "stock", "buffalo_out", "buffalo_left", "arrived",
+        "stock", "buffalo_out", "buffalo_left", "arrived", "events",
     )
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, events: Optional[list]) -> None:
         self.s = s
+        self.events = events
         self.n = len(s.names)
         self.current = s.current
         self.phase = s.phase
@@ -278,16 +279,23 @@ class _Draft:
     def any_tipi(self) -> bool:
         return any(any(row) for row in self.tipis)
 
+    def note(self, *event) -> None:
+        """Record something that happened without a choice (only when asked for events)."""
+        if self.events is not None:
+            self.events.append(event)
+
 
 def _begin_turn(d: _Draft, seat: int) -> None:
     d.current = seat
     d.arrived = NO_ARRIVALS
     layout = LAYOUTS[d.n]
+    d.note("turn", seat)
     n = sum(d.tipis[seat])
     if n and herd_can_step(d.buffalo, NO_ARRIVALS, layout):
         d.phase = PHASE_BUFFALO
         d.buffalo_left = n
     else:
+        d.note("no-herd-step", seat, n)
         d.buffalo_left = 0
         _supply(d)
 
@@ -312,30 +320,42 @@ def _settle_supply(d: _Draft) -> None:
     if u <= r:
         if u:
             d.add_resources(seat, -u)
+            d.note("supply-paid", seat, u)
     elif len(spots) == 1:
         h = spots[0][0]
         d.add_tipi(seat, h, -(u - r))
         d.add_unused(seat, u - r)
+        d.note("supply-lost", seat, u - r, h)
         if r:
             d.add_resources(seat, -r)
+            d.note("supply-paid", seat, r)
     else:
+        if d.s.phase != PHASE_SUPPLY:  # just arrived at the choice
+            d.note("supply-choice", seat, u - r)
         return  # the player chooses which tipis go back, one ``abandon`` at a time
     d.phase = PHASE_ACTION
     if not d.any_tipi():
         d.phase = PHASE_OVER
+        d.note("over")
 
 
 def _end_turn(d: _Draft) -> None:
     if not d.any_tipi():
         d.phase = PHASE_OVER
+        d.note("over")
         return
     _begin_turn(d, (d.current + 1) % d.n)
 
 
-def apply_key(s: State, key: Key) -> State:
-    """The state after the legal move ``key`` (callers check legality first)."""
+def apply_key(s: State, key: Key, events: Optional[list] = None) -> State:
+    """The state after the legal move ``key`` (callers check legality first).
+
+    If ``events`` is a list, what happened without a choice is appended to it as tuples:
+    ``("turn", seat)``, ``("no-herd-step", seat, tipis_on_board)``, ``("supply-paid", seat, n)``,
+    ``("supply-lost", seat, n, hex)``, ``("supply-choice", seat, n)``, ``("over",)``.
+    """
     kind = key[0]
-    d = _Draft(s)
+    d = _Draft(s, events)
     seat = s.current
     if kind == "buffalo":
         if s.phase == PHASE_BUFFALO:

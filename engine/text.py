@@ -78,6 +78,19 @@ def turn_start(who: str) -> str:
     return f"{who}'s turn"
 
 
+def no_herd_step(who: str, tipis_on_board: int) -> str:
+    """A herd step that is skipped."""
+    if tipis_on_board == 0:
+        return f"{who} has no tipi on the board, so moves no buffalo"
+    return f"No buffalo can move, so {who} skips the herd step"
+
+
+def supply_choice(who: str, count: int) -> str:
+    """The abandon choice opens."""
+    return (f"{who} cannot supply every tipi and must choose {count} to take back"
+            if count > 1 else f"{who} cannot supply every tipi and must choose one to take back")
+
+
 def game_over() -> str:
     """The end of the game."""
     return "No tipi is left on the board: the game is over"

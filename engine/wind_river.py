@@ -31,6 +31,7 @@ from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, State
 __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
+    "narrate",
     "supply_cost", "status", "State",
 ]
 
@@ -118,6 +119,30 @@ def describe(state: State, move: Any) -> str:
     if kind == "insert":
         return text.insert(who, hex_name)
     return text.pass_turn(who)
+
+
+def narrate(state: State, move: Any) -> List[str]:
+    """Sentences for the log: :func:`describe` of ``move``, then what followed without a choice
+    (supply paid, tipis lost, a skipped herd step, whose turn it is, the end of the game)."""
+    lines = [describe(state, move)]
+    events: list = []
+    apply_key(state, parse(move), events)
+    names = state.names
+    for event in events:
+        kind = event[0]
+        if kind == "turn":
+            lines.append(text.turn_start(names[event[1]]))
+        elif kind == "no-herd-step":
+            lines.append(text.no_herd_step(names[event[1]], event[2]))
+        elif kind == "supply-paid":
+            lines.append(text.supply_paid(names[event[1]], event[2]))
+        elif kind == "supply-lost":
+            lines.append(text.supply_lost(names[event[1]], event[2], HEX_NAMES[event[3]]))
+        elif kind == "supply-choice":
+            lines.append(text.supply_choice(names[event[1]], event[2]))
+        elif kind == "over":
+            lines.append(text.game_over())
+    return lines
 
 
 def supply_cost(state: State) -> int:
