@@ -35,9 +35,6 @@ __all__ = [
     "supply_cost", "status", "State",
 ]
 
-MAX_SEED = 2**63 - 1
-
-
 def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> State:
     """A new game in phase ``place``.
 
@@ -50,8 +47,8 @@ def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None)
             raise ValueError("Wind River needs 3 or 4 players.")
         players = [f"Player {i + 1}" for i in range(players)]
     check_names(players)
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise ValueError("The seed must be a whole number from 0 to 2**63-1.")
+    if type(seed) is not int:
+        raise ValueError("The seed must be a whole number.")
     colors = DEFAULT_COLORS[: len(players)] if colors is None else colors
     check_colors(colors, len(players))
     return start_state(list(players), list(colors), seed)
