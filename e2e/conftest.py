@@ -1,0 +1,88 @@
+"""Browser test setup: Debian's Chromium via pytest-playwright, the site served on 127.0.0.1.
+
+The site is served under a sub-path (``/wind-river/``) to prove that every URL is relative.
+Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+from e2e.server import ROOT, StaticServer
+
+CHROMIUM = "/usr/bin/chromium"
+SUBPATH = "wind-river/"
+SHOTS = ROOT / "e2e" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def site():
+    """Base URL of the site (repo root served under /wind-river/ on a free loopback port)."""
+    if not (ROOT / "vendor" / "pyscript" / "core.js").exists():
+        pytest.fail("vendor/ is missing: run `make setup` first")
+    tmp = Path(tempfile.mkdtemp(prefix="wind-river-site-"))
+    os.symlink(ROOT, tmp / SUBPATH.rstrip("/"))
+    try:
+        with StaticServer(tmp, prefix=SUBPATH) as server:
+            yield server.url
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch Debian's Chromium headless, with no background traffic."""
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Desktop size by default; tests switch to the phone size where they need it."""
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture(autouse=True)
+def guard(request, page):
+    """Record every request and console message; fail on off-host requests or console errors."""
+    offsite, errors = [], []
+
+    def on_request(req):
+        url = urlparse(req.url)
+        if url.scheme in ("data", "blob", "about"):
+            return
+        if url.hostname != "127.0.0.1":
+            offsite.append(req.url)
+
+    def on_console(msg):
+        if msg.type == "error":
+            errors.append(msg.text)
+
+    page.on("request", on_request)
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    page.set_default_timeout(15_000)
+    yield page
+    assert offsite == [], f"requests left 127.0.0.1: {offsite}"
+    assert errors == [], f"console errors: {errors}"
+
+
+@pytest.fixture(scope="session")
+def shots() -> Path:
+    """The (gitignored) screenshot folder."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

@@ -1,0 +1,162 @@
+"""Drive the page like a player: start games through the form and make moves by clicks only.
+
+The engine runs in-process only to *choose* moves (seeded ``random.Random``); every move reaches
+the page as clicks on ``data-hex`` / ``data-action`` elements. Shared by the e2e tests and
+bench/click.py.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine import wind_river as wr
+from engine.board import PLAINS
+
+KEY = "wind-river/current"
+
+
+def wait_ready(page, timeout: float = 60_000) -> None:
+    """Wait until the page says it is interactive."""
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
+
+
+def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None) -> None:
+    """Fill the new-game form (it must be open) and press start."""
+    page.select_option('[name="players"]', str(len(names)))
+    for i, name in enumerate(names):
+        page.fill(f'[name="name-{i}"]', name)
+        if colors:
+            page.select_option(f'[name="color-{i}"]', colors[i])
+    page.fill('[name="seed"]', str(seed))
+    page.click('[data-action="start"]')
+    page.wait_for_selector("#new-game", state="hidden")
+
+
+def saved_record(page) -> Dict[str, Any]:
+    """The record the page saved under ``wind-river/current``."""
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+
+
+def saved_state(page):
+    """The engine state of the page's saved record (replayed in-process)."""
+    return wr.from_record(saved_record(page))
+
+
+def hex_(page, name: str):
+    """Locator of the board element for hex ``name`` (or the plains strip)."""
+    return page.locator(f'[data-hex="{name}"]')
+
+
+def click_hex(page, name: str, expect_legal: bool = True) -> None:
+    """Click hex ``name``; by default first check that the page highlights it as legal."""
+    loc = hex_(page, name)
+    if expect_legal:
+        cls = loc.get_attribute("class") or ""
+        assert "legal" in cls.split(), f"{name} is not highlighted (class={cls!r})"
+    loc.click()
+
+
+def click_action(page, action: str) -> None:
+    """Click the ``data-action`` button ``action``."""
+    page.click(f'[data-action="{action}"]')
+
+
+def clicks_for(move: Dict[str, str], phase: str) -> List[tuple]:
+    """The clicks that make ``move`` in ``phase``: ("hex", name) and ("action", name) steps."""
+    kind = move["type"]
+    if kind == "place":
+        return [("hex", move["to"])]
+    if kind == "abandon":
+        return [("hex", move["at"])]
+    if kind == "buffalo" and phase == "buffalo":
+        return [("hex", move["from"]), ("hex", move["to"])]
+    if kind in ("earn", "pass"):
+        return [("action", kind)]
+    if kind == "insert":
+        return [("action", "insert"), ("hex", move["at"])]
+    return [("action", kind), ("hex", move["from"]), ("hex", move["to"])]
+
+
+def play_move(page, state, move: Dict[str, str]) -> None:
+    """Make ``move`` (legal in ``state``) on the page by clicks."""
+    phase = wr.to_dict(state)["phase"]
+    for what, name in clicks_for(move, phase):
+        if what == "hex":
+            click_hex(page, name)
+        else:
+            click_action(page, name)
+
+
+def choose(rng: random.Random, state, moves: List[dict]) -> dict:
+    """Pick a move: tipis tend to walk east into the plains (short games), yet every kind is used."""
+    d = wr.to_dict(state)
+    if d["phase"] != "action":
+        return rng.choice(moves)
+    by: Dict[str, List[dict]] = {}
+    for m in moves:
+        by.setdefault(m["type"], []).append(m)
+    tipi = by.get("tipi", [])
+    plains = [m for m in tipi if m["to"] == PLAINS]
+    east = [m for m in tipi if m["to"] != PLAINS and m["to"][1:] > m["from"][1:]]
+    money = d["players"][d["current"]]["resources"]
+    r = rng.random()
+    if plains and r < 0.7:
+        return rng.choice(plains)
+    if "earn" in by and money <= 1 and r < 0.8:
+        return by["earn"][0]
+    if "insert" in by and r < 0.3:
+        return rng.choice(by["insert"])
+    if east and r < 0.6:
+        return rng.choice(east)
+    return rng.choice(moves)
+
+
+def kind_of(move: dict, phase: str) -> str:
+    """The move's type, with ``extra-buffalo`` for the buffalo action (not the herd step)."""
+    return "extra-buffalo" if move["type"] == "buffalo" and phase == "action" else move["type"]
+
+
+def play_out(page, state, rng: random.Random, max_moves: int = 2000, on_move=None, check_every: int = 25):
+    """Play from ``state`` to the end by clicks; returns (final state, number of moves, kinds seen).
+
+    Every ``check_every`` moves (and at the end) the page's saved record must replay to the
+    same state as the in-process one.
+    """
+    seen = set()
+    n = 0
+    while wr.to_dict(state)["phase"] != "over":
+        assert n < max_moves, "game did not end"
+        moves = wr.legal_moves(state)
+        move = choose(rng, state, moves)
+        seen.add(kind_of(move, wr.to_dict(state)["phase"]))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+        n += 1
+        if on_move:
+            on_move(n, state)
+        if n % check_every == 0:
+            assert wr.to_dict(saved_state(page)) == _plain(state), f"page and engine differ after move {n}"
+    assert wr.to_dict(saved_state(page)) == _plain(state)
+    return state, n, seen
+
+
+def _plain(state) -> dict:
+    """The state dict with default colours (records do not carry colours for the engine)."""
+    d = wr.to_dict(state)
+    defaults = ["red", "blue", "green", "yellow"]
+    for i, p in enumerate(d["players"]):
+        p["color"] = defaults[i]
+    return d
+
+
+def shown_ranking(page) -> List[List[int]]:
+    """The ranking as shown: rows ``[data-place][data-seat]`` grouped by place."""
+    rows = page.eval_on_selector_all(
+        "#ranking tr[data-place]", "rs => rs.map(r => [+r.dataset.place, +r.dataset.seat])"
+    )
+    places: Dict[int, List[int]] = {}
+    for place, seat in rows:
+        places.setdefault(place, []).append(seat)
+    return [sorted(places[k]) for k in sorted(places)]

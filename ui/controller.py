@@ -1,0 +1,192 @@
+"""The click model: which hexes are highlighted, and what a click on a hex or a button means.
+
+A pure class (no DOM, no engine calls): it reads the state dict (``to_dict`` form) and the list
+from ``engine.legal_moves`` and never decides legality itself. A click either
+
+* changes the pending selection (an action button pressed, a source hex picked or dropped),
+* yields a complete ``move`` for ``engine.apply`` (which may still reject it with a reason), or
+* yields a ``message`` saying why nothing happened.
+
+Phases and clicks (engine contract, "Browser test hooks"):
+``place`` / ``supply``: one click on a legal hex. Herd step: source hex, then target hex or the
+plains. Extra action: a button first; ``earn`` and ``pass`` act at once, ``insert`` wants a hex,
+``tipi`` and ``buffalo`` want a source and then a target.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, NamedTuple, Optional, Set
+
+from engine.board import PLAINS
+
+ACTIONS = ("tipi", "earn", "insert", "buffalo", "pass")
+TWO_STEP = ("tipi", "buffalo")
+ACTION_LABELS = {
+    "tipi": "Move tipi",
+    "earn": "Earn",
+    "insert": "New tipi",
+    "buffalo": "Extra buffalo",
+    "pass": "Pass",
+}
+
+
+class Outcome(NamedTuple):
+    """What a click produced: a move to try, a message explaining a refusal, or neither."""
+
+    move: Optional[Dict[str, str]] = None
+    message: Optional[str] = None
+
+
+def _name(state: dict) -> str:
+    return state["players"][state["current"]]["name"]
+
+
+class Controller:
+    """The pending selection of the player at the device.
+
+    ``mode`` is the extra action being built in phase ``action`` (``tipi``, ``insert`` or
+    ``buffalo``); ``source`` is the picked hex of a two-step move. Both are cleared by
+    :meth:`reset` after every applied move.
+    """
+
+    def __init__(self) -> None:
+        self.mode: Optional[str] = None
+        self.source: Optional[str] = None
+
+    # ---- queries ---------------------------------------------------------------------------
+    def reset(self) -> None:
+        """Forget the pending selection (after a move, undo, redo or a new game)."""
+        self.mode = None
+        self.source = None
+
+    def kind(self, state: dict) -> Optional[str]:
+        """The move type the next hex click builds, or None when no hex click is expected."""
+        phase = state["phase"]
+        if phase == "place":
+            return "place"
+        if phase == "supply":
+            return "abandon"
+        if phase == "buffalo":
+            return "buffalo"
+        if phase == "action" and self.mode in ("tipi", "insert", "buffalo"):
+            return self.mode
+        return None
+
+    def highlights(self, state: dict, legal: List[dict]) -> Set[str]:
+        """Hex names (and maybe ``"plains"``) to mark ``legal`` for the pending choice."""
+        kind = self.kind(state)
+        if kind is None:
+            return set()
+        moves = [m for m in legal if m["type"] == kind]
+        if kind == "place":
+            return {m["to"] for m in moves}
+        if kind in ("abandon", "insert"):
+            return {m["at"] for m in moves}
+        if self.source is None:
+            return {m["from"] for m in moves}
+        return {m["to"] for m in moves if m["from"] == self.source}
+
+    def enabled(self, state: dict, legal: List[dict]) -> Set[str]:
+        """The action buttons (``tipi``, ``earn``, ``insert``, ``buffalo``, ``pass``) usable now."""
+        if state["phase"] != "action":
+            return set()
+        return {m["type"] for m in legal} & set(ACTIONS)
+
+    # ---- clicks ----------------------------------------------------------------------------
+    def click_action(self, state: dict, legal: List[dict], action: str) -> Outcome:
+        """A press on an extra-action button."""
+        if state["phase"] == "over":
+            return Outcome(message="The game is over: start a new game or play again.")
+        if action not in self.enabled(state, legal):
+            if state["phase"] != "action":
+                return Outcome(message=f"{_name(state)} cannot take an extra action yet.")
+            return Outcome(message=f"{ACTION_LABELS.get(action, action)} is not possible now.")
+        if action in ("earn", "pass"):
+            return Outcome(move={"type": action})
+        if self.mode == action:  # pressed again: cancel
+            self.reset()
+        else:
+            self.mode, self.source = action, None
+        return Outcome()
+
+    def click_hex(self, state: dict, legal: List[dict], name: str) -> Outcome:
+        """A click on the hex ``name`` (or on the plains strip, ``"plains"``)."""
+        phase = state["phase"]
+        if phase == "over":
+            return Outcome(message="The game is over: start a new game or play again.")
+        if name != PLAINS and name not in state["board"]:
+            return Outcome(message=f"{name} is in the mountains, closed in a three-player game.")
+        kind = self.kind(state)
+        if kind is None:
+            labels = [ACTION_LABELS[a] for a in ACTIONS if a in self.enabled(state, legal)]
+            return Outcome(message=f"{_name(state)}: first choose an extra action ({', '.join(labels)}).")
+        moves = [m for m in legal if m["type"] == kind]
+        if kind in ("place", "abandon", "insert"):
+            if name == PLAINS:
+                return Outcome(message="Nothing is placed in the open plains: pick a hex of the board.")
+            field = "to" if kind == "place" else "at"
+            return Outcome(move={"type": kind, field: name})
+        sources = {m["from"] for m in moves}
+        if self.source is None:
+            if name in sources:
+                self.source = name
+                return Outcome()
+            return Outcome(message=self._no_source(state, kind, name))
+        if name == self.source:
+            self.source = None
+            return Outcome()
+        if any(m["from"] == self.source and m["to"] == name for m in moves):
+            return Outcome(move={"type": kind, "from": self.source, "to": name})
+        if name in sources:
+            self.source = name
+            return Outcome()
+        return Outcome(move={"type": kind, "from": self.source, "to": name})
+
+    def cancel(self) -> bool:
+        """Escape: drop the picked source, else the chosen action. True if anything was dropped."""
+        if self.source is not None:
+            self.source = None
+            return True
+        if self.mode is not None:
+            self.mode = None
+            return True
+        return False
+
+    # ---- words -----------------------------------------------------------------------------
+    def _no_source(self, state: dict, kind: str, name: str) -> str:
+        who = _name(state)
+        if name == PLAINS:
+            return "Nothing comes back from the open plains."
+        cell = state["board"][name]
+        if kind == "buffalo":
+            if not cell["buffalo"]:
+                return f"There is no buffalo on {name}."
+            if state["phase"] == "buffalo" and state.get("arrived", {}).get(name, 0) >= cell["buffalo"]:
+                return f"No buffalo on {name} can move now: they all moved in this herd step."
+            return f"No buffalo on {name} can move now."
+        if not cell["tipis"][state["current"]]:
+            return f"{who} has no tipi on {name}."
+        return f"{who}'s tipi on {name} cannot move now."
+
+    def prompt(self, state: dict) -> str:
+        """What the current player must do now, in words, given the pending selection."""
+        phase = state["phase"]
+        if phase == "over":
+            return "The game is over."
+        who = _name(state)
+        if phase == "place":
+            return f"{who}: place a tipi on a highlighted hex."
+        if phase == "supply":
+            return f"{who} cannot supply every tipi: pick a highlighted hex to take a tipi back."
+        if phase == "buffalo":
+            if self.source is None:
+                return f"{who}: move the herd. Pick a highlighted hex to move a buffalo from."
+            return f"{who}: move the buffalo from {self.source} to a highlighted hex (or {self.source} again to cancel)."
+        if self.mode is None:
+            return f"{who}: choose one extra action."
+        if self.mode == "insert":
+            return f"{who}: pay 3 and pitch a new tipi on a highlighted hex."
+        piece = "tipi" if self.mode == "tipi" else "extra buffalo"
+        if self.source is None:
+            return f"{who}: pick the {piece} to move (a highlighted hex)."
+        return f"{who}: move the {piece} from {self.source} to a highlighted hex."

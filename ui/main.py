@@ -1,0 +1,481 @@
+"""PyScript glue (main thread): DOM events in, engine moves through ``ui.session``, DOM updates out.
+
+Only thin wiring lives here; what to highlight and what a click means is ``ui.controller``, the
+markup is ``ui.render`` / ``ui.panels``, saving is ``ui.storage``. Every handled click or key
+records its duration (ms, ``performance.now()``) in ``window.wrTimings`` for bench/click.py.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from html import escape
+
+from pyodide.ffi import create_proxy
+
+try:  # newer Pyodide turns JS null into ``jsnull`` rather than None
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover
+    jsnull = None
+from pyscript import document, window
+
+from engine import wind_river as wr
+from engine.board import PLAINS
+from ui import panels, render, storage
+from ui.controller import ACTIONS, Controller
+from ui.session import Session
+
+TOOLS = ("undo", "redo")
+MAX_TIMINGS = 20000
+
+
+def missing(x) -> bool:
+    """True for a JS null/undefined result (None or jsnull)."""
+    return x is None or x is jsnull
+
+
+def el(selector):
+    """The first element matching ``selector``."""
+    return document.querySelector(selector)
+
+
+class App:
+    """The page: one session at a time, its board, panels, dialogs and the save slot."""
+
+    def __init__(self) -> None:
+        self.store = storage.Store(lambda: window.localStorage)
+        self.session = None
+        self.ctrl = Controller()
+        self.message = None
+        self.info = None
+        self.svg = el("#board")
+        self.hexes = {}
+        self.cache = {}
+        self.log_texts = []
+        self.marks = []
+        self.buttons = {a: el(f'[data-action="{a}"]') for a in ACTIONS + TOOLS}
+        self.proxies = []
+        self.layout_players = None
+
+    # ---- wiring --------------------------------------------------------------------------------
+    def wire(self) -> None:
+        """Attach the event listeners (one delegated listener per kind of event)."""
+        self._on(document, "click", self.on_click)
+        self._on(document, "keydown", self.on_key)
+        self._on(el("#new-game-form"), "submit", self.on_submit)
+        self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
+        for i in range(4):
+            self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
+
+    def _on(self, target, kind, fn) -> None:
+        proxy = create_proxy(fn)
+        self.proxies.append(proxy)
+        target.addEventListener(kind, proxy)
+
+    def timed(self, fn, *args) -> None:
+        """Run a handler, report unexpected errors, and record how long it took."""
+        t0 = window.performance.now()
+        self.info = None
+        try:
+            fn(*args)
+        except Exception:  # a bug: show it and make it visible to the tests
+            text = traceback.format_exc()
+            window.console.error(text)
+            self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+            self.paint_status()
+        timings = window.wrTimings
+        if timings.length < MAX_TIMINGS:
+            timings.push(window.performance.now() - t0)
+
+    def on_click(self, event) -> None:
+        """Delegated click handler for hexes and data-action buttons."""
+        target = event.target
+        hex_el = target.closest("[data-hex]")
+        if not missing(hex_el):
+            self.timed(self.click_hex, hex_el.getAttribute("data-hex"))
+            return
+        button = target.closest("[data-action]")
+        if missing(button) or button.disabled:
+            return
+        action = button.getAttribute("data-action")
+        if action == "start":
+            return  # handled by the form's submit event
+        self.timed(self.click_action, action)
+
+    def on_key(self, event) -> None:
+        """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
+        key = (event.key or "").lower()
+        tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
+        if key == "escape":
+            if not el("#new-game").hidden and self.session is not None:
+                self.hide_form()
+                return
+            if tag not in ("INPUT", "SELECT", "TEXTAREA"):
+                self.timed(self.escape)
+            return
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or not (event.ctrlKey or event.metaKey):
+            return
+        if not el("#new-game").hidden:
+            return
+        if key == "z" and not event.shiftKey:
+            event.preventDefault()
+            self.timed(self.click_action, "undo")
+        elif key == "y" or (key == "z" and event.shiftKey):
+            event.preventDefault()
+            self.timed(self.click_action, "redo")
+
+    def on_submit(self, event) -> None:
+        """The new-game form was submitted (button ``start`` or Enter)."""
+        event.preventDefault()
+        self.timed(self.start_from_form)
+
+    # ---- game actions --------------------------------------------------------------------------
+    def click_hex(self, name: str) -> None:
+        """A hex (or the plains strip) was clicked."""
+        if self.session is None:
+            return
+        s = self.session
+        out = self.ctrl.click_hex(s.view(), s.legal(), name)
+        self.after(out)
+
+    def click_action(self, action: str) -> None:
+        """A data-action button was clicked (or a keyboard shortcut used)."""
+        if action == "new-game":
+            self.show_form()
+            return
+        if action == "start-over":
+            self.show_form()
+            return
+        if action == "cancel-new":
+            self.hide_form()
+            return
+        if action == "again":
+            self.play_again()
+            return
+        if action == "names":
+            on = self.svg.classList.toggle("show-names")
+            self.buttons_names().setAttribute("aria-pressed", "true" if on else "false")
+            return
+        if action == "hide-ranking":
+            el("#ranking-card").hidden = True
+            return
+        if action == "reseed":
+            el('[name="seed"]').value = str(new_seed())
+            return
+        if self.session is None:
+            return
+        if action in TOOLS:
+            moved = self.session.undo() if action == "undo" else self.session.redo()
+            if moved:
+                self.ctrl.reset()
+                self.message = None
+                self.save()
+            else:
+                self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
+            self.refresh()
+            return
+        s = self.session
+        out = self.ctrl.click_action(s.view(), s.legal(), action)
+        self.after(out)
+
+    def escape(self) -> None:
+        """Cancel the pending selection."""
+        if self.session is not None and self.ctrl.cancel():
+            self.message = None
+            self.refresh()
+
+    def after(self, out) -> None:
+        """Apply what a click produced: a move through the engine, or a message."""
+        if out.move is not None:
+            try:
+                self.session.play(out.move)
+            except wr.IllegalMove as e:
+                self.message = str(e)
+            else:
+                self.ctrl.reset()
+                self.message = None
+                self.save()
+        else:
+            self.message = out.message
+        self.refresh()
+
+    def save(self) -> None:
+        """Write the current record to localStorage (problems are reported once)."""
+        self.store.write(storage.encode(self.session.record()))
+        self.show_problem()
+
+    def show_problem(self) -> None:
+        """Show a storage problem in the notice banner, the first time only."""
+        problem = self.store.take_problem()
+        if problem:
+            notice = el("#notice")
+            notice.textContent = problem
+            notice.hidden = False
+
+    # ---- sessions ------------------------------------------------------------------------------
+    def begin(self, session: Session, resumed: bool = False) -> None:
+        """Make ``session`` the game on the page and draw it."""
+        self.session = session
+        self.ctrl.reset()
+        d = session.view()
+        self.marks = render.seat_marks(session.players)
+        n = len(session.players)
+        if self.layout_players != n:
+            self.build_board(n)
+        self.cache = {k: v for k, v in self.cache.items() if not k.startswith("txt:")}
+        for name in list(self.cache):
+            if name.startswith("hex:"):
+                del self.cache[name]
+        self.log_texts = []
+        el("#log").innerHTML = ""
+        el("#ranking-card").hidden = True
+        el("#corrupt").hidden = True
+        el("#game").hidden = False
+        start = d["players"][d["start_player"]]["name"]
+        el("#game-info").textContent = f"Seed {session.seed} · {start} started · {n} players"
+        if resumed:
+            self.info = f"Welcome back: the saved game resumes at move {session.cursor}."
+        else:
+            self.info = f"New game, seed {session.seed}: {start} is the start player."
+        self.save()
+        self.refresh()
+
+    def build_board(self, n: int) -> None:
+        """Draw the board skeleton for ``n`` players and remember each hex's elements."""
+        self.svg.setAttribute("viewBox", render.view_box())
+        self.svg.innerHTML = render.skeleton(n)
+        self.hexes = {}
+        for g in self.svg.querySelectorAll("[data-hex]"):
+            self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
+        self.layout_players = n
+
+    def play_again(self) -> None:
+        """Start a new game with the same players and colours and a fresh seed."""
+        s = self.session
+        if s is None:
+            return
+        self.begin(Session(s.players, new_seed(), s.colors))
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def set_html(self, key: str, node, html: str) -> None:
+        """Set ``node.innerHTML`` unless it already shows ``html``."""
+        if self.cache.get(key) != html:
+            node.innerHTML = html
+            self.cache[key] = html
+
+    def refresh(self) -> None:
+        """Bring the page in line with the session and the pending selection (diffs only)."""
+        s = self.session
+        d = s.view()
+        legal = s.legal()
+        hl = self.ctrl.highlights(d, legal)
+        colours = s.colors
+        view = render.board_view(d, self.marks, colours, hl, self.ctrl.source)
+        cache = self.cache
+        for name, (cls, markup) in view.items():
+            key = "hex:" + name
+            old = cache.get(key)
+            if old == (cls, markup):
+                continue
+            g, content = self.hexes[name]
+            if old is None or old[0] != cls:
+                g.setAttribute("class", cls)
+            if old is None or old[1] != markup:
+                content.innerHTML = markup
+            cache[key] = (cls, markup)
+        board_cls = "board picking" if hl else "board"
+        if self.svg.classList.contains("show-names"):
+            board_cls += " show-names"
+        if cache.get("svgcls") != board_cls:
+            self.svg.setAttribute("class", board_cls)
+            cache["svgcls"] = board_cls
+        enabled = self.ctrl.enabled(d, legal)
+        states = {a: a not in enabled for a in ACTIONS}
+        states["undo"] = not s.can_undo()
+        states["redo"] = not s.can_redo()
+        for a, disabled in states.items():
+            pressed = a == self.ctrl.mode
+            key = "btn:" + a
+            if cache.get(key) != (disabled, pressed):
+                b = self.buttons[a]
+                b.disabled = disabled
+                b.setAttribute("aria-pressed", "true" if pressed else "false")
+                cache[key] = (disabled, pressed)
+        self.paint_status()
+        cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
+        self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
+        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, colours))
+        self.paint_log()
+        if d["phase"] == "over":
+            html = panels.ranking_html(d, wr.ranking(s.state), self.marks, colours)
+            if cache.get("txt:ranking") != html:
+                el("#ranking").innerHTML = html
+                cache["txt:ranking"] = html
+                el("#ranking-card").hidden = False
+        elif cache.get("txt:ranking"):
+            cache["txt:ranking"] = ""
+            el("#ranking").innerHTML = ""
+            el("#ranking-card").hidden = True
+        body = document.body.dataset
+        body.phase = d["phase"]
+        body.cursor = str(s.cursor)
+        body.current = str(d["current"])
+
+    def paint_status(self) -> None:
+        """Write #status: the last refusal or notice (if any), then what to do now."""
+        if self.session is None:
+            return
+        d = self.session.view()
+        if d["phase"] == "over":
+            places = wr.ranking(self.session.state)
+            prompt = f"Game over: {panels.winner_words(d['players'], places)} See the ranking."
+        else:
+            prompt = self.ctrl.prompt(d)
+        html = f'<span class="prompt">{escape(prompt)}</span>'
+        if self.message:
+            html = f'<span class="why">{escape(self.message)}</span> ' + html
+        elif self.info:
+            html = f'<span class="info">{escape(self.info)}</span> ' + html
+        self.set_html("txt:status", el("#status"), html)
+        seat = d["current"]
+        colour = render.colour(self.session.colors[seat])[0]
+        if self.cache.get("txt:turncolour") != colour:
+            el("#turn").style.setProperty("--turn", colour)
+            self.cache["txt:turncolour"] = colour
+
+    def paint_log(self) -> None:
+        """Keep the log list (newest first) equal to the session's move texts up to the cursor."""
+        s = self.session
+        want = s.texts[: s.cursor]
+        shown = self.log_texts
+        k = 0
+        limit = min(len(want), len(shown))
+        while k < limit and want[k] is shown[k]:
+            k += 1
+        log = el("#log")
+        for lines in shown[k:]:
+            for _ in lines:
+                log.removeChild(log.firstElementChild)
+        if len(want) > k:
+            items = []
+            for i in range(len(want) - 1, k - 1, -1):
+                items.append(panels.log_lines(want[i], s.colors[s.seats[i]]))
+            log.insertAdjacentHTML("afterbegin", "".join(items))
+        self.log_texts = list(want)
+
+    # ---- dialogs -------------------------------------------------------------------------------
+    def buttons_names(self):
+        return el('[data-action="names"]')
+
+    def show_form(self) -> None:
+        """Open the new-game form; it warns before a running game would be discarded."""
+        s = self.session
+        running = s is not None and s.view()["phase"] != "over"
+        warn = el("#discard-warning")
+        if running:
+            warn.textContent = (f"A game is in progress (move {s.cursor}). Starting a new game "
+                                f"discards it; “Back to the game” keeps it.")
+        warn.hidden = not running
+        el('[data-action="start"]').textContent = "Discard it and start" if running else "Start the game"
+        el('[data-action="cancel-new"]').hidden = s is None
+        if s is not None:
+            el('[name="players"]').value = str(len(s.players))
+            for i, name in enumerate(s.players):
+                el(f'[name="name-{i}"]').value = name
+                el(f'[name="color-{i}"]').value = s.colors[i] if s.colors[i] in render.PALETTE else ""
+        el('[name="seed"]').value = str(new_seed())
+        el("#form-error").textContent = ""
+        el("#new-game").hidden = False
+        self.sync_form()
+        el('[name="players"]').focus()
+
+    def hide_form(self) -> None:
+        """Close the new-game form without changing the game."""
+        if self.session is None:
+            return
+        el("#new-game").hidden = True
+
+    def sync_form(self) -> None:
+        """Show the fourth seat only for four players; paint the colour swatches."""
+        n = int(el('[name="players"]').value or 4)
+        row = el('[data-seat-row="3"]')
+        row.hidden = n < 4
+        el('[name="name-3"]').disabled = n < 4
+        el('[name="color-3"]').disabled = n < 4
+        for i in range(4):
+            value = el(f'[name="color-{i}"]').value
+            el(f'[data-seat-row="{i}"] .swatch').style.background = render.colour(value)[0]
+
+    def start_from_form(self) -> None:
+        """Validate the form and start the game it describes."""
+        n = int(el('[name="players"]').value)
+        names, colours = [], []
+        for i in range(n):
+            names.append(el(f'[name="name-{i}"]').value.strip() or f"Player {i + 1}")
+            colours.append(el(f'[name="color-{i}"]').value)
+        text = el('[name="seed"]').value.strip()
+        error = None
+        seed = None
+        if not text:
+            seed = new_seed()
+        else:
+            try:
+                seed = int(text)
+            except ValueError:
+                error = "The seed must be a whole number (or empty for a random one)."
+        if error is None:
+            try:
+                session = Session(names, seed, colours)
+            except ValueError as e:
+                error = str(e)
+        if error is not None:
+            el("#form-error").textContent = error
+            return
+        el("#new-game").hidden = True
+        self.begin(session)
+
+    def show_corrupt(self, raw: str, reason: str) -> None:
+        """The save could not be read: keep the raw text under a backup key and offer a new game."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
+        key = self.store.keep_backup(raw, stamp)
+        if key:
+            kept = f"The unreadable save is kept in this browser under the key “{key}”."
+        else:
+            kept = ("It could not be copied to a backup key, so it stays under “wind-river/current” "
+                    "until you start a new game.")
+        el("#corrupt-reason").textContent = reason
+        el("#corrupt-kept").textContent = kept
+        el("#corrupt").hidden = False
+        el("#game").hidden = True
+        el("#status").textContent = "The saved game could not be read. Start a new game to play."
+
+
+def new_seed() -> int:
+    """A random seed for a new game (short enough to read out and type again)."""
+    return random.randrange(1, 1_000_000)
+
+
+def boot() -> App:
+    """Start the page: wire events, resume the saved game (or explain why not), mark ready."""
+    app = App()
+    app.wire()
+    raw = app.store.read()
+    if raw is None:
+        el("#game").hidden = True
+        app.show_form()
+    else:
+        try:
+            session = Session.from_record(storage.decode(raw))
+        except ValueError as e:
+            app.show_corrupt(raw, str(e))
+        else:
+            app.begin(session, resumed=True)
+    app.show_problem()
+    for b in document.querySelectorAll("[data-boot-disabled]"):
+        b.disabled = False
+    document.body.dataset.ready = "true"
+    return app
+
+
+APP = boot()

@@ -1,0 +1,179 @@
+"""HTML for the side panels: players, the turn's step indicator, the log and the final ranking.
+
+Pure functions of the state dict (``to_dict`` form) and of numbers the engine computed
+(``supply_cost``, ``ranking``); they return HTML strings with every name escaped.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import List, Optional, Sequence
+
+from engine import text as engine_text
+from ui.render import colour
+
+TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def badge(colour_name: str, mark: str) -> str:
+    """A small tipi badge (colour plus the seat mark) for use in HTML text."""
+    fill, ink = colour(colour_name)
+    return (f'<svg class="badge" viewBox="-12 -15 24 27" aria-hidden="true"><path d="M0 -11L10 10H-10z" '
+            f'fill="{fill}"/><path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
+            f'<text y="7" fill="{ink}">{escape(mark)}</text></svg>')
+
+
+def on_board(state: dict, seat: int) -> int:
+    """Tipis of ``seat`` standing on the board."""
+    return sum(cell["tipis"][seat] for cell in state["board"].values())
+
+
+def players_html(state: dict, marks: Sequence[str], colours: Sequence[str]) -> str:
+    """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains."""
+    out = []
+    over = state["phase"] == "over"
+    for seat, p in enumerate(state["players"]):
+        now = seat == state["current"] and not over
+        cls = "player now" if now else "player"
+        turn = '<span class="to-play">to play</span>' if now else ""
+        start = ' <span class="first" title="start player">★</span>' if seat == state.get("start_player") else ""
+        out.append(
+            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat])}'
+            f'<span class="pname">{escape(p["name"])}{start}</span>{turn}'
+            f'<span class="stats">'
+            f'<span class="stat" title="resources (food)"><b>{p["resources"]}</b> food</span>'
+            f'<span class="stat" title="unused tipis in their own supply"><b>{p["unused"]}</b> unused</span>'
+            f'<span class="stat" title="tipis on the board"><b>{on_board(state, seat)}</b> board</span>'
+            f'<span class="stat plains-stat" title="tipis safe in the open plains"><b>{p["plains"]}</b> plains</span>'
+            f"</span></li>"
+        )
+    return "".join(out)
+
+
+def steps_html(state: dict, supply_cost: Optional[int]) -> str:
+    """The step indicator: herd x of N → supply (with the cost about to be paid) → extra action.
+
+    During setup it shows the placement round instead.
+    """
+    phase = state["phase"]
+    if phase == "over":
+        return '<li class="now">Game over</li>'
+    seat = state["current"]
+    if phase == "place":
+        n = len(state["players"])
+        placed = sum(on_board(state, s) for s in range(n))
+        rnd = min(placed // n + 1, 2)
+        return f'<li class="now">Setup · placing round {rnd} of 2</li><li class="todo">then the first turn</li>'
+    total = on_board(state, seat)
+    res = state["players"][seat]["resources"]
+    cost = supply_cost if supply_cost is not None else 0
+    if phase == "buffalo":
+        step = total - state["buffalo_left"] + 1
+        herd = f'<li class="now">Herd {step} of {total}</li>'
+    else:
+        herd = '<li class="done">Herd ✓</li>'
+    if phase == "buffalo":
+        if cost == 0:
+            sup = "Supply · free"
+        elif cost <= res:
+            sup = f"Supply · pay {cost}"
+        else:
+            sup = f"Supply · pay {res}, {cost - res} tipi{'s' if cost - res > 1 else ''} back"
+        supply = f'<li class="todo">{sup}</li>'
+    elif phase == "supply":
+        back = cost - res
+        supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'
+    else:
+        supply = '<li class="done">Supply ✓</li>'
+    action = '<li class="now">Extra action</li>' if phase == "action" else '<li class="todo">Extra action</li>'
+    return herd + supply + action
+
+
+def log_lines(lines: Sequence[str], colour_name: str) -> str:
+    """The log items of one move, newest first: what followed it, then the move itself.
+
+    ``lines`` is what the engine narrated: the move's sentence first, then what it set off
+    without a choice (supply paid, whose turn it is, ...). The move carries its mover's colour.
+    """
+    fill, _ = colour(colour_name)
+    out = []
+    for extra in reversed(lines[1:]):
+        cls = "turn-start" if extra.endswith(TURN_SUFFIX) else "follow"
+        shown = f"↑ {extra}" if cls == "turn-start" else extra
+        out.append(f'<li class="{cls}">{escape(shown)}</li>')
+    out.append(f'<li class="move"><span class="dot" style="background:{fill}"></span>{escape(lines[0])}</li>')
+    return "".join(out)
+
+
+def _place_words(n: int) -> str:
+    return ORDINALS.get(n, f"{n}th")
+
+
+def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], colours: Sequence[str]) -> str:
+    """The final ranking table (``places`` from ``engine.ranking``), with the tie-breaks spelled out.
+
+    Each row carries ``data-place`` (1-based index into ``places``) and ``data-seat``.
+    """
+    players = state["players"]
+    rows = []
+    for i, group in enumerate(places, start=1):
+        shared = " (shared)" if len(group) > 1 else ""
+        for seat in group:
+            p = players[seat]
+            rows.append(
+                f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
+                f'<td>{badge(colours[seat], marks[seat])} {escape(p["name"])}</td>'
+                f'<td class="num">{p["plains"]}</td><td class="num">{p["resources"]}</td></tr>'
+            )
+    notes = tie_notes(players, places)
+    note_html = "".join(f"<li>{escape(n)}</li>" for n in notes)
+    title = escape(winner_words(players, places))
+    return (
+        f'<h2 id="ranking-title">{title}</h2>'
+        f'<table class="ranking"><thead><tr><th>Place</th><th>Player</th><th>Tipis in plains</th>'
+        f'<th>Resources</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<ul class="tie-notes">{note_html}</ul>'
+    )
+
+
+def winner_words(players: Sequence[dict], places: List[List[int]]) -> str:
+    """"Ann wins!" or "Ann and Ben share first place!"."""
+    names = [players[s]["name"] for s in places[0]]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{_join(names)} share first place!"
+
+
+def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
+    """Sentences explaining each tie-break the ranking needed (plains, then resources)."""
+    notes = []
+    flat = [(i, s) for i, group in enumerate(places) for s in group]
+    by_plains = {}
+    for i, s in flat:
+        by_plains.setdefault(players[s]["plains"], []).append((i, s))
+    for plains, members in sorted(by_plains.items(), reverse=True):
+        if len(members) < 2:
+            continue
+        names = [players[s]["name"] for _, s in members]
+        groups = sorted({i for i, _ in members})
+        tipis = f"{plains} tipi{'s' if plains != 1 else ''} in the plains"
+        if len(groups) == 1:
+            notes.append(f"{_join(names)} have {tipis} and {players[members[0][1]]['resources']} "
+                         f"resources each: they share a place.")
+        else:
+            order = ", ".join(
+                f"{_join([players[s]['name'] for s in places[g]])} ({players[places[g][0]]['resources']})"
+                for g in groups
+            )
+            both = "both" if len(names) == 2 else "all"
+            notes.append(f"{_join(names)} {both} have {tipis}; resources left decide: {order}.")
+    if not notes:
+        notes.append("No ties: tipis in the open plains decided every place.")
+    return notes
+
+
+def _join(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,254 @@
+"""The SVG board, drawn from a state dict (the engine's ``to_dict`` JSON form).
+
+Pure functions only: they return strings and tuples and never touch the DOM, so they run on
+CPython in the unit tests. ``ui.main`` builds the skeleton once per game (:func:`skeleton`) and
+then, per click, rewrites only the hexes whose :func:`hex_view` changed.
+
+Geometry follows rules §2 to scale: pointy-topped hexes, lanes A–F north to south, lanes B, D, F
+shifted half a hex east, the open plains as a strip east of column 6.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
+
+from engine.board import CLOSED_LANES, COLUMNS, HEX_NAMES, LANES, PLAINS, column_of, is_shifted, lane_of
+
+# ---- geometry (SVG user units) ----------------------------------------------------------------
+R = 50.0  # centre to corner
+W = math.sqrt(3) * R  # width of a pointy-topped hex
+LEFT = 26.0  # room for the lane letters
+TOP = 24.0  # room for the column numbers
+GAP = 10.0  # between the east edge and the plains strip
+STRIP_W = 124.0  # the open-plains strip
+BOTTOM = 8.0
+BOARD_RIGHT = LEFT + 6.5 * W
+STRIP_X = BOARD_RIGHT + GAP
+WIDTH = STRIP_X + STRIP_W + 6.0
+HEIGHT = TOP + 2 * R + 7.5 * R + BOTTOM
+
+# Colour names a player may choose, with the fill and the text colour drawn on it.
+PALETTE: Dict[str, Tuple[str, str]] = {
+    "red": ("#c8322b", "#ffffff"),
+    "blue": ("#2c6db5", "#ffffff"),
+    "green": ("#2e8b47", "#ffffff"),
+    "yellow": ("#e8b923", "#2a2113"),
+    "purple": ("#7b4bb0", "#ffffff"),
+    "black": ("#2b2b2b", "#ffffff"),
+}
+
+
+class HexGeom(NamedTuple):
+    """Where a hex is drawn: its name, centre and whether it is out of play (closed lane)."""
+
+    name: str
+    cx: float
+    cy: float
+    closed: bool
+
+
+def colour(name: str) -> Tuple[str, str]:
+    """(fill, text colour) for a player colour name; unknown names are used as CSS colours."""
+    return PALETTE.get(name, (name, "#ffffff"))
+
+
+def seat_marks(names: Sequence[str]) -> List[str]:
+    """One short mark per seat, drawn on every tipi as the non-colour cue.
+
+    The players' initials when they are all different, otherwise the seat numbers 1–4.
+    """
+    initials = []
+    for n in names:
+        letters = [ch for ch in n.strip() if ch.isalnum()]
+        initials.append(letters[0].upper() if letters else "")
+    if all(initials) and len(set(initials)) == len(initials):
+        return initials
+    return [str(i + 1) for i in range(len(names))]
+
+
+def center(index: int) -> Tuple[float, float]:
+    """Centre (x, y) of the hex with engine index ``index``."""
+    lane, col = lane_of(index), column_of(index)
+    x = LEFT + W / 2 + (col - 1) * W + (W / 2 if is_shifted(lane) else 0.0)
+    y = TOP + R + lane * 1.5 * R
+    return round(x, 2), round(y, 2)
+
+
+def geometry(num_players: int) -> List[HexGeom]:
+    """Every hex of the drawn board (all 36; closed lanes flagged) for ``num_players``."""
+    closed = CLOSED_LANES[num_players]
+    out = []
+    for i, name in enumerate(HEX_NAMES):
+        cx, cy = center(i)
+        out.append(HexGeom(name, cx, cy, LANES[lane_of(i)] in closed))
+    return out
+
+
+def _corners(r: float = R) -> str:
+    pts = []
+    for k in range(6):
+        a = math.radians(60 * k - 30)
+        pts.append(f"{r * math.cos(a):.2f},{r * math.sin(a):.2f}")
+    return " ".join(pts)
+
+
+HEX_POINTS = _corners(R - 1.0)
+
+_DEFS = """<defs>
+<symbol id="buffalo" viewBox="0 0 34 22"><path d="M3 13c0-4 3-6.5 7-6.8C12.5 2.6 17 1 21.5 2.6c3 1 5 3.2 6 6.2l3.6 2.2c1.2.8 1.4 2.6.2 3.4l-2.3.9-1 .1-.9 3.6h-2.2l.3-4.1c-1.2.3-2.4.4-3.6.3l-.9 5.1h-2.3l-.2-5.1h-6l-.9 5.1H9.1l.1-5.3C6.6 14.8 5 14.3 4 13.8 2.4 15.5 2 17 1.2 17.4.4 16.4 1.8 14.2 3 13z"/><path d="M27.4 6.4c.7-1.6 2.1-2.7 3.7-2.9-.8 1-1.2 2.1-1.2 3.4z" class="horn"/></symbol>
+<pattern id="peaks" width="30" height="22" patternUnits="userSpaceOnUse"><path d="M0 22 9 7l9 15z" class="peak"/><path d="M12 22l9-13 9 13z" class="peak2"/><path d="M9 7l-2.6 4.3h5.2z" class="snow"/></pattern>
+<pattern id="grass" width="16" height="14" patternUnits="userSpaceOnUse"><path d="M3 12c1-3 1-6 0-9M8 12c0-2 1-4 3-6M12 12c0-2-1-4-3-5" class="blade"/></pattern>
+</defs>"""
+
+
+def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
+    """A tipi: a coloured triangle with poles at the top and the seat mark in it."""
+    h, w = 11 * size, 10 * size
+    return (
+        f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{fill}" class="tipi-body"/>'
+        f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
+        f'<text y="{h * 0.62:.1f}" fill="{ink}" class="mark" font-size="{9.5 * size:.1f}">{escape(mark)}</text>'
+    )
+
+
+def skeleton(num_players: int) -> str:
+    """The SVG inner markup for a board of ``num_players``: defs, labels, every hex and the strip.
+
+    Each hex is a ``<g class="hex" data-hex="C2">`` whose contents (:func:`hex_markup`) and class
+    (:func:`hex_class`) are filled in later. Closed hexes carry the class ``closed``.
+    """
+    parts = [_DEFS]
+    parts.append(f'<rect class="board-bg" x="{LEFT - 8}" y="{TOP - 6}" width="{BOARD_RIGHT - LEFT + 16:.1f}" '
+                 f'height="{HEIGHT - TOP - BOTTOM + 10:.1f}" rx="14"/>')
+    for lane_i, lane in enumerate(LANES):
+        _, cy = center(lane_i * COLUMNS)
+        parts.append(f'<text class="axis" x="{LEFT - 14}" y="{cy + 5}">{lane}</text>')
+    for col in range(1, COLUMNS + 1):
+        cx, _ = center(col - 1)
+        parts.append(f'<text class="axis" x="{cx}" y="{TOP - 8}">{col}</text>')
+    closed = CLOSED_LANES[num_players]
+    for g in geometry(num_players):
+        cls = "hex closed" if g.closed else "hex"
+        if LANES.index(g.name[0]) == 0:
+            cls += " lane-a"
+        extra = '<polygon class="hex-peaks" points="%s"/>' % HEX_POINTS if g.closed else ""
+        parts.append(
+            f'<g class="{cls}" data-hex="{g.name}" transform="translate({g.cx},{g.cy})">'
+            f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}'
+            f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text>'
+            f"<title>{g.name}</title></g>"
+        )
+    if closed:
+        _, cy = center(0)
+        parts.append(f'<g class="closed-label" transform="translate({(LEFT + BOARD_RIGHT) / 2:.1f},{cy + 5})">'
+                     f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
+                     f'<text>Mountains · closed with 3 players</text></g>')
+    strip_h = HEIGHT - TOP - BOTTOM
+    parts.append(
+        f'<g class="plains" data-hex="{PLAINS}"><rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
+        f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
+        f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
+        f'<text class="plains-title" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
+        f'<text class="plains-arrow" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
+        f'<g class="content"></g><title>The open plains</title></g>'
+    )
+    return "".join(parts)
+
+
+def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str], buffalo_out: int) -> str:
+    """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone."""
+    cx = STRIP_X + STRIP_W / 2
+    parts = []
+    for seat, p in enumerate(players):
+        y = TOP + 90 + seat * 62
+        fill, ink = colour(colours[seat])
+        dim = "" if p["plains"] else ' opacity="0.35"'
+        parts.append(
+            f'<g transform="translate({cx - 22:.1f},{y})"{dim}>{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
+            f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {p["plains"]}</text>'
+        )
+    y = TOP + 90 + len(players) * 62
+    parts.append(
+        f'<g transform="translate({cx - 40:.1f},{y - 12})"><use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
+        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{y + 3}">{buffalo_out} gone</text>'
+    )
+    return "".join(parts)
+
+
+def tipi_slots(num_players: int) -> List[float]:
+    """x offsets (inside a hex) of the per-seat tipi slots; seat i always uses slot i."""
+    step = 22.0 if num_players == 4 else 25.0
+    first = -step * (num_players - 1) / 2
+    return [first + i * step for i in range(num_players)]
+
+
+def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence[str],
+               colours: Sequence[str]) -> str:
+    """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis."""
+    parts = []
+    if buffalo:
+        parts.append(
+            f'<use href="#buffalo" x="-33" y="-29" width="30" height="20" class="bicon"/>'
+            f'<text class="bcount" x="-1" y="-12">{buffalo}</text>'
+        )
+        if arrived:
+            parts.append(
+                f'<g class="moved" transform="translate(24,-19)"><circle r="8.5"/>'
+                f'<text y="3.6">{arrived}</text><title>{arrived} moved this step</title></g>'
+            )
+    slots = tipi_slots(len(tipis))
+    for seat, count in enumerate(tipis):
+        if not count:
+            continue
+        fill, ink = colour(colours[seat])
+        parts.append(f'<g class="tipi" transform="translate({slots[seat]:.1f},13)">{_tipi_shape(fill, ink, marks[seat])}')
+        if count > 1:
+            parts.append(f'<g class="tcount" transform="translate(8,-9)"><circle r="6"/><text y="3">{count}</text></g>')
+        parts.append("</g>")
+    return "".join(parts)
+
+
+def hex_class(closed: bool, lane_a: bool, legal: bool, selected: bool) -> str:
+    """The class attribute of a hex group."""
+    cls = "hex"
+    if lane_a:
+        cls += " lane-a"
+    if closed:
+        cls += " closed"
+    if legal:
+        cls += " legal"
+    if selected:
+        cls += " selected"
+    return cls
+
+
+def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
+               selected: Optional[str] = None) -> Dict[str, Tuple[str, str]]:
+    """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.
+
+    ``legal`` are the hex names to highlight (computed by ``ui.controller`` from the engine's
+    legal moves); ``selected`` is the picked source hex, if any.
+    """
+    legal = set(legal)
+    board = state["board"]
+    arrived = state.get("arrived", {})
+    closed = CLOSED_LANES[len(state["players"])]
+    out: Dict[str, Tuple[str, str]] = {}
+    for name in HEX_NAMES:
+        lane_a = name[0] == LANES[0]
+        cell = board.get(name)
+        if cell is None:  # out of play: a closed lane
+            out[name] = (hex_class(name[0] in closed, lane_a, name in legal, name == selected), "")
+            continue
+        markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours)
+        out[name] = (hex_class(False, lane_a, name in legal, name == selected), markup)
+    plains_cls = "plains legal" if PLAINS in legal else "plains"
+    out[PLAINS] = (plains_cls, strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0)))
+    return out
+
+
+def view_box() -> str:
+    """The SVG viewBox for the board."""
+    return f"0 0 {WIDTH:.0f} {HEIGHT:.0f}"
