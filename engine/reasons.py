@@ -56,10 +56,10 @@ def _diagnose(s: State, key: Tuple):
         arrived = s.arrived if s.phase != PHASE_ACTION else (0,) * len(s.buffalo)
         if not s.buffalo[f]:
             return "no-buffalo", vals
-        if s.buffalo[f] <= arrived[f]:
-            return "already-moved", vals
         if t not in layout.forward[f]:
             return "not-forward", vals
+        if s.buffalo[f] <= arrived[f]:
+            return "already-moved", vals
         if t != PLAINS_INDEX and s.buffalo[t] >= HEX_CAP:
             return "herd-full", vals
     elif kind == "abandon":

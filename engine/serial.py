@@ -175,9 +175,10 @@ def from_dict(d: Any) -> State:
     if not isinstance(arrived_d, dict):
         raise _fail("'arrived' must be an object")
     arrived = [0] * NUM_HEXES
+    reachable = {HEX_NAMES[t] for targets in layout.forward for t in targets if t >= 0}
     for name, c in arrived_d.items():
-        if name not in expected:
-            raise _fail(f"'arrived' names {str(name)[:12]!r}, not a hex in play")
+        if name not in reachable:
+            raise _fail(f"'arrived' names {str(name)[:12]!r}, which no buffalo can step onto")
         arrived[HEX_INDEX[name]] = _int(c, f"arrivals on {name}", 1, HEX_CAP)
         if c > buffalo[HEX_INDEX[name]]:
             raise _fail(f"{c} buffaloes arrived on {name} but only {buffalo[HEX_INDEX[name]]} are there")
@@ -232,6 +233,8 @@ def _check_phase(s: State) -> None:
         raise _fail("with no tipi on the board the phase must be 'over'")
     if s.phase == PHASE_BUFFALO:
         n_own = s.on_board(s.current)
+        if not n_own:
+            raise _fail("phase 'buffalo' but the current player has no tipi on the board")
         if not 1 <= s.buffalo_left <= n_own:
             raise _fail(f"'buffalo_left' must be 1..{n_own} (the player's tipis on the board)")
         if sum(s.arrived) > n_own - s.buffalo_left:

@@ -267,7 +267,7 @@ def test_buffalo_left_outside_buffalo_phase():
 
 
 def test_arrived_outside_buffalo_phase():
-    hexes = [k for k, c in ACTION4["board"].items() if c["buffalo"]]
+    hexes = [k for k, c in ACTION4["board"].items() if c["buffalo"] and k[1] != "1"]
     bad(edit(ACTION4, (("arrived",), {hexes[0]: 1})), "arrived", "outside phase")
 
 
@@ -275,6 +275,9 @@ def test_arrived_unknown_or_closed_hex():
     bad(edit(BUFFALO4, (("arrived",), {"Z9": 1})), "arrived", "Z9")
     bad(edit(BUFFALO3, (("arrived",), {"A2": 1})), "arrived", "A2")
     bad(edit(BUFFALO4, (("arrived",), {"plains": 1})), "arrived", "plains")
+    # Nothing can step onto C1 (column 1 of an unshifted lane) or A1, so nothing arrived there.
+    bad(edit(BUFFALO4, (("arrived",), {"C1": 1})), "arrived", "no buffalo can step onto")
+    bad(edit(BUFFALO4, (("arrived",), {"A1": 1})), "arrived", "no buffalo can step onto")
 
 
 def test_arrived_bad_values():
@@ -305,7 +308,7 @@ def test_buffalo_phase_current_without_tipis():
     for name in own_hexes(d, seat):
         d["players"][seat]["unused"] += d["board"][name]["tipis"][seat]
         d["board"][name]["tipis"][seat] = 0
-    bad(d, "buffalo_left", "1..0")
+    bad(d, "phase 'buffalo'", "no tipi on the board")
 
 
 def test_buffalo_phase_owing_more_steps_than_tipis():
@@ -318,7 +321,7 @@ def test_buffalo_phase_owing_more_steps_than_tipis():
 def test_more_arrivals_than_steps_taken():
     seat = BUFFALO4["current"]
     n_own = sum(c["tipis"][seat] for c in BUFFALO4["board"].values())
-    full = next(k for k, c in BUFFALO4["board"].items() if c["buffalo"] >= 1)
+    full = next(k for k, c in BUFFALO4["board"].items() if c["buffalo"] >= 1 and k[1] != "1")
     d = edit(BUFFALO4, (("buffalo_left",), n_own), (("arrived",), {full: 1}))
     bad(d, "more buffaloes arrived")
 
