@@ -130,9 +130,7 @@ def skeleton(num_players: int) -> str:
         parts.append(f'<text class="axis" x="{cx}" y="{TOP - 8}">{col}</text>')
     closed = CLOSED_LANES[num_players]
     for g in geometry(num_players):
-        cls = "hex closed" if g.closed else "hex"
-        if LANES.index(g.name[0]) == 0:
-            cls += " lane-a"
+        cls = hex_class(g.closed, g.name[0] == LANES[0], False, False)
         extra = '<polygon class="hex-peaks" points="%s"/>' % HEX_POINTS if g.closed else ""
         parts.append(
             f'<g class="{cls}" data-hex="{g.name}" transform="translate({g.cx},{g.cy})">'

@@ -1,0 +1,84 @@
+"""Click → repaint time inside the page, over whole games played by clicks.
+
+The page's Python click handler records its own duration (``performance.now()`` before the
+handler and after the DOM is updated) in ``window.wrTimings``; this script plays seeded games in
+Debian's Chromium (headless) through the page, reads those numbers and prints p50/p95/max.
+Target: p95 <= 16 ms (one frame at 60 Hz).
+
+    python3 bench/click.py [--games 2] [--players 4] [--seed 26]
+
+Needs ``make setup`` (vendor/) and /usr/bin/chromium. Only 127.0.0.1 is contacted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import wind_river as wr  # noqa: E402
+from e2e.driver import play_out, start_game, wait_ready  # noqa: E402
+from e2e.server import StaticServer  # noqa: E402
+
+ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+
+def percentile(values, q: float) -> float:
+    """The q-th percentile (0..100), nearest-rank."""
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    return ordered[k]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2, help="games to play (default 2)")
+    ap.add_argument("--players", type=int, default=4, choices=(3, 4))
+    ap.add_argument("--seed", type=int, default=26, help="seed of the first game (then +1, ...)")
+    ap.add_argument("--target", type=float, default=16.0, help="p95 budget in ms (exit 1 above)")
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    names = ["Ann", "Ben", "Cy", "Dee"][: args.players]
+    timings = []
+    moves = 0
+    with StaticServer() as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+        t0 = time.perf_counter()
+        page.goto(server.url)
+        wait_ready(page)
+        load = time.perf_counter() - t0
+        for g in range(args.games):
+            seed = args.seed + g
+            if g:
+                page.click('[data-action="new-game"]')
+            start_game(page, names, seed)
+            page.evaluate("window.wrTimings.length = 0")
+            _, n, _ = play_out(page, wr.new_game(names, seed=seed), random.Random(seed))
+            moves += n
+            timings.extend(page.evaluate("Array.from(window.wrTimings)"))
+        browser.close()
+
+    p50, p95 = percentile(timings, 50), percentile(timings, 95)
+    print(f"page ready in {load:.1f} s; {args.games} game(s), {moves} moves, {len(timings)} clicks")
+    print(f"click -> repaint (Python handler + DOM updates + style/layout): p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
+          f"mean {statistics.fmean(timings):.2f} ms, max {max(timings):.2f} ms")
+    ok = p95 <= args.target
+    print(f"p95 target {args.target:g} ms: {'met' if ok else 'MISSED'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""ui.render and ui.panels: geometry to scale, the second cue on tipis, panels from state dicts."""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+
+from engine import wind_river as wr
+from engine.board import HEX_NAMES
+from ui import panels, render
+from ui.session import Session
+
+
+def test_hexes_touch_their_neighbours_to_scale():
+    g = {h.name: h for h in render.geometry(4)}
+    w = math.sqrt(3) * render.R
+    # E neighbour one hex width away; lanes 1.5 R apart and shifted lanes half a hex east
+    assert math.isclose(g["C3"].cx - g["C2"].cx, w, abs_tol=0.05)
+    assert math.isclose(g["D2"].cy - g["C2"].cy, 1.5 * render.R, abs_tol=0.05)
+    assert math.isclose(g["D2"].cx - g["C2"].cx, w / 2, abs_tol=0.05)
+    assert math.isclose(math.dist((g["C2"].cx, g["C2"].cy), (g["D2"].cx, g["D2"].cy)), w, abs_tol=0.05)
+    for h in g.values():
+        assert 0 < h.cx - w / 2 and h.cx + w / 2 < render.STRIP_X
+        assert 0 < h.cy - render.R and h.cy + render.R < render.HEIGHT
+
+
+def test_skeleton_has_every_hex_and_the_plains():
+    svg = render.skeleton(3)
+    assert sorted(re.findall(r'data-hex="([A-F]\d)"', svg)) == sorted(HEX_NAMES)
+    assert svg.count('data-hex="plains"') == 1
+    closed = re.findall(r'<g class="([^"]*)" data-hex="A\d"', svg)
+    assert all("closed" in c for c in closed) and len(closed) == 6
+    assert "closed with 3 players" in svg
+    assert "closed with" not in render.skeleton(4)
+
+
+def test_seat_marks_are_initials_or_numbers():
+    assert render.seat_marks(["Ann", "ben", "Cy"]) == ["A", "B", "C"]
+    assert render.seat_marks(["Ann", "Abe", "Cy"]) == ["1", "2", "3"]
+    assert render.seat_marks(["Player 1", "Player 2", "Player 3", "Player 4"]) == ["1", "2", "3", "4"]
+
+
+def test_tipis_carry_colour_and_mark():
+    markup = render.hex_markup(3, 1, [2, 0, 1], ["A", "B", "C"], ["red", "blue", "green"])
+    assert markup.count('class="tipi"') == 2
+    assert ">A<" in markup and ">C<" in markup and ">B<" not in markup
+    assert render.PALETTE["red"][0] in markup and render.PALETTE["green"][0] in markup
+    assert 'class="tcount"' in markup  # two red tipis: a count badge
+    assert 'class="moved"' in markup and "1 moved this step" in markup
+    assert 'class="bcount"' in markup and ">3<" in markup
+
+
+def test_board_view_marks_legal_and_selected():
+    s = Session(["Ann", "Ben", "Cy"], 2)
+    d = s.view()
+    view = render.board_view(d, ["A", "B", "C"], s.colors, {"C2", "plains"}, "B2")
+    assert view["C2"][0].split() == ["hex", "legal"]
+    assert "selected" in view["B2"][0].split()
+    assert view["plains"][0] == "plains legal"
+    assert "closed" in view["A1"][0] and view["A1"][1] == ""
+    assert len(view) == 37
+
+
+def test_step_indicator_through_a_turn():
+    s = Session(["Ann", "Ben", "Cy"], 4)
+    assert "Setup" in panels.steps_html(s.view(), None)
+    rng = random.Random(4)
+    while s.view()["phase"] != "buffalo":
+        s.play(rng.choice(s.legal()))
+    d = s.view()
+    html = panels.steps_html(d, wr.supply_cost(s.state))
+    n = panels.on_board(d, d["current"])
+    assert f"Herd 1 of {n}" in html and "Supply" in html and "Extra action" in html
+
+
+def test_players_panel_and_escaping():
+    s = Session(["<b>Ann</b>", "Ben", "Cy"], 4)
+    html = panels.players_html(s.view(), ["1", "2", "3"], s.colors)
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "<b>Ann</b>" not in html
+    assert html.count('data-seat="') == 3
+    assert "to play" in html
+
+
+def test_ranking_rows_and_tie_notes():
+    players = [
+        {"name": "Ann", "plains": 2, "resources": 0},
+        {"name": "Ben", "plains": 1, "resources": 3},
+        {"name": "Cy", "plains": 1, "resources": 1},
+        {"name": "Dee", "plains": 0, "resources": 2},
+    ]
+    state = {"players": players}
+    places = [[0], [1], [2], [3]]
+    html = panels.ranking_html(state, places, list("ABCD"), ["red", "blue", "green", "yellow"])
+    rows = re.findall(r'data-place="(\d)" data-seat="(\d)"', html)
+    assert rows == [("1", "0"), ("2", "1"), ("3", "2"), ("4", "3")]
+    assert "Ann wins!" in html
+    assert "resources left decide: Ben (3), Cy (1)" in html
+    shared = panels.tie_notes([{"name": "A", "plains": 1, "resources": 2}, {"name": "B", "plains": 1, "resources": 2},
+                               {"name": "C", "plains": 0, "resources": 0}], [[0, 1], [2]])
+    assert shared == ["A and B have 1 tipi in the plains and 2 resources each: they share a place."]
+
+
+def test_log_lines_newest_first():
+    html = panels.log_lines(("Ann moves", "Ann pays 1", "Ben's turn"), "red")
+    assert html.index("Ben&#x27;s turn") < html.index("Ann pays 1") < html.index("Ann moves")
+    assert 'class="turn-start"' in html

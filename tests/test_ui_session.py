@@ -1,0 +1,104 @@
+"""ui.session: the move line, undo/redo and the saved record (with its redo tail)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import wind_river as wr
+from engine.errors import IllegalMove, InvalidState
+from ui.session import Session
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def played(n: int, seed: int = 3) -> Session:
+    s = Session(NAMES, seed)
+    rng = random.Random(seed)
+    for _ in range(n):
+        s.play(rng.choice(s.legal()))
+    return s
+
+
+def test_record_replays_to_the_current_state():
+    s = played(30)
+    rec = s.record()
+    assert rec["format"] == "wind-river-record/1"
+    assert wr.to_dict(wr.from_record(rec)) == wr.to_dict(s.state)
+    assert rec["redo"] == []
+
+
+def test_undo_redo_and_a_new_move_drops_the_redo_tail():
+    s = played(20)
+    states = list(s.states)
+    assert s.undo() and s.undo()
+    assert s.state is states[18]
+    assert s.can_redo()
+    assert s.redo()
+    assert s.state is states[19]
+    s.undo()
+    move = s.legal()[-1]
+    s.play(move)
+    assert not s.can_redo()
+    assert s.cursor == 19 and len(s.line) == 19
+
+
+def test_undo_to_the_start_and_back():
+    s = played(12)
+    while s.undo():
+        pass
+    assert s.cursor == 0 and not s.can_undo()
+    while s.redo():
+        pass
+    assert s.cursor == 12
+
+
+def test_saved_record_keeps_the_redo_tail():
+    s = played(25)
+    for _ in range(5):
+        s.undo()
+    rec = s.record()
+    assert len(rec["moves"]) == 20 and len(rec["redo"]) == 5
+    assert wr.to_dict(wr.from_record(rec)) == wr.to_dict(s.state)
+    back = Session.from_record(rec)
+    assert back.cursor == 20 and back.line == s.line
+    assert wr.to_dict(back.state) == wr.to_dict(s.state)
+    assert back.texts == s.texts
+
+
+def test_colours_survive_the_record():
+    s = Session(NAMES, 1, ["purple", "black", "green"])
+    back = Session.from_record(s.record())
+    assert back.colors == ["purple", "black", "green"]
+
+
+def test_illegal_move_changes_nothing():
+    s = played(3)
+    before = (s.cursor, list(s.line), s.state)
+    with pytest.raises(IllegalMove):
+        s.play({"type": "earn"})
+    assert (s.cursor, s.line, s.state) == before
+
+
+@pytest.mark.parametrize("rec, words", [
+    ({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1,
+      "moves": [{"type": "earn"}]}, "move 1"),
+    ({"format": "wind-river-record/1", "players": ["A", "A", "C"], "seed": 1, "moves": []}, "players"),
+    ({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1, "moves": "x"}, "lists"),
+    ({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1, "moves": [],
+      "redo": [{"type": "pass"}]}, "undone move 1"),
+    ([], "JSON object"),
+])
+def test_bad_records_are_rejected_with_a_reason(rec, words):
+    with pytest.raises(InvalidState, match=words):
+        Session.from_record(rec)
+
+
+def test_log_texts_come_from_the_engine():
+    s = Session(NAMES, 5)
+    move = s.legal()[0]
+    expected = wr.describe(s.state, move)
+    s.play(move)
+    assert s.texts[0][0] == expected
+    assert s.seats[0] == wr.to_dict(s.states[0])["current"]
