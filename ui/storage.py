@@ -86,9 +86,18 @@ class Store:
 
 
 def _why(e: Exception) -> str:
-    name = getattr(e, "name", None) or type(e).__name__
+    """A short reason for a storage failure, e.g. ``QuotaExceededError: ...``."""
+    err = getattr(e, "js_error", None)  # Pyodide's JsException wraps the thrown DOMException
+    for source in (err, e):
+        if source is None:
+            continue
+        name = getattr(source, "name", None)
+        message = getattr(source, "message", None)
+        if isinstance(name, str) and isinstance(message, str) and name and name != "JsException":
+            return f"{name}: {message}" if message else name
     text = str(e).strip().splitlines()[0] if str(e).strip() else ""
-    return f"{name}: {text}" if text and text != name else str(name)
+    name = type(e).__name__
+    return text if text else name
 
 
 def encode(record: dict) -> str:
