@@ -1,0 +1,202 @@
+"""Bot tournaments: win rates of the levels against each other, and their thinking times.
+
+    python3 bench/tournament.py                     # every matchup, 30 games each
+    python3 bench/tournament.py --games 100 --matchups normal-easy-3p
+    python3 bench/tournament.py --games 0 --pyodide # only the Pyodide timing sample
+    python3 bench/tournament.py --hard-iterations 64 --hard-budget 5   # repeatable hard games
+
+A matchup such as ``hard-normal-3p`` is one ``hard`` seat against two ``normal`` seats. Game ``g``
+uses ``new_game(players, seed=SEED+g)`` and puts the first level in seat ``g % players``, so
+the seats rotate through the start order. Each decision gets its own bot seed (game seed and
+move number). A win is first place; a shared first place counts as 1/k of a win for each of
+the k seats sharing it ("win share"). The 95% interval is Wilson's score interval on the win
+share over the games. Decision times are per call of ``choose_move`` on CPython (forced moves
+included, as the page would see them).
+
+``--pyodide`` also runs a few decisions of every level under Pyodide (through
+``node tools/pyodide_run.mjs``; needs ``make setup``) and prints their times there.
+Run long tournaments under ``nice``: they use one core at full load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.isdir(os.path.join(ROOT, "engine")):
+    sys.path.insert(0, ROOT)
+
+from engine.bots import choose_move  # noqa: E402
+from engine.wind_river import apply, new_game, ranking  # noqa: E402
+
+MATCHUPS = {
+    "normal-easy-3p": ("normal", "easy", 3),
+    "hard-normal-3p": ("hard", "normal", 3),
+    "normal-easy-4p": ("normal", "easy", 4),
+    "hard-normal-4p": ("hard", "normal", 4),
+}
+TARGETS = {"normal-easy-3p": 0.80, "hard-normal-3p": 0.50}
+Z95 = 1.959964
+
+
+def wilson(successes: float, n: int, z: float = Z95):
+    """Wilson score interval (low, high) for ``successes`` out of ``n`` (fractional allowed)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_game(levels, seed, options):
+    """Play one game with ``levels[seat]`` bots; returns (final state, {level: [seconds]})."""
+    state = new_game(len(levels), seed=seed)
+    times = {}
+    ply = 0
+    while state.phase != "over":
+        level = levels[state.current]
+        t0 = time.perf_counter()
+        move = choose_move(state, level, seed=seed * 100_000 + ply, **options.get(level, {}))
+        times.setdefault(level, []).append(time.perf_counter() - t0)
+        state = apply(state, move)
+        ply += 1
+    return state, times
+
+
+def run_matchup(name, games, seed0, options, verbose):
+    focus, other, players = MATCHUPS[name]
+    share = 0.0
+    plains_focus, plains_other = [], []
+    times = {}
+    t0 = time.perf_counter()
+    for g in range(games):
+        seat = g % players
+        levels = [other] * players
+        levels[seat] = focus
+        state, t = play_game(levels, seed0 + g, options)
+        for level, ts in t.items():
+            times.setdefault(level, []).extend(ts)
+        top = ranking(state)[0]
+        won = 1.0 / len(top) if seat in top else 0.0
+        share += won
+        plains_focus.append(state.plains[seat])
+        plains_other.extend(p for q, p in enumerate(state.plains) if q != seat)
+        if verbose:
+            print(f"  game {g} seed {seed0 + g}: {focus} in seat {seat}, plains {state.plains}, "
+                  f"resources {state.resources}, win {won:g}", flush=True)
+    low, high = wilson(share, games)
+    chance = 1.0 / players
+    print(f"{name}: {focus} vs {players - 1}x {other}, {games} games: win share "
+          f"{share / games:.1%} (95% CI {low:.1%}-{high:.1%}; chance {chance:.0%}"
+          + (f"; target {TARGETS[name]:.0%}" if name in TARGETS else "") + ")")
+    print(f"  mean plains: {focus} {statistics.mean(plains_focus):.2f}, "
+          f"{other} {statistics.mean(plains_other):.2f}; {time.perf_counter() - t0:.0f} s")
+    for level in (focus, other):
+        ts = times.get(level, [])
+        if ts:
+            print(f"  {level:6s} decisions: {len(ts)}, mean {statistics.mean(ts) * 1000:.1f} ms, "
+                  f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+    sys.stdout.flush()
+
+
+def sample_decisions(count, seed0=0):
+    """Times of ``count`` decisions per level on positions of seeded normal-vs-normal games
+    (CPython or Pyodide, whichever runs this): {level: [seconds]}."""
+    states = []
+    for g in range(2):
+        for players in (3, 4):
+            s = new_game(players, seed=seed0 + g)
+            ply = 0
+            while s.phase != "over":
+                if s.phase != "place" and ply % 7 == 3:
+                    states.append(s)
+                s = apply(s, choose_move(s, "normal", seed=ply))
+                ply += 1
+    step = max(1, len(states) // count)
+    picked = states[::step][:count]
+    result = {}
+    for level in ("easy", "normal", "hard"):
+        ts = []
+        for i, s in enumerate(picked):
+            t0 = time.perf_counter()
+            choose_move(s, level, seed=i)
+            ts.append(time.perf_counter() - t0)
+        result[level] = ts
+    return result
+
+
+def print_times(label, result):
+    print(label)
+    for level, ts in result.items():
+        print(f"  {level:6s}: {len(ts)} decisions, mean {statistics.mean(ts) * 1000:.1f} ms, "
+              f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+
+
+def run_pyodide(count):
+    node = shutil.which("node")
+    runner = os.path.join(ROOT, "tools", "pyodide_run.mjs")
+    if node is None:
+        sys.exit("node not found: --pyodide needs Node.js")
+    if not os.path.isfile(os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")):
+        sys.exit("node_modules/pyodide is missing: run `make setup` first")
+    proc = subprocess.run([node, runner, os.path.abspath(__file__), "--child", str(count)],
+                          cwd=ROOT, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr)
+        sys.exit(f"Pyodide run failed with exit code {proc.returncode}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30, help="games per matchup (default 30)")
+    parser.add_argument("--matchups", default=",".join(MATCHUPS),
+                        help="comma-separated, from: " + ", ".join(MATCHUPS))
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--hard-budget", type=float, default=None,
+                        help="hard's time budget per decision in s (default: its own)")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="hard's iteration cap (default: its own)")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="also time a sample of decisions under Pyodide")
+    parser.add_argument("--sample", type=int, default=12,
+                        help="decisions per level in the --pyodide sample")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print every game")
+    parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.child is not None:  # inside Pyodide
+        print(json.dumps(sample_decisions(args.child)))
+        return
+
+    options = {"hard": {}}
+    if args.hard_budget is not None:
+        options["hard"]["time_budget"] = args.hard_budget
+    if args.hard_iterations is not None:
+        options["hard"]["max_iterations"] = args.hard_iterations
+    print(f"Python {sys.version.split()[0]}; shared first place counts as a split win (1/k each)")
+    if args.games > 0:
+        for name in args.matchups.split(","):
+            if name not in MATCHUPS:
+                sys.exit(f"unknown matchup {name!r}; choose from {', '.join(MATCHUPS)}")
+            run_matchup(name, args.games, args.seed, options, args.verbose)
+    if args.pyodide:
+        print_times(f"CPython sample ({args.sample} positions per level):",
+                    sample_decisions(args.sample))
+        sys.stdout.flush()
+        print_times(f"Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
+                    run_pyodide(args.sample))
+
+
+if __name__ == "__main__":
+    main()

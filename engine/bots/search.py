@@ -1,0 +1,164 @@
+"""The hard bot: rollouts of the normal policy from the most promising moves.
+
+For the position to decide, the legal moves are ranked by the normal bot's one-step evaluation
+and a handful of candidates are kept (the best ones plus the best move of every other kind, so
+that e.g. "walk into the plains" is always weighed against "earn"). Each candidate is then
+played out: every seat, the bot included, continues with the normal policy to the end of the bot's
+*next* turn (or the end of the game), and the position reached is scored as a chance of winning
+(an actual result for a finished game). The first pass is noise-free, so against opponents
+that play like the normal bot it predicts their replies exactly; later passes (while the
+iteration cap and the time budget allow) add random deviations, more of them for the better
+candidates, so that a move which only works if everybody plays as expected loses its edge. The
+candidate with the best mean wins.
+
+An iteration is one rollout. The work is split into small steps (one move of one rollout at a
+time) so that :class:`engine.bots.thinker.Thinker` can stop at any deadline.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from time import perf_counter
+from typing import Dict, List, Optional
+
+from ..rules import apply_key, legal_keys, ranking_of
+from ..state import PHASE_OVER, State
+from .heuristic import player_values, ranked_keys, score
+
+CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per other move kind)
+NOISE = 0.12          # chance that a rollout step deviates to one of the top moves ...
+NOISE_TOP = 3         # ... among this many
+SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
+CACHE_LIMIT = 200_000  # greedy choices remembered across searches (pure: never changes a result)
+
+_greedy_cache: Dict[State, tuple] = {}
+
+
+def policy_key(s: State) -> tuple:
+    """The normal policy with ties broken by legal-move order (deterministic, cached)."""
+    key = _greedy_cache.get(s)
+    if key is None:
+        keys = legal_keys(s)
+        if len(keys) == 1:
+            key = keys[0]
+        else:
+            seat = s.current
+            best_v = float("-inf")
+            for k in keys:
+                v = score(apply_key(s, k), seat)
+                if v > best_v:
+                    best_v, key = v, k
+        if len(_greedy_cache) >= CACHE_LIMIT:
+            _greedy_cache.clear()
+        _greedy_cache[s] = key
+    return key
+
+
+def win_chance(s: State, seat: int) -> float:
+    """Result of a finished game for ``seat`` (1 win, 1/k shared first, else 0), or for an
+    unfinished one the logistic of its value margin over the best rival."""
+    if s.phase == PHASE_OVER:
+        top = ranking_of(s)[0]
+        return 1.0 / len(top) if seat in top else 0.0
+    vals = player_values(s)
+    margin = vals[seat] - max(v for q, v in enumerate(vals) if q != seat)
+    return 1.0 / (1.0 + math.exp(-SHARPNESS * margin))
+
+
+def _candidates(s: State) -> List[tuple]:
+    """The best keys by one-step score, plus the best key of every other kind of move."""
+    ranked = [k for _, k in ranked_keys(s)]
+    chosen = ranked[:CANDIDATES]
+    kinds = {k[0] if k[0] != "tipi" or k[2] >= 0 else "plains" for k in chosen}
+    for k in ranked[CANDIDATES:]:
+        kind = k[0] if k[0] != "tipi" or k[2] >= 0 else "plains"
+        if kind not in kinds:
+            kinds.add(kind)
+            chosen.append(k)
+    return chosen
+
+
+class Search:
+    """Flat Monte Carlo over the candidate moves of ``s`` for the seat to move.
+
+    ``advance(deadline)`` works until ``deadline`` (a ``time.perf_counter()`` value) or the
+    iteration cap and returns True once the cap is reached; ``result()`` is the best key so far.
+    """
+
+    def __init__(self, s: State, rng: random.Random, max_iterations: int) -> None:
+        self.root = s
+        self.me = s.current
+        self.rng = rng
+        self.max_iterations = max_iterations
+        self.keys = _candidates(s)
+        self.children = [apply_key(s, k) for k in self.keys]
+        n = len(self.keys)
+        self.sums = [0.0] * n
+        self.counts = [0] * n
+        self.iterations = 0
+        self._queue: List[int] = list(range(n))  # the noise-free first pass, in rank order
+        self._pass = 0
+        # The rollout in progress: [candidate, state, noisy, stage]; stage 0 = rest of the bot's
+        # turn, 1 = the rivals' turns, 2 = the bot's next turn, 3 = done.
+        self._cur: Optional[list] = None
+
+    # -- scheduling --------------------------------------------------------------------------
+    def _next_candidate(self) -> int:
+        if not self._queue:
+            self._pass += 1
+            # Later passes: the better half of the candidates (by mean), best first.
+            order = sorted(range(len(self.keys)), key=lambda i: -self.sums[i] / self.counts[i])
+            keep = max(2, len(order) >> min(self._pass, 3))
+            self._queue = order[:keep]
+        return self._queue.pop(0)
+
+    def _begin(self) -> None:
+        i = self._next_candidate()
+        child = self.children[i]
+        self._cur = [i, child, self._pass > 0, 0 if child.current == self.me else 1]
+
+    # -- one rollout step -----------------------------------------------------------------------
+    def _rollout_step(self) -> bool:
+        """Play one move of the current rollout; True when the rollout is finished."""
+        cur = self._cur
+        s = cur[1]
+        me = self.me
+        if s.phase == PHASE_OVER or cur[3] == 3:
+            return True
+        if cur[2] and self.rng.random() < NOISE:
+            top = [k for _, k in ranked_keys(s)[:NOISE_TOP]]
+            key = self.rng.choice(top)
+        else:
+            key = policy_key(s)
+        nxt = apply_key(s, key)
+        if (nxt.current == me) == (cur[3] == 1):
+            cur[3] += 1
+        cur[1] = nxt
+        return False
+
+    def advance(self, deadline: float) -> bool:
+        """Run rollouts until ``deadline`` or the iteration cap; True when the cap is reached."""
+        while self.iterations < self.max_iterations:
+            if self._cur is None:
+                self._begin()
+            if self._rollout_step():
+                i, s = self._cur[0], self._cur[1]
+                self.sums[i] += win_chance(s, self.me)
+                self.counts[i] += 1
+                self.iterations += 1
+                self._cur = None
+            if perf_counter() >= deadline:
+                return self.iterations >= self.max_iterations
+        return True
+
+    def result(self) -> tuple:
+        """The candidate with the best mean result (unvisited ones rank by their one-step order,
+        after every visited one)."""
+        best, best_v = 0, float("-inf")
+        for i in range(len(self.keys)):
+            if self.counts[i]:
+                v = self.sums[i] / self.counts[i]
+                if v > best_v:
+                    best, best_v = i, v
+        return self.keys[best]

@@ -1,0 +1,152 @@
+"""The computer opponents (engine.bots): legal, repeatable, within their time budget."""
+
+import time
+
+import pytest
+
+from engine.bots import LEVELS, Thinker, choose_move
+from engine.playout import random_game
+from engine.wind_river import apply, from_dict, legal_moves, new_game, ranking, to_dict
+from tests.positions import position
+
+CHEAP_HARD = {"max_iterations": 3, "time_budget": 30.0}  # iteration-capped: repeatable
+
+
+def _positions(players, seeds, every):
+    """Positions along seeded random games, read back through from_dict like the page will."""
+    out = []
+    for seed in seeds:
+        _, moves = random_game(players, seed)
+        s = new_game(players, seed=seed)
+        for i, move in enumerate(moves):
+            if i % every == 0:
+                out.append(from_dict(to_dict(s)))
+            s = apply(s, move)
+    return out
+
+
+POSITIONS = _positions(3, range(4), 3) + _positions(4, range(4), 3)
+HARD_POSITIONS = POSITIONS[::9]
+
+
+def _options(level):
+    return CHEAP_HARD if level == "hard" else {}
+
+
+def test_positions_cover_every_phase():
+    assert len(POSITIONS) >= 200
+    assert {s.phase for s in POSITIONS} >= {"place", "buffalo", "supply", "action"}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_fast_levels_return_legal_moves(level):
+    for i, s in enumerate(POSITIONS):
+        move = choose_move(s, level, seed=i)
+        assert move in legal_moves(s)
+
+
+def test_hard_returns_legal_moves():
+    assert len(HARD_POSITIONS) >= 25
+    for i, s in enumerate(HARD_POSITIONS):
+        move = choose_move(s, "hard", seed=i, **CHEAP_HARD)
+        assert move in legal_moves(s)
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_same_seed_same_move(level):
+    for i, s in enumerate(HARD_POSITIONS[:12]):
+        first = choose_move(s, level, seed=100 + i, **_options(level))
+        again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
+        assert first == again
+
+
+def test_easy_depends_on_the_seed():
+    s = next(p for p in POSITIONS if len(legal_moves(p)) > 10)
+    assert len({str(choose_move(s, "easy", seed=k)) for k in range(20)}) > 1
+
+
+def test_returned_move_is_a_fresh_dict():
+    s = POSITIONS[40]
+    move = choose_move(s, "normal", seed=1)
+    move["type"] = "garbage"
+    assert choose_move(s, "normal", seed=1) in legal_moves(s)
+
+
+def test_unknown_level_and_finished_game_raise_value_error():
+    s = new_game(3, seed=0)
+    with pytest.raises(ValueError):
+        choose_move(s, "expert", seed=0)
+    with pytest.raises(ValueError):
+        Thinker(s, "", seed=0)
+    over, _ = random_game(3, 0)
+    assert over.phase == "over"
+    for level in LEVELS:
+        with pytest.raises(ValueError):
+            choose_move(over, level, seed=0)
+    with pytest.raises(ValueError):
+        choose_move(to_dict(s), "easy", seed=0)
+
+
+def _busy_position():
+    """Mid-game herd step with many choices (a hard decision that takes a while)."""
+    return position(4, tipis={"C3": [1, 0, 0, 0], "D3": [0, 1, 0, 0], "B4": [0, 0, 1, 0],
+                              "E4": [0, 0, 0, 1], "C5": [1, 0, 0, 0]},
+                    buffalo={h: 2 for h in ("A1", "B1", "C1", "D1", "E1", "F1", "A2", "B2",
+                                            "C2", "D2", "E2", "F2", "C3", "D3", "B4", "E4")},
+                    resources=[2, 2, 2, 2], phase="buffalo", buffalo_left=2)
+
+
+def test_time_budget_is_respected():
+    s = _busy_position()
+    t0 = time.perf_counter()
+    move = choose_move(s, "hard", seed=3, time_budget=0.2, max_iterations=10**6)
+    elapsed = time.perf_counter() - t0
+    assert move in legal_moves(s)
+    assert elapsed < 0.6
+
+
+def test_thinker_works_in_slices():
+    s = _busy_position()
+    thinker = Thinker(s, "hard", seed=5, time_budget=0.5, max_iterations=10**6)
+    slices = []
+    move = None
+    while move is None:
+        t0 = time.perf_counter()
+        move = thinker.step(0.02)
+        slices.append(time.perf_counter() - t0)
+    assert move in legal_moves(s)
+    assert thinker.done and thinker.step(0.02) == move
+    assert len(slices) > 3  # it really yielded in between
+    assert max(slices) < 0.15
+    assert thinker.elapsed < 1.0
+
+
+def test_thinker_slices_do_not_change_the_choice():
+    s = _busy_position()
+    whole = choose_move(s, "hard", seed=9, max_iterations=6, time_budget=60)
+    thinker = Thinker(s, "hard", seed=9, max_iterations=6, time_budget=60)
+    sliced = None
+    while sliced is None:
+        sliced = thinker.step(0.001)
+    assert sliced == whole
+
+
+def test_forced_move_is_immediate():
+    s = position(3, tipis={"C3": [0, 1, 0]}, buffalo={"F6": 1}, phase="action")
+    assert len(legal_moves(s)) == 1
+    t0 = time.perf_counter()
+    assert choose_move(s, "hard", seed=0) == legal_moves(s)[0]
+    assert time.perf_counter() - t0 < 0.1
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_bot_game_ends(players):
+    levels = ["hard", "normal", "easy", "normal"][:players]
+    s = new_game(players, seed=players)
+    for ply in range(2000):
+        if s.phase == "over":
+            break
+        level = levels[s.current]
+        s = apply(s, choose_move(s, level, seed=ply, **_options(level)))
+    assert s.phase == "over"
+    assert sorted(q for place in ranking(s) for q in place) == list(range(players))
