@@ -25,6 +25,9 @@ def shoot(page, shots, name: str) -> None:
 def play_full_game(page, site, shots, names, seed, rng_seed, label):
     page.goto(site)
     wait_ready(page)
+    assert page.locator("#new-game").is_visible()  # a first visit opens the new-game form
+    if label == "game3":
+        shoot(page, shots, "new-game-form")
     start_game(page, names, seed)
     state = wr.new_game(names, seed=seed)
     start = wr.to_dict(state)["start_player"]
@@ -53,6 +56,13 @@ def test_full_three_player_game(page, site, shots):
     final, n, seen = play_full_game(page, site, shots, ["Ann", "Ben", "Cy"], 34, 34, "game3")
     # lane A is closed: drawn, but never offered
     assert "closed" in page.get_attribute('[data-hex="A1"]', "class")
+    # play again with the same players: a fresh seed, nothing played yet
+    page.click('[data-action="again"]')
+    page.wait_for_selector("#ranking-card", state="hidden")
+    rec = page.evaluate("JSON.parse(localStorage.getItem('wind-river/current'))")
+    assert rec["players"] == ["Ann", "Ben", "Cy"] and rec["moves"] == [] and rec["redo"] == []
+    assert "is the start player" in page.inner_text("#status")
+    assert page.get_attribute("body", "data-phase") == "place"
 
 
 def test_full_four_player_game(page, site, shots):

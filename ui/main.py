@@ -220,15 +220,13 @@ class App:
         """Make ``session`` the game on the page and draw it."""
         self.session = session
         self.ctrl.reset()
+        self.message = None
         d = session.view()
         self.marks = render.seat_marks(session.players)
         n = len(session.players)
         if self.layout_players != n:
             self.build_board(n)
-        self.cache = {k: v for k, v in self.cache.items() if not k.startswith("txt:")}
-        for name in list(self.cache):
-            if name.startswith("hex:"):
-                del self.cache[name]
+        self.cache = {}
         self.log_texts = []
         el("#log").innerHTML = ""
         el("#ranking-card").hidden = True
