@@ -139,7 +139,7 @@ def test_illegal_clicks_change_nothing_and_say_why(page, site):
     assert page.locator('[data-hex="C2"] .hex-name').is_visible()
 
 
-def test_corrupt_saves_are_kept_and_explained(page, site):
+def test_corrupt_saves_are_kept_and_explained(page, site, shots):
     page.goto(site)
     wait_ready(page)
     backups = "() => Object.keys(localStorage).filter(k => k.startsWith('wind-river/backup-'))"
@@ -161,6 +161,8 @@ def test_corrupt_saves_are_kept_and_explained(page, site):
         kept = [k for k in keys if page.evaluate("k => localStorage.getItem(k)", k) == raw]
         assert len(kept) == 1 and kept[0] in text
         assert page.evaluate("k => localStorage.getItem(k)", KEY) == raw  # not dropped
+    page.screenshot(path=str(shots / "corrupt-desktop.png"))
+    assert "could not be read" in page.inner_text("#status")
     # reloading the same bad save does not pile up copies
     page.reload()
     wait_ready(page)

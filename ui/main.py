@@ -136,6 +136,7 @@ class App:
     def click_hex(self, name: str) -> None:
         """A hex (or the plains strip) was clicked."""
         if self.session is None:
+            el("#status").textContent = "There is no game yet: press “New game” to start one."
             return
         s = self.session
         out = self.ctrl.click_hex(s.view(), s.legal(), name)
@@ -231,7 +232,6 @@ class App:
         el("#log").innerHTML = ""
         el("#ranking-card").hidden = True
         el("#corrupt").hidden = True
-        el("#game").hidden = False
         start = d["players"][d["start_player"]]["name"]
         el("#game-info").textContent = f"Seed {session.seed} · {start} started · {n} players"
         if resumed:
@@ -447,8 +447,18 @@ class App:
         el("#corrupt-reason").textContent = reason
         el("#corrupt-kept").textContent = kept
         el("#corrupt").hidden = False
-        el("#game").hidden = True
-        el("#status").textContent = "The saved game could not be read. Start a new game to play."
+        self.preview("The saved game could not be read (see above). Start a new game to play.")
+
+    def preview(self, status: str) -> None:
+        """No game yet: show the start herd on an empty four-player board and ``status``."""
+        self.build_board(4)
+        d = wr.to_dict(wr.new_game(4, seed=0))
+        for name, (cls, markup) in render.board_view(d, [""] * 4, ["red"] * 4).items():
+            g, content = self.hexes[name]
+            g.setAttribute("class", cls)
+            content.innerHTML = markup if name != PLAINS else ""
+        el("#status").textContent = status
+        el("#steps").innerHTML = ""
 
 
 def new_seed() -> int:
@@ -462,7 +472,7 @@ def boot() -> App:
     app.wire()
     raw = app.store.read()
     if raw is None:
-        el("#game").hidden = True
+        app.preview("Set up a new game: 3 or 4 players take turns on this device.")
         app.show_form()
     else:
         try:
