@@ -67,3 +67,15 @@ def test_full_three_player_game(page, site, shots):
 
 def test_full_four_player_game(page, site, shots):
     final, n, seen = play_full_game(page, site, shots, ["Dora", "Eli", "Fay", "Gus"], 26, 26, "game4")
+    # the tie-break is spelled out: two players with equal plains, ordered by resources
+    assert "resources left decide" in page.inner_text("#ranking")
+    page.click('[data-action="hide-ranking"]')
+    assert page.locator("#ranking-card").is_hidden()
+    page.click('[data-action="show-ranking"]')
+    assert page.locator("#ranking-card").is_visible()
+    # undo from the end reopens play; redo ends it again
+    page.click('[data-action="undo"]')
+    assert page.locator("#ranking-card").is_hidden()
+    assert page.get_attribute("body", "data-phase") != "over"
+    page.keyboard.press("Control+y")
+    assert page.locator("#ranking-card").is_visible()

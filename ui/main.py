@@ -160,8 +160,8 @@ class App:
             on = self.svg.classList.toggle("show-names")
             self.buttons_names().setAttribute("aria-pressed", "true" if on else "false")
             return
-        if action == "hide-ranking":
-            el("#ranking-card").hidden = True
+        if action in ("hide-ranking", "show-ranking"):
+            el("#ranking-card").hidden = action == "hide-ranking"
             return
         if action == "reseed":
             el('[name="seed"]').value = str(new_seed())
@@ -329,10 +329,12 @@ class App:
         d = self.session.view()
         if d["phase"] == "over":
             places = wr.ranking(self.session.state)
-            prompt = f"Game over: {panels.winner_words(d['players'], places)} See the ranking."
+            prompt = f"Game over: {panels.winner_words(d['players'], places)}"
         else:
             prompt = self.ctrl.prompt(d)
         html = f'<span class="prompt">{escape(prompt)}</span>'
+        if d["phase"] == "over":
+            html += ' <button type="button" class="inline" data-action="show-ranking">Show the ranking</button>'
         if self.message:
             html = f'<span class="why">{escape(self.message)}</span> ' + html
         elif self.info:
