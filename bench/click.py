@@ -7,12 +7,14 @@ Target: p95 <= 16 ms (one frame at 60 Hz).
 
     python3 bench/click.py [--games 2] [--players 4] [--seed 26]
 
-Needs ``make setup`` (vendor/) and /usr/bin/chromium. Only 127.0.0.1 is contacted.
+Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1
+is contacted.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -53,7 +55,8 @@ def main() -> int:
     timings = []
     moves = 0
     with StaticServer() as server, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
         t0 = time.perf_counter()

@@ -16,7 +16,7 @@ import pytest
 
 from e2e.server import ROOT, StaticServer
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
 SUBPATH = "wind-river/"
 SHOTS = ROOT / "e2e" / "screenshots"
 
@@ -39,7 +39,7 @@ def site():
 def browser_type_launch_args(browser_type_launch_args):
     """Launch Debian's Chromium headless, with no background traffic."""
     if not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium")
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium, or set CHROMIUM=/path/to/chrome")
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
