@@ -44,11 +44,11 @@ def play_full_game(page, site, shots, names, seed, rng_seed, label):
     page.wait_for_selector("#ranking-card", state="visible")
     assert shown_ranking(page) == [sorted(g) for g in wr.ranking(final)]
     assert page.locator('[data-action="tipi"]').is_disabled()
+    shoot(page, shots, f"{label}-end")
     record = page.evaluate("localStorage.getItem('wind-river/current')")
     page.click('[data-hex="F6"]')  # below the ranking card
     assert "The game is over" in page.inner_text("#status")
     assert page.evaluate("localStorage.getItem('wind-river/current')") == record
-    shoot(page, shots, f"{label}-end")
     return final, n, seen
 
 
