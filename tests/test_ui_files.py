@@ -15,17 +15,22 @@ def config() -> dict:
 
 def test_every_engine_and_ui_module_is_listed():
     files = config()["files"]
-    wanted = sorted(
-        "./" + p.relative_to(ROOT).as_posix()
-        for folder in ("engine", "ui")
-        for p in (ROOT / folder).rglob("*.py")
-        if "__pycache__" not in p.parts
-    )
+    wanted = sorted("./" + p.relative_to(ROOT).as_posix() for folder in ("engine", "ui")
+                    for p in (ROOT / folder).glob("*.py"))
     missing = [w for w in wanted if w not in files]
     assert not missing, f"add to [files] in pyscript.toml: {missing}"
     for src, dest in files.items():
         assert src == dest, f"{src} must land at the same path in the browser, not {dest}"
         assert (ROOT / src).is_file(), f"[files] lists {src}, which does not exist"
+
+
+def test_shipped_modules_import_only_shipped_modules():
+    """The browser gets engine/*.py and ui/*.py only: none of them may import engine.bots."""
+    for folder in ("engine", "ui"):
+        for p in (ROOT / folder).glob("*.py"):
+            text = p.read_text()
+            assert not re.search(r"^\s*(from|import)\s+(engine\.bots|\.bots)\b", text, re.M), (
+                f"{p.relative_to(ROOT)} imports engine.bots, which pyscript.toml does not ship")
 
 
 def test_interpreter_is_the_vendored_pyodide_by_relative_path():
