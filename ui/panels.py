@@ -124,7 +124,7 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
             p = players[seat]
             rows.append(
                 f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
-                f'<td>{badge(colours[seat], marks[seat])} {escape(p["name"])}</td>'
+                f'<td class="who">{badge(colours[seat], marks[seat])} {escape(p["name"])}</td>'
                 f'<td class="num">{p["plains"]}</td><td class="num">{p["resources"]}</td></tr>'
             )
     notes = tie_notes(players, places)
