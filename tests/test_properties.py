@@ -198,7 +198,13 @@ def check_transition(before, before_dict, move, after) -> None:
     if before.phase == "buffalo" and after.phase == "buffalo":
         assert after.buffalo_left == before.buffalo_left - 1
     if after.phase == "over":
-        assert after.current == before.current  # R9
+        # R9: current stays on the player whose step ended the game: the mover, or - when the
+        # mover's action passed the turn and the next player's automatic supply sent back the
+        # last tipis on the board - that next player.
+        if after.current != before.current:
+            assert before.phase == "action" and after.current == (before.current + 1) % n
+            assert before.on_board(after.current) > 0
+            assert after.tipis_on_board() == 0
         places = ranking(after)
         assert sorted(q for place in places for q in place) == list(range(n))
 
