@@ -34,7 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
-from engine.bots import choose_move  # noqa: E402
+from engine.bots import Thinker, choose_move  # noqa: E402
 from engine.wind_river import apply, new_game, ranking  # noqa: E402
 
 MATCHUPS = {
@@ -109,9 +109,13 @@ def run_matchup(name, games, seed0, options, verbose):
     sys.stdout.flush()
 
 
+SLICE = 0.05  # the page's thinking slice (seconds)
+
+
 def sample_decisions(count, seed0=0):
     """Times of ``count`` decisions per level on positions of seeded normal-vs-normal games
-    (CPython or Pyodide, whichever runs this): {level: [seconds]}."""
+    (CPython or Pyodide, whichever runs this): {level: [seconds]}, plus under "slices" the
+    longest single ``Thinker.step(SLICE)`` call of each hard decision."""
     states = []
     for g in range(2):
         for players in (3, 4):
@@ -132,12 +136,27 @@ def sample_decisions(count, seed0=0):
             choose_move(s, level, seed=i)
             ts.append(time.perf_counter() - t0)
         result[level] = ts
+    slices = []
+    for i, s in enumerate(picked):
+        thinker = Thinker(s, "hard", seed=i)
+        longest = 0.0
+        move = None
+        while move is None:
+            t0 = time.perf_counter()
+            move = thinker.step(SLICE)
+            longest = max(longest, time.perf_counter() - t0)
+        slices.append(longest)
+    result["slices"] = slices
     return result
 
 
 def print_times(label, result):
     print(label)
     for level, ts in result.items():
+        if level == "slices":
+            print(f"  hard in slices of step({SLICE}): longest slice per decision: median "
+                  f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
+            continue
         print(f"  {level:6s}: {len(ts)} decisions, mean {statistics.mean(ts) * 1000:.1f} ms, "
               f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
 

@@ -1,22 +1,28 @@
 """Computer opponents for Wind River: pure Python, standard library only.
 
     from engine.bots import choose_move, Thinker
-    move = choose_move(state, "normal", seed=42)          # blocking
+    move = choose_move(state, "normal", seed=42)          # blocking; a fresh legal move dict
     thinker = Thinker(state, "hard", seed=42)             # in slices, for a browser page
     while (move := thinker.step(0.05)) is None:
-        ...  # yield to the browser
+        ...  # yield to the browser (e.g. await asyncio.sleep(0)), then continue
 
 Levels:
 
 * ``easy``: a uniformly random legal move (:mod:`engine.bots.random_bot`).
-* ``normal``: the legal move whose resulting position scores best under a hand-made
-  evaluation of supply, herd, resources, crowding and the race to the plains
-  (:mod:`engine.bots.heuristic`); ties broken at random.
+* ``normal``: the legal move whose resulting position scores best under an evaluation of
+  supply, herd, resources, crowding and the race to the plains (:mod:`engine.bots.evaluation`,
+  :mod:`engine.bots.heuristic`); ties broken at random.
 * ``hard``: rollouts of the normal policy from the most promising moves to the end of the bot's
   next turn, under a time budget and an iteration cap (:mod:`engine.bots.search`).
 
+A bot decides one step at a time, exactly like a person: each herd step, each supply choice
+and the extra action are separate calls (a forced step returns at once).
+
 Every choice is deterministic for a given state, level and seed as long as it ends by the
-iteration cap and not by the time budget (see :mod:`engine.bots.thinker`).
+iteration cap and not by the time budget (see :mod:`engine.bots.thinker`); on CPython the hard
+level's default cap (64 rollouts) usually ends it well before its default budget (1 s of
+thinking). A page can pass e.g. ``seed = game seed * 100000 + number of moves played`` so that
+a replayed game gets the same bot moves.
 """
 
 from __future__ import annotations

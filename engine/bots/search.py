@@ -30,7 +30,7 @@ CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per 
 NOISE = 0.12          # chance that a rollout step deviates to one of the top moves ...
 NOISE_TOP = 3         # ... among this many
 SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
-CACHE_LIMIT = 200_000  # greedy choices remembered across searches (pure: never changes a result)
+CACHE_LIMIT = 10_000  # greedy choices remembered across searches (~2 kB each; never changes a result)
 
 _greedy_cache: Dict[State, tuple] = {}
 
@@ -82,6 +82,9 @@ def _candidates(s: State) -> List[tuple]:
 class Search:
     """Flat Monte Carlo over the candidate moves of ``s`` for the seat to move.
 
+    Pass 0 plays one noise-free rollout per candidate. Each later pass keeps the better half of
+    the surviving candidates (at least two) and gives every survivor the same number of noisy
+    rollouts (4, 8, 16 ...), so that survivors are always compared on equal terms.
     ``advance(deadline)`` works until ``deadline`` (a ``time.perf_counter()`` value) or the
     iteration cap and returns True once the cap is reached; ``result()`` is the best key so far.
     """
@@ -93,24 +96,27 @@ class Search:
         self.max_iterations = max_iterations
         self.keys = _candidates(s)
         self.children = [apply_key(s, k) for k in self.keys]
-        n = len(self.keys)
-        self.sums = [0.0] * n
-        self.counts = [0] * n
+        self.results: List[List[float]] = [[] for _ in self.keys]
+        self.alive = list(range(len(self.keys)))  # survivors, best first
         self.iterations = 0
-        self._queue: List[int] = list(range(n))  # the noise-free first pass, in rank order
         self._pass = 0
+        self._queue: List[int] = list(self.alive)  # rollouts still owed in this pass
         # The rollout in progress: [candidate, state, noisy, stage]; stage 0 = rest of the bot's
         # turn, 1 = the rivals' turns, 2 = the bot's next turn, 3 = done.
         self._cur: Optional[list] = None
 
     # -- scheduling --------------------------------------------------------------------------
+    def _mean(self, i: int, upto: int) -> float:
+        r = self.results[i][:upto]
+        return sum(r) / len(r)
+
     def _next_candidate(self) -> int:
         if not self._queue:
             self._pass += 1
-            # Later passes: the better half of the candidates (by mean), best first.
-            order = sorted(range(len(self.keys)), key=lambda i: -self.sums[i] / self.counts[i])
-            keep = max(2, len(order) >> min(self._pass, 3))
-            self._queue = order[:keep]
+            done = len(self.results[self.alive[0]])
+            ranked = sorted(self.alive, key=lambda i: -self._mean(i, done))
+            self.alive = ranked[:max(2, (len(ranked) + 1) // 2)]
+            self._queue = [i for _ in range(2 << self._pass) for i in self.alive]
         return self._queue.pop(0)
 
     def _begin(self) -> None:
@@ -144,8 +150,7 @@ class Search:
                 self._begin()
             if self._rollout_step():
                 i, s = self._cur[0], self._cur[1]
-                self.sums[i] += win_chance(s, self.me)
-                self.counts[i] += 1
+                self.results[i].append(win_chance(s, self.me))
                 self.iterations += 1
                 self._cur = None
             if perf_counter() >= deadline:
@@ -153,12 +158,15 @@ class Search:
         return True
 
     def result(self) -> tuple:
-        """The candidate with the best mean result (unvisited ones rank by their one-step order,
-        after every visited one)."""
-        best, best_v = 0, float("-inf")
-        for i in range(len(self.keys)):
-            if self.counts[i]:
-                v = self.sums[i] / self.counts[i]
-                if v > best_v:
-                    best, best_v = i, v
+        """The best survivor by its mean over the rollouts that every survivor has had (the
+        first pass may be unfinished: then the best candidate played out so far, falling back
+        to the one-step favourite)."""
+        upto = min(len(self.results[i]) for i in self.alive)
+        pool = self.alive
+        if upto == 0:  # inside the first pass
+            pool = [i for i in self.alive if self.results[i]]
+            if not pool:
+                return self.keys[0]
+            upto = 1
+        best = max(pool, key=lambda i: (self._mean(i, upto), -i))
         return self.keys[best]

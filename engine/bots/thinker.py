@@ -99,6 +99,14 @@ class Thinker:
         """Search iterations (rollouts) completed so far (0 for the instant levels)."""
         return getattr(self._search, "iterations", 0)
 
+    @property
+    def progress(self) -> float:
+        """A rough 0..1 measure of the work done (for a progress indicator)."""
+        if self._move is not None:
+            return 1.0
+        by_time = self.elapsed / self.time_budget if self.time_budget > 0 else 1.0
+        return min(1.0, max(by_time, self.iterations / self.max_iterations))
+
     def _start(self) -> Any:
         s = self.state
         keys = legal_keys(s)
