@@ -5,7 +5,7 @@ PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
 
-.PHONY: setup serve test-deps test
+.PHONY: setup site serve test-deps test
 
 # npm ci only when package-lock.json changed since the last install
 # (npm writes node_modules/.package-lock.json); vendoring is cheap and idempotent.
@@ -16,9 +16,13 @@ node_modules/.package-lock.json: package.json package-lock.json
 setup: node_modules/.package-lock.json
 	$(PYTHON) scripts/vendor.py
 
-serve: setup
-	@echo "Serving Wind River at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
-	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1
+# _site/: exactly what is deployed (scripts/build_site.py; also used by the tests and the Pages workflow)
+site: setup
+	$(PYTHON) scripts/build_site.py
+
+serve: site
+	@echo "Serving Wind River (_site/) at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
+	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
 
 test-deps:
 	PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 $(PYTHON) -m pip install -q -e '.[test]'
@@ -27,5 +31,5 @@ test-deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
 	fi
 
-test: setup test-deps
+test: site test-deps
 	$(PYTHON) -m pytest

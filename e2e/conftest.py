@@ -1,20 +1,19 @@
 """Browser test setup: Debian's Chromium via pytest-playwright, the site served on 127.0.0.1.
 
-The site is served under a sub-path (``/wind-river/``) to prove that every URL is relative.
+The site is what scripts/build_site.py deploys, built from the current sources into a temporary
+folder and served under a sub-path (``/wind-river/``) to prove that every URL is relative.
 Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-from e2e.server import ROOT, StaticServer
+from e2e.server import ROOT, StaticServer, built_site
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
 SUBPATH = "wind-river/"
@@ -22,17 +21,19 @@ SHOTS = ROOT / "e2e" / "screenshots"
 
 
 @pytest.fixture(scope="session")
-def site():
-    """Base URL of the site (repo root served under /wind-river/ on a free loopback port)."""
+def built():
+    """The deployable site, built from the current sources: (root to serve, site folder)."""
     if not (ROOT / "vendor" / "pyscript" / "core.js").exists():
         pytest.fail("vendor/ is missing: run `make setup` first")
-    tmp = Path(tempfile.mkdtemp(prefix="wind-river-site-"))
-    os.symlink(ROOT, tmp / SUBPATH.rstrip("/"))
-    try:
-        with StaticServer(tmp, prefix=SUBPATH) as server:
-            yield server.url
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    with built_site(SUBPATH.rstrip("/")) as paths:
+        yield paths
+
+
+@pytest.fixture(scope="session")
+def site(built):
+    """Base URL of the built site, served under /wind-river/ on a free loopback port."""
+    with StaticServer(built[0], prefix=SUBPATH) as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")

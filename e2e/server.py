@@ -1,13 +1,41 @@
-"""A quiet static file server for the repo root on a free 127.0.0.1 port (tests and bench)."""
+"""A quiet static file server on a free 127.0.0.1 port, and the built site it serves (tests, bench).
+
+``built_site()`` builds the deployable site (scripts/build_site.py) into a temporary folder, so
+the browser tests and the benchmarks always run what would be deployed, from the current sources.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
+import importlib.util
+import shutil
+import tempfile
 import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_site_module():
+    """scripts/build_site.py as a module (scripts/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@contextlib.contextmanager
+def built_site(subpath: str = "wind-river"):
+    """Build the site into ``<tmp>/<subpath>/``; yields ``(root to serve, site folder)``."""
+    tmp = Path(tempfile.mkdtemp(prefix="wind-river-site-"))
+    site = tmp / subpath if subpath else tmp
+    try:
+        build_site_module().build(site)
+        yield tmp, site
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -24,6 +52,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - keep test output clean
         pass
 
+    def copyfile(self, source, outputfile):
+        """Send the body and record (path, bytes) for the benchmarks' bytes-on-the-wire figure."""
+        data = source.read()
+        outputfile.write(data)
+        self.server.sent.append((self.path, len(data)))
+
 
 class StaticServer:
     """Serve ``root`` in a daemon thread; ``url`` is the base address (ends with ``/``)."""
@@ -31,6 +65,7 @@ class StaticServer:
     def __init__(self, root: Path = ROOT, prefix: str = "") -> None:
         handler = functools.partial(_Handler, directory=str(root))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.sent = []  # (path, body bytes) of every response, in order
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/{prefix}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -38,6 +73,10 @@ class StaticServer:
     def __enter__(self) -> "StaticServer":
         self.thread.start()
         return self
+
+    @property
+    def sent(self) -> list:
+        return self.httpd.sent
 
     def __exit__(self, *exc) -> None:
         self.httpd.shutdown()

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Assemble the deployable site in ``_site/`` from exactly the files the game needs.
+
+``make site`` runs this after ``make setup`` (which fills ``vendor/`` from the npm lockfile);
+``make serve``, the browser tests, bench/boot.py and the GitHub Pages workflow all use the result,
+so what runs locally is what gets deployed.
+
+What goes in (nothing else):
+
+* the pages: index.html, rules.html, pyscript.toml, manifest.webmanifest, and the icons the
+  manifest and index.html refer to;
+* the Python modules listed under ``[files]`` in pyscript.toml, ui/style.css and ui/boot.js
+  (the loader: WebAssembly check, progress bar, error messages, service-worker registration);
+* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
+  pyodide-lock.json (Pyodide fetches it on every start);
+* from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
+  parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
+  ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
+* sw.js, generated here from ui/sw.js: the precache list (every file above with its size and
+  SHA-256) and the cache name ``wind-river-<hash of all of it>``.
+
+Left out: source maps (and the ``sourceMappingURL`` comments pointing at them), type files,
+Pyodide's console pages and UMD build, every PyScript chunk the page never loads (CodeMirror,
+xterm, py-editor, py-terminal, py-game, the Pyodide package graph, zip support, MicroPython),
+tests, benchmarks, node_modules and the engine's bots (not in [files]).
+
+The script prints what each shipped file costs (raw and gzip) and what was dropped.
+Standard library only: ``python3 scripts/build_site.py [--out DIR] [--quiet]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import re
+import shutil
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "vendor"
+OUT = ROOT / "_site"
+
+PAGES = ["index.html", "rules.html", "pyscript.toml", "manifest.webmanifest"]
+UI_ASSETS = ["ui/style.css", "ui/boot.js"]
+SW_SOURCE = "ui/sw.js"
+PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+# Files the loader downloads itself and counts in the progress bar ("x of y MB").
+RUNTIME = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+           "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json"]
+SOURCE_MAP_RE = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$|\n?/\*# sourceMappingURL=\S+ \*/\s*$")
+STATIC_RE = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+)["']""")
+PLUGIN_RE = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([^"']+)["']\)""")
+TOML_RE = re.compile(r"""import\(["']\./(toml-[\w-]+\.js)["']\)""")
+
+
+def die(msg: str) -> None:
+    print(f"build_site.py: error: {msg}", file=sys.stderr)
+    sys.exit(1)
+
+
+def config() -> dict:
+    return tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+
+
+def icons() -> list[str]:
+    """Icons referenced by the manifest and by index.html (relative paths)."""
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    found = [i["src"] for i in manifest.get("icons", [])]
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    found += re.findall(r'href="\./(icons/[^"]+)"', html)
+    return sorted({p.removeprefix("./") for p in found})
+
+
+def pyscript_files(plugins_off: set[str]) -> list[str]:
+    """The vendor/pyscript files the page loads: static closure of core.js + TOML + plugins."""
+    src = VENDOR / "pyscript"
+    needed: list[str] = []
+    todo = ["core.js", "core.css"]
+    while todo:
+        name = todo.pop(0)
+        if name in needed:
+            continue
+        if not (src / name).is_file():
+            die(f"vendor/pyscript/{name} is missing; run `make setup`")
+        needed.append(name)
+        if not name.endswith(".js"):
+            continue
+        text = (src / name).read_text(encoding="utf-8")
+        todo += [ref[2:] for ref in STATIC_RE.findall(text)]
+        if name.startswith("core-"):
+            todo += TOML_RE.findall(text)[:1]
+            for plugin, chunk in PLUGIN_RE.findall(text):
+                if f"!{plugin}" not in plugins_off or plugin == "error":
+                    todo.append(chunk)
+    return needed
+
+
+def strip_source_map(data: bytes) -> bytes:
+    return SOURCE_MAP_RE.sub(b"\n", data).rstrip(b"\n") + b"\n"
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def site_files() -> dict[str, Path]:
+    """Relative path in the site -> source file."""
+    cfg = config()
+    files: dict[str, Path] = {}
+    for rel in PAGES + icons() + UI_ASSETS:
+        files[rel] = ROOT / rel
+    for src, dest in cfg.get("files", {}).items():
+        files[dest.removeprefix("./")] = ROOT / src.removeprefix("./")
+    if not (VENDOR / "pyodide" / "pyodide.mjs").is_file():
+        die("vendor/ is missing; run `make setup` first")
+    for name in PYODIDE:
+        files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
+    off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
+    for name in pyscript_files(off):
+        files[f"vendor/pyscript/{name}"] = VENDOR / "pyscript" / name
+    for rel, path in files.items():
+        if not path.is_file():
+            die(f"{rel} is missing (from {path})")
+    return files
+
+
+def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
+    if rel.endswith((".js", ".mjs", ".css")):
+        data = strip_source_map(data)
+    if rel == "ui/boot.js":
+        table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
+        data = data.replace(b"/*@RUNTIME@*/null", table.encode())
+    return data
+
+
+def write_sw(site: Path) -> str:
+    """(Re)generate site/sw.js for the files now in ``site``; returns the cache name."""
+    entries = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if rel == "sw.js" or rel.startswith("."):
+            continue
+        data = path.read_bytes()
+        entries.append({"url": rel, "size": len(data), "sha256": sha256(data)})
+    digest = sha256("".join(f"{e['url']}\0{e['sha256']}\n" for e in entries).encode())
+    template = (ROOT / SW_SOURCE).read_text(encoding="utf-8")
+    cache = f"wind-river-{digest[:16]}"
+    body = template.replace('"@CACHE@"', json.dumps(cache)).replace(
+        "/*@PRECACHE@*/[]", json.dumps(entries, indent=1))
+    (site / "sw.js").write_text(body, encoding="utf-8")
+    return cache
+
+
+def gz(data: bytes) -> int:
+    return len(gzip.compress(data, compresslevel=6, mtime=0))
+
+
+def dropped(out: Path = OUT) -> list[str]:
+    """What the npm packages hold that the site leaves out, grouped, with sizes."""
+    lines = []
+    groups = [("node_modules/pyodide", ROOT / "node_modules" / "pyodide", "vendor/pyodide"),
+              ("node_modules/@pyscript/core/dist", ROOT / "node_modules" / "@pyscript" / "core" / "dist",
+               "vendor/pyscript")]
+    for label, folder, dest in groups:
+        if not folder.is_dir():
+            continue
+        shipped = {p.name for p in (out / dest).glob("*")} if (out / dest).is_dir() else set()
+        kinds: dict[str, list[int]] = {}
+        for p in folder.rglob("*"):
+            if not p.is_file() or (p.parent == folder and p.name in shipped):
+                continue
+            name = p.name
+            kind = ("source maps" if name.endswith(".map") else
+                    "type files" if name.endswith(".d.ts") else
+                    "console pages" if name.endswith(".html") else
+                    "package metadata" if name in ("package.json", "README.md", "LICENSE") else
+                    "unused chunks/builds")
+            k = kinds.setdefault(kind, [0, 0])
+            k[0] += 1
+            k[1] += p.stat().st_size
+        for kind, (n, size) in sorted(kinds.items()):
+            lines.append(f"  {label}: {n} {kind}, {size:,} B")
+    return lines
+
+
+def build(out: Path = OUT) -> str:
+    """Write the site to ``out`` (replacing it); returns the service worker's cache name."""
+    files = site_files()
+    sizes = {rel: path.stat().st_size for rel, path in files.items()}
+    if out.exists():
+        shutil.rmtree(out)
+    for rel, src in sorted(files.items()):
+        data = transform(rel, src.read_bytes(), sizes)
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(data)
+    return write_sw(out)
+
+
+def costs(site: Path) -> list[tuple[str, int, int]]:
+    """(path, raw bytes, gzip bytes) of every file in ``site``, largest gzip first."""
+    rows = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        rows.append((path.relative_to(site).as_posix(), len(data), gz(data)))
+    return sorted(rows, key=lambda r: -r[2])
+
+
+def report(site: Path, cache: str) -> None:
+    rows = costs(site)
+    raw = sum(r[1] for r in rows)
+    packed = sum(r[2] for r in rows)
+    shown = site.relative_to(ROOT) if site.is_relative_to(ROOT) else site
+    print(f"{shown}/: {len(rows)} files, service-worker cache {cache}")
+    print(f"  {'raw B':>11} {'gzip B':>11}  file")
+    for rel, size, g in rows:
+        print(f"  {size:>11,} {g:>11,}  {rel}")
+    print(f"  {raw:>11,} {packed:>11,}  total ({raw / 1e6:.2f} MB raw, {packed / 1e6:.2f} MB gzip)")
+    print("Dropped from the npm packages:")
+    print("\n".join(dropped(site)) or "  (node_modules not found)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=OUT, help="output folder (default _site/)")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args()
+    out = args.out.resolve()
+    cache = build(out)
+    if not args.quiet:
+        report(out, cache)
+
+
+if __name__ == "__main__":
+    main()

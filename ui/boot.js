@@ -1,0 +1,267 @@
+/* Wind River loader: runs before any Python.
+ *
+ * 1. No WebAssembly -> a readable message, and PyScript is never loaded.
+ * 2. Starts the runtime downloads at once (Pyodide's wasm, stdlib and lock file, pyscript.toml and
+ *    the game's .py files) and hands each response to PyScript/Pyodide when they ask for it
+ *    (window.fetch is wrapped for exactly those URLs), so nothing is downloaded twice and the
+ *    progress bar counts the bytes really received: "Downloading the game (x of y MB)" ->
+ *    "Starting Python" -> "Loading the game" -> hidden when the page sets body[data-ready].
+ * 3. A failed download, a failed PyScript import or a Python error before the game is ready
+ *    -> a readable message with what to try.
+ * 4. After the game is ready: registers ./sw.js (offline play) and shows "update ready" when a
+ *    new version has been installed; the update is applied when the player presses the button,
+ *    or on the next load (a waiting version found at start is activated before Python runs).
+ *
+ * scripts/build_site.py replaces RUNTIME below with the sizes of the files counted in the bar.
+ */
+(function () {
+  "use strict";
+  const RUNTIME = /*@RUNTIME@*/null;
+  const PY = "./vendor/pyodide/";
+  const PS = "./vendor/pyscript/";
+  const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip", PY + "pyodide-lock.json"];
+  const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"];
+  const MB = 1e6;
+  const t0 = performance.now();
+  const boot = (window.wrBoot = { stage: "download", failed: null, marks: {} });
+  let done = false;
+
+  function $(id) { return document.getElementById(id); }
+  function whenDom(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
+    else fn();
+  }
+  function mark(name) { boot.marks[name] = performance.now() - t0; }
+
+  // ---- failure messages --------------------------------------------------------------------
+  function fail(title, detail, advice) {
+    if (boot.failed || done) return;
+    boot.failed = { title, detail };
+    boot.stage = "failed";
+    whenDom(() => {
+      const box = $("boot-error");
+      if (!box) return;
+      box.querySelector("h2").textContent = title;
+      box.querySelector(".what").textContent = detail;
+      box.querySelector(".try").textContent = advice;
+      box.hidden = false;
+      document.body.dataset.boot = "failed";
+      const status = $("status");
+      if (status) status.textContent = "The game could not start (see the message above).";
+    });
+  }
+  const RELOAD = "Reload the page. If you are offline, the game only works offline after one " +
+    "complete visit with a connection; your saved game stays in this browser either way.";
+
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    fail("This browser cannot run the game",
+      "Wind River runs its rules in Python compiled to WebAssembly, and WebAssembly is missing " +
+      "or switched off in this browser.",
+      "Use a current Chrome, Edge, Firefox or Safari. If you already do, WebAssembly may be " +
+      "turned off by a security setting, an enterprise policy or an add-on (for example Edge's " +
+      "\"enhanced security\" or a script blocker): allow it for this site and reload.");
+    return;
+  }
+
+  // ---- progress ----------------------------------------------------------------------------
+  const got = {};
+  const total = RUNTIME ? Object.values(RUNTIME).reduce((a, b) => a + b, 0) : 0;
+  let downloading = RUNTIME ? Object.keys(RUNTIME).length : 0;
+  function paint() {
+    if (done || boot.failed) return;
+    const stage = $("boot-stage"), bar = $("boot-progress");
+    if (!stage || !bar) return;
+    if (boot.stage === "download") {
+      const have = Object.values(got).reduce((a, b) => a + b, 0);
+      const of = total ? ` of ${(total / MB).toFixed(1)}` : "";
+      stage.textContent = `Downloading the game (${(have / MB).toFixed(1)}${of} MB)`;
+      bar.value = total ? Math.min(80, (80 * have) / total) : 0;
+    } else if (boot.stage === "python") {
+      stage.textContent = "Starting Python";
+      bar.value = 85;
+    } else if (boot.stage === "game") {
+      stage.textContent = "Loading the game";
+      bar.value = 95;
+    }
+  }
+  let queued = false;
+  function repaint() {
+    if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; paint(); }); }
+  }
+  function setStage(stage) {
+    const order = ["download", "python", "game"];
+    if (order.indexOf(stage) > order.indexOf(boot.stage)) { boot.stage = stage; mark(stage); repaint(); }
+  }
+  function finished(rel) {
+    if (RUNTIME && rel in RUNTIME) got[rel] = RUNTIME[rel];
+    if (--downloading <= 0) setStage("python");
+    repaint();
+  }
+  async function count(response, name) {
+    if (!response.body) { finished(name); return; }
+    const reader = response.body.getReader();
+    got[name] = 0;
+    for (;;) {
+      const { done: end, value } = await reader.read();
+      if (end) break;
+      got[name] += value.byteLength;
+      repaint();
+    }
+    finished(name);
+  }
+
+  // ---- early downloads, handed over through window.fetch ----------------------------------
+  const early = new Map();
+  const realFetch = window.fetch.bind(window);
+  function start(url, counted, peek) {
+    const abs = new URL(url, location.href).href;
+    const name = url.replace(/^\.\//, "");
+    const promise = realFetch(abs).then((response) => {
+      if (!response.ok) {
+        fail("A file of the game could not be downloaded",
+          `${name} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+      } else {
+        if (counted) count(response.clone(), name).catch(() => {});
+        if (peek) peek(response.clone());
+      }
+      return response;
+    }, (error) => {
+      fail("A file of the game could not be downloaded",
+        `${name}: ${error.message || error} (the connection failed).`, RELOAD);
+      throw error;
+    });
+    promise.catch(() => {});
+    // the big runtime files are handed out once; small files (main.py is fetched twice by
+    // PyScript: as a [files] entry and as the script's src) as a fresh clone each time
+    early.set(abs, { promise, multi: !counted });
+  }
+  window.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : null;
+    if (url !== null && (!init || !init.method || init.method === "GET")) {
+      const abs = new URL(url, location.href).href;
+      const hit = early.get(abs);
+      if (hit && hit.multi) return hit.promise.then((r) => r.clone());
+      if (hit) { early.delete(abs); return hit.promise; }
+    }
+    return realFetch(input, init);
+  };
+
+  for (const url of FETCHED) start(url, true);
+  // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
+  whenDom(() => {
+    const tag = document.querySelector('script[type="py"][config]');
+    if (tag) {
+      start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
+        for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
+      }).catch(() => {}));
+    }
+    paint();
+  });
+  // ES modules: start them now; their bytes are counted when each has arrived.
+  for (const url of MODULES) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    document.head.appendChild(link);
+  }
+  if (RUNTIME && typeof PerformanceObserver === "function") {
+    const wanted = new Map(Object.keys(RUNTIME).filter((k) => k.endsWith(".mjs"))
+      .map((k) => [new URL("./" + k, location.href).href, k]));
+    const seen = (entry) => {
+      const name = wanted.get(entry.name);
+      if (name) { wanted.delete(entry.name); finished(name); }
+    };
+    new PerformanceObserver((list) => list.getEntries().forEach(seen)).observe({ type: "resource", buffered: true });
+  }
+
+  // ---- PyScript ----------------------------------------------------------------------------
+  addEventListener("py:progress", (event) => {
+    const what = String(event.detail || "");
+    if (/^Loaded interpreter|^Loading files|^Loaded files|^Loaded Pyodide/.test(what)) setStage("game");
+  });
+  addEventListener("error", (event) => {
+    const message = String(event.message || "");
+    if (!done && /PythonError|Error/.test(message)) {
+      fail("The game could not start", lastLine(message), RELOAD + " If it happens again, please report this message.");
+    }
+  });
+  addEventListener("unhandledrejection", (event) => {
+    if (done) return;
+    const reason = event.reason;
+    fail("The game could not start", lastLine(String((reason && reason.message) || reason)),
+      RELOAD + " If it happens again, please report this message.");
+  });
+  function lastLine(text) {
+    const lines = text.trim().split("\n").filter((l) => l.trim());
+    return lines.length ? lines[lines.length - 1].trim() : text;
+  }
+  whenDom(() => {
+    // PyScript's own error banner (a Python exception while the game starts)
+    new MutationObserver((records) => {
+      for (const r of records) for (const node of r.addedNodes) {
+        if (node.classList && node.classList.contains("py-error") && !done) {
+          fail("The game could not start", lastLine(node.textContent || ""),
+            RELOAD + " If it happens again, please report this message.");
+        }
+      }
+      if (document.body.dataset.ready && !done) ready();
+    }).observe(document.body, { childList: true, attributes: true, attributeFilter: ["data-ready"] });
+  });
+  // import() in a classic script resolves against the script's own URL: make it absolute
+  import(new URL(PS + "core.js", location.href).href).catch((error) => {
+    fail("The game could not start", `PyScript did not load: ${error.message || error}.`, RELOAD);
+  });
+
+  // ---- after ready: offline support and updates ---------------------------------------------
+  function ready() {
+    done = true;
+    mark("ready");
+    boot.stage = "ready";
+    if ("serviceWorker" in navigator && location.protocol !== "file:") registerWorker();
+  }
+
+  const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  let updating = false;
+  if (sw && sw.controller) {
+    // A version installed during an earlier visit waits: apply it now, before Python starts.
+    sw.getRegistration("./").then((reg) => {
+      if (reg && reg.waiting && !sessionStorage.getItem("wr-updated")) {
+        sessionStorage.setItem("wr-updated", "1");
+        applyUpdate(reg);
+      }
+    }).catch(() => {});
+  }
+  if (sw) {
+    sw.addEventListener("controllerchange", () => { if (updating) location.reload(); });
+  }
+  function applyUpdate(reg) {
+    if (!reg.waiting) return;
+    updating = true;
+    reg.waiting.postMessage({ type: "skip-waiting" });
+  }
+
+  function registerWorker() {
+    sw.register("./sw.js").then((reg) => {
+      sessionStorage.removeItem("wr-updated");
+      const offer = () => { if (reg.waiting && sw.controller) showUpdate(reg); };
+      offer();
+      reg.addEventListener("updatefound", () => {
+        const worker = reg.installing;
+        if (worker) worker.addEventListener("statechange", () => { if (worker.state === "installed") offer(); });
+      });
+      let last = Date.now();
+      const check = () => { last = Date.now(); reg.update().catch(() => {}); };
+      setInterval(check, 60 * 60 * 1000);
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible" && Date.now() - last > 5 * 60 * 1000) check();
+      });
+    }).catch((error) => console.warn("Offline play is not available:", error));
+  }
+
+  function showUpdate(reg) {
+    const box = $("update");
+    if (!box || !box.hidden) return;
+    box.hidden = false;
+    box.querySelector("button").addEventListener("click", () => applyUpdate(reg), { once: true });
+  }
+})();
