@@ -1,6 +1,6 @@
 """Bot tournaments: win rates of the levels against each other, and their thinking times.
 
-    python3 bench/tournament.py                     # every matchup, 30 games each
+    python3 bench/tournament.py                     # every matchup, 20 games each
     python3 bench/tournament.py --games 100 --matchups normal-easy-3p
     python3 bench/tournament.py --games 0 --pyodide # only the Pyodide timing sample
     python3 bench/tournament.py --hard-iterations 64 --hard-budget 5   # repeatable hard games
@@ -178,7 +178,7 @@ def run_pyodide(count):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30, help="games per matchup (default 30)")
+    parser.add_argument("--games", type=int, default=20, help="games per matchup (default 20)")
     parser.add_argument("--matchups", default=",".join(MATCHUPS),
                         help="comma-separated, from: " + ", ".join(MATCHUPS))
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")

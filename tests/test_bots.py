@@ -120,7 +120,8 @@ def test_thinker_works_in_slices():
     assert move in legal_moves(s)
     assert thinker.done and thinker.step(0.02) == move
     assert len(slices) > 3  # it really yielded in between
-    assert max(slices) < 0.15
+    assert sorted(slices)[len(slices) // 2] < 0.06  # loose: the machine may be busy
+    assert max(slices) < 0.5
     assert thinker.elapsed < 1.0
 
 
@@ -139,7 +140,7 @@ def test_forced_move_is_immediate():
     assert len(legal_moves(s)) == 1
     t0 = time.perf_counter()
     assert choose_move(s, "hard", seed=0) == legal_moves(s)[0]
-    assert time.perf_counter() - t0 < 0.1
+    assert time.perf_counter() - t0 < 0.25
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -3,13 +3,16 @@
 For the position to decide, the legal moves are ranked by the normal bot's one-step evaluation
 and a handful of candidates are kept (the best ones plus the best move of every other kind, so
 that e.g. "walk into the plains" is always weighed against "earn"). Each candidate is then
-played out: every seat, the bot included, continues with the normal policy to the end of the bot's
-*next* turn (or the end of the game), and the position reached is scored as a chance of winning
-(an actual result for a finished game). The first pass is noise-free, so against opponents
-that play like the normal bot it predicts their replies exactly; later passes (while the
-iteration cap and the time budget allow) add random deviations, more of them for the better
-candidates, so that a move which only works if everybody plays as expected loses its edge. The
-candidate with the best mean wins.
+played out: every seat, the bot included, continues with the normal policy to the end of the
+bot's *next* turn (or the end of the game), and the position reached is scored as a chance of
+winning (the actual result for a finished game). So the rest of the bot's own turn (its other
+herd steps and its action) is always played out before anything is judged.
+
+The first pass is noise-free, so against opponents that play like the normal bot it predicts
+their replies exactly. Later passes (successive halving: the better half of the candidates
+survive each pass and all survivors get the same number of rollouts) let the rivals deviate at
+random now and then, so that a move which only works if everybody plays as expected loses its
+edge. The survivor with the best mean wins.
 
 An iteration is one rollout. The work is split into small steps (one move of one rollout at a
 time) so that :class:`engine.bots.thinker.Thinker` can stop at any deadline.
@@ -27,7 +30,7 @@ from ..state import PHASE_OVER, State
 from .heuristic import player_values, ranked_keys, score
 
 CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per other move kind)
-NOISE = 0.12          # chance that a rollout step deviates to one of the top moves ...
+NOISE = 0.12          # chance that a rival's rollout step deviates to one of the top moves ...
 NOISE_TOP = 3         # ... among this many
 SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
 CACHE_LIMIT = 10_000  # greedy choices remembered across searches (~2 kB each; never changes a result)
@@ -132,7 +135,7 @@ class Search:
         me = self.me
         if s.phase == PHASE_OVER or cur[3] == 3:
             return True
-        if cur[2] and self.rng.random() < NOISE:
+        if cur[2] and s.current != me and self.rng.random() < NOISE:
             top = [k for _, k in ranked_keys(s)[:NOISE_TOP]]
             key = self.rng.choice(top)
         else:
