@@ -25,8 +25,22 @@ def _positions(players, seeds, every):
     return out
 
 
-POSITIONS = _positions(3, range(4), 3) + _positions(4, range(4), 3)
-HARD_POSITIONS = POSITIONS[::9]
+def _bot_positions(players, seed, every):
+    """Positions along a seeded game of normal bots (endgames with tipis in the plains)."""
+    out = []
+    s = new_game(players, seed=seed)
+    ply = 0
+    while s.phase != "over":
+        if ply % every == 0:
+            out.append(s)
+        s = apply(s, choose_move(s, "normal", seed=ply))
+        ply += 1
+    return out
+
+
+POSITIONS = (_positions(3, range(4), 3) + _positions(4, range(4), 3)
+             + _bot_positions(3, 11, 4) + _bot_positions(4, 12, 4))
+HARD_POSITIONS = POSITIONS[::12]
 
 
 def _options(level):
@@ -34,8 +48,9 @@ def _options(level):
 
 
 def test_positions_cover_every_phase():
-    assert len(POSITIONS) >= 200
+    assert len(POSITIONS) >= 300
     assert {s.phase for s in POSITIONS} >= {"place", "buffalo", "supply", "action"}
+    assert any(sum(s.plains) >= 4 for s in POSITIONS)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -133,6 +148,27 @@ def test_thinker_slices_do_not_change_the_choice():
     while sliced is None:
         sliced = thinker.step(0.001)
     assert sliced == whole
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_walks_the_winning_tipi_into_the_plains(level):
+    s = position(3, tipis={"C6": [1, 0, 0]}, plains=[2, 2, 1], resources=[0, 3, 3])
+    move = choose_move(s, level, seed=1, **_options(level))
+    assert move == {"type": "tipi", "from": "C6", "to": "plains"}
+
+
+def test_normal_feeds_its_unsupplied_tipi():
+    s = position(3, tipis={"C3": [1, 0, 0], "E5": [0, 1, 0], "D4": [0, 0, 1]},
+                 buffalo={"C2": 1, "F1": 2, "E5": 2, "D4": 1, "B1": 2},
+                 resources=[0, 3, 3], phase="buffalo", buffalo_left=1)
+    assert choose_move(s, "normal", seed=1) == {"type": "buffalo", "from": "C2", "to": "C3"}
+
+
+def test_zero_budget_still_gives_a_legal_move():
+    s = _busy_position()
+    thinker = Thinker(s, "hard", seed=2, time_budget=0)
+    move = thinker.step(0.05)
+    assert move in legal_moves(s) and thinker.done and thinker.progress == 1.0
 
 
 def test_forced_move_is_immediate():

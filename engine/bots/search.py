@@ -33,6 +33,7 @@ CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per 
 NOISE = 0.12          # chance that a rival's rollout step deviates to one of the top moves ...
 NOISE_TOP = 3         # ... among this many
 SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
+TURNS_AHEAD = 1       # rollouts end with the bot's TURNS_AHEAD-th turn after this one
 CACHE_LIMIT = 10_000  # greedy choices remembered across searches (~2 kB each; never changes a result)
 
 _greedy_cache: Dict[State, tuple] = {}
@@ -64,6 +65,13 @@ def win_chance(s: State, seat: int) -> float:
     if s.phase == PHASE_OVER:
         top = ranking_of(s)[0]
         return 1.0 / len(top) if seat in top else 0.0
+    # Decided already? A seat can add at most its tipis on the board, plus its unused ones if
+    # it still has a tipi to place them next to.
+    plains = s.plains
+    best_rival = max(p for q, p in enumerate(plains) if q != seat)
+    on_board = sum(s.tipis[seat])
+    if plains[seat] + on_board + (s.unused[seat] if on_board else 0) < best_rival:
+        return 0.0
     vals = player_values(s)
     margin = vals[seat] - max(v for q, v in enumerate(vals) if q != seat)
     return 1.0 / (1.0 + math.exp(-SHARPNESS * margin))
@@ -105,7 +113,8 @@ class Search:
         self._pass = 0
         self._queue: List[int] = list(self.alive)  # rollouts still owed in this pass
         # The rollout in progress: [candidate, state, noisy, stage]; stage 0 = rest of the bot's
-        # turn, 1 = the rivals' turns, 2 = the bot's next turn, 3 = done.
+        # turn, then odd stages are the rivals' turns and even ones the bot's next turns.
+        self._last_stage = 2 * TURNS_AHEAD + 1
         self._cur: Optional[list] = None
 
     # -- scheduling --------------------------------------------------------------------------
@@ -133,7 +142,7 @@ class Search:
         cur = self._cur
         s = cur[1]
         me = self.me
-        if s.phase == PHASE_OVER or cur[3] == 3:
+        if s.phase == PHASE_OVER or cur[3] == self._last_stage:
             return True
         if cur[2] and s.current != me and self.rng.random() < NOISE:
             top = [k for _, k in ranked_keys(s)[:NOISE_TOP]]
@@ -141,7 +150,7 @@ class Search:
         else:
             key = policy_key(s)
         nxt = apply_key(s, key)
-        if (nxt.current == me) == (cur[3] == 1):
+        if (nxt.current == me) == (cur[3] % 2 == 1):
             cur[3] += 1
         cur[1] = nxt
         return False
