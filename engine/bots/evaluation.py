@@ -8,8 +8,7 @@
   extra actions it needs to walk out), minus a penalty when the seat's tipis need more steps to
   the plains than the herd has rounds left (the herd's remaining distance to the east edge over
   the tipis on the board, which set its pace: every tipi moves a buffalo a turn) - the race to
-  the plains. An optional "schedule" term queues the tipis nearest-first (one tipi moves per
-  turn) and sums their chances of getting out in time;
+  the plains;
 * supply risk: tipis unsupplied right now (each costs a resource at the owner's next supply,
   and those the resources cannot cover go back to the supply), tipis that even the buffaloes one
   step behind cannot feed (the herd is drifting away from them), tipis on shared hexes (they pay
@@ -21,7 +20,6 @@ Weights are in units of "one tipi in the plains" and live in :data:`WEIGHTS`.
 
 from __future__ import annotations
 
-import math
 from typing import Dict, List
 
 from ..state import RESOURCE_CAP, State
@@ -31,13 +29,8 @@ WEIGHTS: Dict[str, float] = {
     "tipi": 0.35,         # a tipi on the board ...
     "column": 0.06,       # ... plus this per column east
     "late": 0.15,         # per tipi-step to the plains beyond the herd's remaining rounds
-    "schedule": 0.0,      # weight of the queued chance-of-getting-out estimate
-    "odds_max": 0.85,     # schedule: chance of a tipi with all the time in the world
-    "spread": 1.5,        # schedule: turns of slack that move a chance from 1/2 to ~0.73
-    "herd_time": 1.0,     # schedule: weight of the herd's remaining time (rounds)
-    "res_time": 1.0,      # schedule: weight of the turns the resources can pay for
     "unsupplied": 0.15,   # per tipi unsupplied right now
-    "lose": 0.6,         # per unsupplied tipi the resources cannot cover
+    "lose": 0.6,          # per unsupplied tipi the resources cannot cover
     "starving": 0.11,     # per tipi that the buffaloes on and next to its hex cannot feed
     "shared": 0.02,       # per tipi on a hex shared with another player
     "resource": 0.13,     # per resource
@@ -58,7 +51,8 @@ def player_values(s: State, w: Dict[str, float] = WEIGHTS) -> List[float]:
     starving = [0] * n
     shared = [0] * n
     surplus = [0] * n
-    dists: List[List[int]] = [[] for _ in range(n)]
+    count = [0] * n  # tipis on the board
+    steps = [0] * n  # their steps to the plains
     on_board = 0
     herd = 0
     for h in info.hexes:
@@ -93,11 +87,10 @@ def player_values(s: State, w: Dict[str, float] = WEIGHTS) -> List[float]:
                 shared[q] += m
             elif b > m:
                 surplus[q] += b - m
-            dists[q].extend([d] * m)
+            count[q] += m
+            steps[q] += m * d
     herd_rounds = herd / on_board if on_board else 0.0
-    w_tipi, w_col, w_late, w_sched = w["tipi"], w["column"], w["late"], w["schedule"]
-    odds_max, spread = w["odds_max"], w["spread"]
-    w_herd, w_rt = w["herd_time"], w["res_time"]
+    w_tipi, w_col, w_late = w["tipi"], w["column"], w["late"]
     w_un, w_lose, w_starve, w_shared = w["unsupplied"], w["lose"], w["starving"], w["shared"]
     w_res, w_reserve, reserve, w_earn = w["resource"], w["reserve"], w["reserve_size"], w["earn"]
     res = s.resources
@@ -106,25 +99,12 @@ def player_values(s: State, w: Dict[str, float] = WEIGHTS) -> List[float]:
         r = res[q]
         u = unsup[q]
         v = float(s.plains[q]) + w_res * r + w_reserve * min(r, reserve)
-        mine = dists[q]
-        if mine:
-            steps = sum(mine)
-            v += w_tipi * len(mine) + w_col * (7 * len(mine) - steps)
-            if steps > herd_rounds:
-                v -= w_late * (steps - herd_rounds)
-            if w_sched:
-                mine.sort()
-                time_left = w_herd * herd_rounds + w_rt * r / len(mine)
-                need = 0
-                sched = 0.0
-                for d in mine:
-                    need += d
-                    x = (time_left - need) / spread
-                    if x > 30:
-                        sched += odds_max
-                    elif x > -30:
-                        sched += odds_max / (1.0 + math.exp(-x))
-                v += w_sched * sched
+        c = count[q]
+        if c:
+            need = steps[q]
+            v += w_tipi * c + w_col * (7 * c - need)
+            if need > herd_rounds:
+                v -= w_late * (need - herd_rounds)
             v -= w_un * u + w_starve * starving[q] + w_shared * shared[q]
             if u > r:
                 v -= w_lose * (u - r)

@@ -25,6 +25,7 @@ from ..rules import legal_keys
 from ..state import PHASE_OVER, State
 from .heuristic import greedy_key
 from .random_bot import random_key
+from .search import Search
 
 # level -> (default time budget in seconds, default iteration cap of the search)
 LEVELS: Dict[str, tuple] = {
@@ -117,8 +118,6 @@ class Thinker:
             return _Instant(random_key(s, rng))
         if self.level == "normal":
             return _Instant(greedy_key(s, rng))
-        from .search import Search  # the hard level
-
         return Search(s, rng, self.max_iterations)
 
     def step(self, max_seconds: float = 0.05) -> Optional[Dict[str, Any]]:
