@@ -139,6 +139,16 @@
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : null;
     if (url !== null && (!init || !init.method || init.method === "GET")) {
       const abs = new URL(url, location.href).href;
+      if (abs === WASM && compiled && !wasmHanded) {
+        // hand Pyodide a stand-in that instantiateStreaming (below) recognises; if compiling
+        // failed, Pyodide fetches and compiles the file itself
+        wasmHanded = true;
+        return compiled.then(() => {
+          const stand = new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
+          handed.add(stand);
+          return stand;
+        }, () => realFetch(input, init));
+      }
       const hit = early.get(abs);
       if (hit && hit.multi) return hit.promise.then((r) => r.clone());
       if (hit) { early.delete(abs); return hit.promise; }
@@ -146,7 +156,57 @@
     return realFetch(input, init);
   };
 
-  for (const url of FETCHED) start(url, true);
+  // ---- the wasm: compiled while it downloads ------------------------------------------------
+  // Pyodide calls WebAssembly.instantiateStreaming(fetch(".../pyodide.asm.wasm"), imports) only
+  // once PyScript and pyodide.mjs have loaded; compiling as the bytes arrive (as a bare
+  // loadPyodide page would) and letting Pyodide only instantiate the module saves that wait.
+  const WASM = new URL(PY + "pyodide.asm.wasm", location.href).href;
+  const handed = new WeakSet();
+  let compiled = null;
+  let wasmHanded = false;
+  function startWasm() {
+    const name = "vendor/pyodide/pyodide.asm.wasm";
+    const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    compiled = realFetch(WASM).then((response) => {
+      if (!response.ok) {
+        fail("A file of the game could not be downloaded",
+          `${name} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+        throw new Error(`HTTP ${response.status}`);
+      }
+      let source = response;  // from the service worker: keep it as is (wasm code caching)
+      if (!controlled && response.body && typeof TransformStream === "function") {
+        got[name] = 0;
+        source = new Response(response.body.pipeThrough(new TransformStream({
+          transform(chunk, out) { got[name] += chunk.byteLength; repaint(); out.enqueue(chunk); },
+          flush() { finished(name); },
+        })), { headers: { "Content-Type": "application/wasm" } });
+      }
+      const module = WebAssembly.compileStreaming(source);
+      module.then(() => mark("wasm compiled"), () => {});
+      if (source === response) module.then(() => finished(name), () => {});
+      return module;
+    }, (error) => {
+      fail("A file of the game could not be downloaded",
+        `${name}: ${error.message || error} (the connection failed).`, RELOAD);
+      throw error;
+    });
+    compiled.catch(() => {});
+  }
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  if (typeof WebAssembly.compileStreaming === "function" && typeof realInstantiate === "function") {
+    startWasm();
+    WebAssembly.instantiateStreaming = function (source, imports) {
+      return Promise.resolve(source).then((response) => {
+        if (!handed.has(response)) return realInstantiate.call(WebAssembly, response, imports);
+        mark("wasm instantiate");
+        return compiled.then((module) => WebAssembly.instantiate(module, imports)
+          .then((instance) => { mark("wasm instantiated"); return { module, instance }; }));
+      });
+    };
+  } else {
+    start(PY + "pyodide.asm.wasm", true);
+  }
+  for (const url of FETCHED) if (!url.endsWith(".wasm")) start(url, true);
   // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
   whenDom(() => {
     const tag = document.querySelector('script[type="py"][config]');
@@ -177,6 +237,7 @@
   // ---- PyScript ----------------------------------------------------------------------------
   addEventListener("py:progress", (event) => {
     const what = String(event.detail || "");
+    mark(what);
     if (/^Loaded interpreter|^Loading files|^Loaded files|^Loaded Pyodide/.test(what)) setStage("game");
   });
   addEventListener("error", (event) => {
@@ -231,19 +292,25 @@
       }
     }).catch(() => {});
   }
-  if (sw) {
-    sw.addEventListener("controllerchange", () => { if (updating) location.reload(); });
-  }
   function applyUpdate(reg) {
-    if (!reg.waiting) return;
+    // activate the waiting version, then reload into it (the game is saved after every step)
+    const worker = reg.waiting;
+    if (updating) return;
     updating = true;
-    reg.waiting.postMessage({ type: "skip-waiting" });
+    const reload = () => location.reload();
+    // a page the old worker did not control (the first visit) does not hold the new one back:
+    // it is active already
+    if (!worker) { reload(); return; }
+    worker.addEventListener("statechange", () => { if (worker.state === "activated") reload(); });
+    sw.addEventListener("controllerchange", reload, { once: true });
+    worker.postMessage({ type: "skip-waiting" });
   }
 
   function registerWorker() {
     sw.register("./sw.js").then((reg) => {
       sessionStorage.removeItem("wr-updated");
-      const offer = () => { if (reg.waiting && sw.controller) showUpdate(reg); };
+      // a waiting worker next to an active one is a new version (a first install never waits)
+      const offer = () => { if (reg.waiting && reg.active) showUpdate(reg); };
       offer();
       reg.addEventListener("updatefound", () => {
         const worker = reg.installing;

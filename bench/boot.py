@@ -1,0 +1,177 @@
+"""Page load: the game against bare Pyodide, cold and warm, skeleton time and bytes on the wire.
+
+In one run, alternating (bare, game / game, bare, ...), N cold loads each of
+
+  (a) bench/bare.html: a page that only boots the same self-hosted Pyodide the game ships
+      (``loadPyodide`` from the built site's vendor/pyodide/pyodide.mjs), until its
+      ``body[data-ready]``;
+  (b) the game (the built site, served under /wind-river/) until ``document.body.dataset.ready``,
+
+each in a fresh browser context (empty HTTP cache, no service worker). After each cold game load
+the same context waits for the service worker to finish installing and loads the game again:
+that is the warm (service-worker) load. Also measured on every cold game load: when the board
+skeleton is first painted (first animation frame after it is laid out) and first contentful paint.
+
+Bytes on the wire are counted by the server (response bodies, uncompressed as served here) and
+also given as gzip-compressed sizes of the same files (what a compressing host such as GitHub
+Pages sends). The deployed size is every file of the built site, raw and gzip.
+
+Prints medians and the ratio game/bare; exits 1 when a target is missed:
+game/bare <= 1.15, skeleton <= 0.3 s, warm <= 0.75 x cold, deployed gzip <= 7 MB.
+
+    python3 bench/boot.py [-n 5]
+
+Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1 is
+contacted. The machine may be shared: timings are noisy, so compare medians from one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from e2e.server import StaticServer, build_site_module, built_site  # noqa: E402
+
+ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+SUB = "wind-river"
+TARGETS = {"ratio": 1.15, "skeleton_s": 0.3, "warm_over_cold": 0.75, "deployed_gzip_mb": 7.0}
+
+# Runs in every page before its own scripts: record when body[data-ready] appears and when the
+# board skeleton is first painted (ms since navigation start).
+PROBE = """
+(() => {
+  const t = (window.__bench = {});
+  new MutationObserver(() => {
+    if (!t.ready && document.body && document.body.dataset.ready) t.ready = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  const look = () => {
+    const sk = document.querySelector(".board-skeleton");
+    if (sk && sk.getBoundingClientRect().width > 0) {
+      requestAnimationFrame(() => { t.skeleton = performance.now(); });
+    } else if (!t.ready) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();
+"""
+
+
+def timing(page) -> dict:
+    page.wait_for_function("window.__bench && window.__bench.ready", timeout=120_000, polling=50)
+    return page.evaluate("""() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      return { ...window.__bench, fcp: fcp ? fcp.startTime : null };
+    }""")
+
+
+def median(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-n", type=int, default=5, help="cold loads of each page (default 5, at least 5)")
+    args = ap.parse_args()
+    n = max(5, args.n)
+
+    from playwright.sync_api import sync_playwright
+
+    bs = build_site_module()
+    with built_site(SUB) as (root, site):
+        (root / "bare").mkdir()
+        shutil.copy(ROOT / "bench" / "bare.html", root / "bare" / "index.html")
+        gz = {"/" + SUB + "/" + rel: g for rel, _, g in bs.costs(site)}
+        gz["/" + SUB + "/"] = gz["/" + SUB + "/index.html"]
+        deployed = bs.costs(site)
+        bare_t, game_t, warm_t, skel, fcp = [], [], [], [], []
+        wire_ready, wire_total = [], []
+        with StaticServer(root) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                         args=ARGS)
+            base = f"http://127.0.0.1:{server.port}/"
+            offsite = []
+
+            def load(url):
+                ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+                # no ctx.route(): Playwright turns the HTTP cache off while routing; requests are
+                # checked instead (nothing may leave 127.0.0.1)
+                ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                       or offsite.append(r.url))
+                ctx.add_init_script(PROBE)
+                page = ctx.new_page()
+                page.goto(url)
+                return ctx, page, timing(page)
+
+            for i in range(n):
+                for which in (("bare", "game") if i % 2 == 0 else ("game", "bare")):
+                    if which == "bare":
+                        ctx, page, t = load(base + "bare/")
+                        bare_t.append(t["ready"])
+                        ctx.close()
+                        continue
+                    start = len(server.sent)
+                    ctx, page, t = load(base + SUB + "/")
+                    game_t.append(t["ready"])
+                    skel.append(t.get("skeleton") or float("nan"))
+                    fcp.append(t.get("fcp") or float("nan"))
+                    wire_ready.append(list(server.sent[start:]))
+                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                    wire_total.append(list(server.sent[start:]))
+                    page.reload()
+                    warm = timing(page)
+                    assert page.evaluate("navigator.serviceWorker.controller !== null"), "warm load not from the SW"
+                    warm_t.append(warm["ready"])
+                    ctx.close()
+            browser.close()
+        if offsite:
+            print(f"requests left 127.0.0.1: {offsite}")
+            return 1
+
+    def wire(loads):
+        raw = median([sum(b for _, b in sent) for sent in loads])
+        packed = median([sum(gz.get(p.split("?")[0], b) for p, b in sent) for sent in loads])
+        return raw, packed
+
+    rb, gb = median(bare_t), median(game_t)
+    ratio = gb / rb
+    warm = median(warm_t)
+    sk = median(skel) / 1000
+    raw_ready, gz_ready = wire(wire_ready)
+    raw_total, gz_total = wire(wire_total)
+    dep_raw = sum(r[1] for r in deployed)
+    dep_gz = sum(r[2] for r in deployed)
+    ms = lambda xs: ", ".join(f"{x:.0f}" for x in xs)  # noqa: E731
+    print(f"bench/boot.py: {n} cold loads each, alternating; times in ms from navigation start")
+    print(f"  (a) bare Pyodide ready   median {rb:7.0f}   [{ms(bare_t)}]")
+    print(f"  (b) game ready (cold)    median {gb:7.0f}   [{ms(game_t)}]")
+    print(f"      game ready (warm/SW) median {warm:7.0f}   [{ms(warm_t)}]")
+    print(f"      skeleton painted     median {median(skel):7.0f}   [{ms(skel)}]  (first contentful paint "
+          f"median {median(fcp):.0f})")
+    print(f"  ratio game/bare (cold): {ratio:.3f}   (target <= {TARGETS['ratio']})")
+    print(f"  warm/cold:              {warm / gb:.3f}   (target <= {TARGETS['warm_over_cold']})")
+    print(f"  skeleton:               {sk:.3f} s   (target <= {TARGETS['skeleton_s']} s)")
+    print(f"  bytes on the wire, cold game load until ready: {raw_ready / 1e6:.2f} MB raw, "
+          f"{gz_ready / 1e6:.2f} MB gzip; with the service worker's install: {raw_total / 1e6:.2f} MB raw, "
+          f"{gz_total / 1e6:.2f} MB gzip")
+    print(f"  deployed site: {len(deployed)} files, {dep_raw / 1e6:.2f} MB raw, {dep_gz / 1e6:.2f} MB gzip "
+          f"(target <= {TARGETS['deployed_gzip_mb']} MB gzip)")
+    print("  per file (raw B, gzip B):")
+    for rel, size, g in deployed:
+        print(f"    {size:>10,} {g:>10,}  {rel}")
+    ok = (ratio <= TARGETS["ratio"] and sk <= TARGETS["skeleton_s"] and warm / gb <= TARGETS["warm_over_cold"]
+          and dep_gz / 1e6 <= TARGETS["deployed_gzip_mb"])
+    print("all targets met" if ok else "TARGET MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

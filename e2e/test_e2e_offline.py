@@ -1,0 +1,222 @@
+"""The deployed site: offline after one visit, updates that keep the running game, the loader's
+messages (no WebAssembly, a failed download, a Python error at start) and installability.
+
+Each test serves the built site (scripts/build_site.py, the ``built`` fixture) under the
+/wind-river/ sub-path; the tests that stop the server or publish a new build use their own server
+and, for a new build, their own copy of the site.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+from engine import wind_river as wr
+from e2e.conftest import SUBPATH
+from e2e.driver import play_move, saved_state, start_game, wait_ready
+from e2e.server import StaticServer, build_site_module
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def cursor(page) -> int:
+    return int(page.get_attribute("body", "data-cursor"))
+
+
+def play(page, state, rng, n):
+    """Make ``n`` random legal moves by clicks; returns the new state."""
+    for _ in range(n):
+        move = rng.choice(wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    assert wr.to_dict(saved_state(page)) == wr.to_dict(state)
+    return state
+
+
+def worker_active(page, timeout=60_000) -> str:
+    """Wait until the service worker has installed (precached everything) and is active."""
+    page.wait_for_function(
+        """() => navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === "activated"))""",
+        timeout=timeout, polling=200)
+    return page.evaluate("caches.keys().then(k => k.join(' '))")
+
+
+@contextmanager
+def copy_of(site: Path):
+    """A private copy of the built site (to publish new builds into)."""
+    tmp = Path(tempfile.mkdtemp(prefix="wind-river-copy-"))
+    try:
+        shutil.copytree(site, tmp / SUBPATH.rstrip("/"))
+        yield tmp, tmp / SUBPATH.rstrip("/")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def publish(site: Path, marker: str) -> str:
+    """A new build of the site: rules.html changes, sw.js is regenerated; returns the cache name."""
+    rules = site / "rules.html"
+    rules.write_text(rules.read_text(encoding="utf-8") + f"<!-- {marker} -->\n", encoding="utf-8")
+    return build_site_module().write_sw(site)
+
+
+def test_offline_after_one_visit_under_a_sub_path(page, built):
+    """Visit once, stop the server, turn the network off, reload: the game resumes and plays on."""
+    paths = []
+    page.on("request", lambda r: paths.append(urlparse(r.url).path))
+    with StaticServer(built[0], prefix=SUBPATH) as server:
+        page.goto(server.url)
+        wait_ready(page)
+        start_game(page, NAMES, 11)
+        rng = random.Random(11)
+        state = play(page, wr.new_game(NAMES, seed=11), rng, 4)
+        caches = worker_active(page)
+        assert re.fullmatch(r"wind-river-[0-9a-f]{16}", caches), caches
+    # the server is gone (its port closed) and the browser is offline too
+    page.context.set_offline(True)
+    assert page.evaluate("navigator.onLine") is False
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    assert cursor(page) == 4
+    assert "Welcome back" in page.inner_text("#status")
+    play(page, state, rng, 6)
+    assert cursor(page) == 10
+    # everything the page asked for lives under the sub-path (all URLs are relative)
+    assert paths and all(p.startswith("/" + SUBPATH) for p in paths), sorted(set(paths))
+
+
+def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
+    """A new version: the notice appears, play goes on; 'Update now' reloads into the new version
+    at the same move; a later version is also applied by a plain reload."""
+    with copy_of(built[1]) as (root, site), StaticServer(root, prefix=SUBPATH) as server:
+        page.goto(server.url)
+        wait_ready(page)
+        start_game(page, NAMES, 12)
+        rng = random.Random(12)
+        state = play(page, wr.new_game(NAMES, seed=12), rng, 3)
+        old = worker_active(page)
+
+        new = publish(site, "build 2")
+        assert new != old
+        assert page.is_hidden("#update")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_selector("#update", state="visible", timeout=60_000)
+        # the running game is untouched and goes on while the notice shows
+        assert cursor(page) == 3
+        state = play(page, state, rng, 2)
+        assert cursor(page) == 5
+        with page.expect_navigation():
+            page.click("#update button")
+        wait_ready(page)
+        assert cursor(page) == 5
+        assert "Welcome back" in page.inner_text("#status")
+        assert page.is_hidden("#update")
+        assert "build 2" in page.evaluate("fetch('./rules.html').then(r => r.text())")
+        page.wait_for_function(f"caches.keys().then(k => k.join() === '{new}')", timeout=30_000)
+        state = play(page, state, rng, 1)
+
+        # a third build, not applied by the button: the next load applies it
+        newer = publish(site, "build 3")
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_selector("#update", state="visible", timeout=60_000)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_function(
+            "fetch('./rules.html').then(r => r.text()).then(t => t.includes('build 3'))", timeout=30_000)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        page.wait_for_function(f"caches.keys().then(k => k.join() === '{newer}')", timeout=30_000)
+        assert cursor(page) == 6
+        play(page, state, rng, 1)
+
+
+def test_without_webassembly_a_message_explains(page, site):
+    page.add_init_script("delete window.WebAssembly")
+    requested = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(site)
+    page.wait_for_selector("#boot-error", state="visible")
+    text = page.text_content("#boot-error")
+    assert "WebAssembly" in text and "cannot run the game" in text
+    assert "Chrome" in text  # what to try
+    assert page.get_attribute("body", "data-boot") == "failed"
+    assert page.is_visible(".board-skeleton")
+    assert page.is_hidden("#boot")
+    page.wait_for_timeout(500)
+    assert not any("pyodide" in u or "/core-" in u for u in requested), requested
+
+
+@pytest.fixture()
+def bare_page(browser):
+    """A page without the console-error guard (a failed start logs errors on purpose)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    offsite = []
+    page.on("request", lambda r: urlparse(r.url).hostname in (None, "127.0.0.1") or offsite.append(r.url))
+    yield page
+    context.close()
+    assert offsite == []
+
+
+def test_a_failed_download_is_explained(bare_page, site):
+    page = bare_page
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site)
+    page.wait_for_selector("#boot-error", state="visible", timeout=30_000)
+    text = page.text_content("#boot-error")
+    assert "could not be downloaded" in text
+    assert "vendor/pyodide/pyodide.asm.wasm answered HTTP 404" in text
+    assert "Reload the page" in text
+    assert page.is_hidden("#boot")
+
+
+def test_a_python_error_at_start_is_explained(bare_page, site):
+    page = bare_page
+    page.route("**/ui/main.py", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body="raise RuntimeError('the board is missing')\n"))
+    page.goto(site)
+    page.wait_for_selector("#boot-error", state="visible", timeout=90_000)
+    text = page.text_content("#boot-error")
+    assert "The game could not start" in text
+    assert "RuntimeError: the board is missing" in text
+    assert "report" in text
+
+
+def test_progress_stages_in_order(page, site):
+    page.goto(site)
+    stage = page.inner_text("#boot-stage")
+    assert re.match(r"Downloading the game \(\d+\.\d of 13\.\d MB\)|Starting Python|Loading the game", stage), stage
+    wait_ready(page)
+    assert page.is_hidden("#boot")
+    marks = page.evaluate("window.wrBoot.marks")
+    assert marks["python"] <= marks["game"] <= marks["ready"], marks
+
+
+def test_installable_as_an_app(browser_type, browser_type_launch_args, site, tmp_path):
+    """Chromium parses the manifest without errors and reports no installability errors (in a
+    normal profile: Playwright's default contexts are incognito, where nothing installs)."""
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(site)
+        wait_ready(page)
+        assert page.get_attribute('link[rel="manifest"]', "href") == "./manifest.webmanifest"
+        assert page.get_attribute('meta[name="theme-color"]', "content")
+        assert page.get_attribute('link[rel="apple-touch-icon"]', "href").endswith(".png")
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [], manifest["errors"]
+        for needle in ('"display": "standalone"', '"name": "Wind River"', "icon-192.png", "icon-512.png",
+                       "icon.svg", '"theme_color"'):
+            assert needle in manifest["data"], needle
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert errors == [], errors
+    finally:
+        context.close()
