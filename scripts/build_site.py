@@ -22,7 +22,7 @@ What goes in (nothing else):
 Left out: source maps (and the ``sourceMappingURL`` comments pointing at them), type files,
 Pyodide's console pages and UMD build, every PyScript chunk the page never loads (CodeMirror,
 xterm, py-editor, py-terminal, py-game, the Pyodide package graph, zip support, MicroPython),
-tests, benchmarks, node_modules and the engine's bots (not in [files]).
+tests, benchmarks, node_modules and any Python module not listed in [files].
 
 The script prints what each shipped file costs (raw and gzip) and what was dropped.
 Standard library only: ``python3 scripts/build_site.py [--out DIR] [--quiet]``.

@@ -1,0 +1,142 @@
+"""The deployable site (scripts/build_site.py): exactly what the game needs, all paths relative,
+a service worker whose precache list and cache name follow the files' content, and the Pages
+workflow that publishes it."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib.util
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_build_site():
+    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bs = load_build_site()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        pytest.fail("vendor/ is missing: run `make setup` first")
+    out = tmp_path_factory.mktemp("site") / "wind-river"
+    bs.build(out)
+    return out
+
+
+def files(site: Path) -> set[str]:
+    return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def precache(site: Path) -> list[dict]:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    m = re.search(r"const PRECACHE = (\[.*?\n\]);", text, re.S)
+    assert m, "no PRECACHE list in sw.js"
+    return json.loads(m.group(1))
+
+
+def cache_name(site: Path) -> str:
+    return re.search(r'const CACHE = "([^"]+)";', (site / "sw.js").read_text(encoding="utf-8")).group(1)
+
+
+def test_ships_exactly_what_the_game_needs(site):
+    cfg = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    modules = {dest.removeprefix("./") for dest in cfg["files"].values()}
+    got = files(site)
+    assert modules <= got
+    pages = {"index.html", "rules.html", "pyscript.toml", "manifest.webmanifest", "sw.js",
+             "ui/style.css", "ui/boot.js"}
+    assert pages <= got
+    pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                               "python_stdlib.zip", "pyodide-lock.json")}
+    assert {f for f in got if f.startswith("vendor/pyodide/")} == pyodide
+    pyscript = {f.split("/")[-1] for f in got if f.startswith("vendor/pyscript/")}
+    stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
+    assert stems == {"core.js", "core.css", "core", "error", "toml"}, pyscript
+    icons = {f for f in got if f.startswith("icons/")}
+    assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"}
+    # (engine/bots/ ships only while pyscript.toml lists it: the modules are exactly [files])
+    assert got == modules | pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
+    for f in got:  # nothing for development
+        assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
+        assert not f.endswith((".map", ".d.ts", ".ts")), f
+
+
+def test_no_source_map_references(site):
+    for rel in files(site):
+        if rel.endswith((".js", ".mjs", ".css")):
+            assert b"sourceMappingURL" not in (site / rel).read_bytes(), rel
+
+
+def test_every_url_in_the_pages_is_relative_and_shipped(site):
+    shipped = files(site)
+    for page in ("index.html", "rules.html"):
+        html = (site / page).read_text(encoding="utf-8")
+        for url in re.findall(r'(?:src|href|config)="([^"#]+)"', html):
+            assert not re.match(r"^([a-z]+:)?//|^/", url), f"{page}: {url} is not relative"
+            if url != "./":
+                assert url.startswith("./") and url[2:] in shipped, f"{page}: {url} is not in the site"
+    manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone" and manifest["name"] and manifest["theme_color"]
+    for icon in manifest["icons"]:
+        assert icon["src"] in shipped
+    boot = (site / "ui/boot.js").read_text(encoding="utf-8")
+    assert 'register("./sw.js")' in boot
+
+
+def test_service_worker_precaches_every_file_by_content(site):
+    entries = precache(site)
+    assert {e["url"] for e in entries} == files(site) - {"sw.js"}
+    for e in entries:
+        data = (site / e["url"]).read_bytes()
+        assert e["size"] == len(data) and e["sha256"] == hashlib.sha256(data).hexdigest(), e["url"]
+    assert re.fullmatch(r"wind-river-[0-9a-f]{16}", cache_name(site))
+
+
+def test_cache_name_follows_content(site, tmp_path):
+    again = tmp_path / "again"
+    assert bs.build(again) == cache_name(site), "same sources, same cache name"
+    rules = again / "rules.html"
+    rules.write_text(rules.read_text(encoding="utf-8") + "<!-- changed -->", encoding="utf-8")
+    assert bs.write_sw(again) != cache_name(site)
+
+
+def test_loader_knows_the_runtime_sizes(site):
+    boot = (site / "ui/boot.js").read_text(encoding="utf-8")
+    m = re.search(r"const RUNTIME = (\{.*?\});", boot)
+    assert m, "build_site.py did not fill in RUNTIME"
+    sizes = json.loads(m.group(1))
+    assert set(sizes) == set(bs.RUNTIME)
+    for rel, size in sizes.items():
+        assert (site / rel).stat().st_size == size
+
+
+def test_deployed_size_gzip_under_7_mb(site):
+    total = sum(len(gzip.compress((site / rel).read_bytes(), 6)) for rel in files(site))
+    assert total <= 7_000_000, f"{total:,} bytes gzip"
+
+
+def test_pages_workflow_deploys_the_built_site():
+    wf = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+    assert "make site" in wf
+    assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: _site\b", wf)
+    assert "actions/deploy-pages@" in wf
+    assert "pages: write" in wf and "id-token: write" in wf
+    make = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^site: setup\n\t\$\(PYTHON\) scripts/build_site.py", make, re.M)
+    assert "npm ci" in make  # the runtime comes from the lockfile
+    assert "--directory _site" in make  # make serve serves what is deployed
+    assert "_site/" in (ROOT / ".gitignore").read_text(encoding="utf-8")
