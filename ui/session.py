@@ -1,9 +1,13 @@
-"""One game at the device: its players, seed and colours, the line of moves, undo and redo.
+"""One game at the device: its players, seed, colours and seat kinds, the line of moves, undo and redo.
 
 The session keeps every state of the line (states are immutable and share structure), so undo
 and redo only move a cursor. All changes go through ``engine.apply``. :meth:`Session.record`
 is what is saved: a ``wind-river-record/1`` record whose ``moves`` lead to the current state,
-plus the extra keys ``colors`` and ``redo`` (the moves undone and not yet replaced).
+plus the extra keys ``colors``, ``seats`` (who plays each seat: ``human`` or ``bot:<level>``,
+see ``ui.seats``) and ``redo`` (the moves undone and not yet replaced).
+
+:meth:`undo` and :meth:`redo` step one move; :meth:`undo_turn` and :meth:`redo_turn` (the page's
+Undo and Redo) step past the bots' moves to a position where a person decides.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
 from engine.errors import IllegalMove, InvalidState
+from ui import seats as seat_kinds
 
 RECORD_FORMAT = "wind-river-record/1"
 
@@ -19,12 +24,15 @@ RECORD_FORMAT = "wind-river-record/1"
 class Session:
     """A game in progress with its full move line and a cursor into it."""
 
-    def __init__(self, players: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None) -> None:
-        """Start a new game; raises ``ValueError`` (engine's words) for bad names, seed or colours."""
+    def __init__(self, players: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
+                 kinds: Optional[Sequence[str]] = None) -> None:
+        """Start a new game; raises ``ValueError`` (engine's words) for bad names, seed or colours,
+        or for seat ``kinds`` that are not one ``ui.seats`` kind per seat (None: all human)."""
         start = wr.new_game(players, seed=seed, colors=colors)
         first = wr.to_dict(start)
         self.players = [p["name"] for p in first["players"]]
         self.colors = [p["color"] for p in first["players"]]
+        self.kinds = seat_kinds.normalize(kinds, len(self.players))
         self.seed = seed
         self.states = [start]
         self.line: List[Dict[str, Any]] = []
@@ -49,6 +57,24 @@ class Session:
     def legal(self) -> List[dict]:
         """``engine.legal_moves`` of the current state."""
         return wr.legal_moves(self.state)
+
+    def actor(self, k: int) -> Optional[int]:
+        """The seat to act in position ``k`` of the line (0 = the start); None if it ends the game."""
+        if k < len(self.line):
+            return self.seats[k]  # the seat that made move k acted in position k
+        d = self._dicts.get(k)
+        if d is None:
+            d = self._dicts[k] = wr.to_dict(self.states[k])
+        return None if d["phase"] == "over" else d["current"]
+
+    def bot_level(self) -> Optional[str]:
+        """The level of the bot to act now, or None (a person acts, or the game is over)."""
+        seat = self.actor(self.cursor)
+        return None if seat is None else seat_kinds.level_of(self.kinds[seat])
+
+    def has_humans(self) -> bool:
+        """True when at least one seat is played by a person."""
+        return seat_kinds.HUMAN in self.kinds
 
     # ---- changes ------------------------------------------------------------------------------
     def play(self, move: Dict[str, Any]) -> None:
@@ -89,16 +115,43 @@ class Session:
         self.cursor += 1
         return True
 
+    def can_undo_turn(self) -> bool:
+        """True when :meth:`undo_turn` has somewhere to go."""
+        return seat_kinds.undo_target(self.cursor, self.kinds, self.actor) is not None
+
+    def can_redo_turn(self) -> bool:
+        """True when :meth:`redo_turn` has somewhere to go."""
+        return self.can_redo()
+
+    def undo_turn(self) -> bool:
+        """Back to the last position where a person was to act, past the bots' moves (a game
+        of bots only: one move back); False if there is none."""
+        k = seat_kinds.undo_target(self.cursor, self.kinds, self.actor)
+        if k is None:
+            return False
+        self.cursor = k
+        return True
+
+    def redo_turn(self) -> bool:
+        """Forward to the next position where a person acts or the game ends, else to the end of
+        the line (a game of bots only: one move forward); False if there is nothing to redo."""
+        k = seat_kinds.redo_target(self.cursor, len(self.line), self.kinds, self.actor)
+        if k is None:
+            return False
+        self.cursor = k
+        return True
+
     # ---- records --------------------------------------------------------------------------------
     def record(self) -> Dict[str, Any]:
         """The save: a ``wind-river-record/1`` record of the moves up to the cursor, plus
-        ``colors`` and ``redo`` (extra keys, ignored by ``engine.from_record``)."""
+        ``colors``, ``seats`` and ``redo`` (extra keys, ignored by ``engine.from_record``)."""
         return {
             "format": RECORD_FORMAT,
             "players": list(self.players),
             "seed": self.seed,
             "moves": [dict(m) for m in self.line[: self.cursor]],
             "colors": list(self.colors),
+            "seats": list(self.kinds),
             "redo": [dict(m) for m in self.line[self.cursor:]],
         }
 
@@ -121,6 +174,10 @@ class Session:
             session = cls(record.get("players"), record.get("seed"), colors)
         except ValueError as e:
             raise InvalidState(f"The save's players, seed or colours are not valid: {e}") from None
+        try:
+            session.kinds = seat_kinds.normalize(record.get("seats"), len(session.players))
+        except ValueError as e:
+            raise InvalidState(f"The save's seats are not valid: {e}") from None
         for i, move in enumerate(moves + redo):
             try:
                 session.play(move)

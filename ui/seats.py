@@ -1,0 +1,99 @@
+"""Who sits in each seat: a person or a computer player (bot) of some level. Pure logic.
+
+A seat kind is ``"human"`` or ``"bot:<level>"`` with a level of :mod:`engine.bots` (``easy``,
+``normal``, ``hard``). The saved record carries the kinds as the extra key ``"seats"`` (one per
+seat, e.g. ``["human", "bot:normal", "bot:hard"]``); a record without it is all human. The
+new-game form offers each seat as ``human`` / ``easy`` / ``normal`` / ``hard``.
+
+Also here: the seed of a bot's decision (:func:`bot_seed`) and where undo and redo stop in a
+game with bots (:func:`undo_target`, :func:`redo_target`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional, Sequence
+
+HUMAN = "human"
+LEVELS = ("easy", "normal", "hard")
+KINDS = (HUMAN,) + tuple(f"bot:{level}" for level in LEVELS)
+CHOICES = (HUMAN,) + LEVELS  # the values of the form's seat-<i> selects
+SEED_STRIDE = 100_000  # bot seed = game seed * SEED_STRIDE + moves played
+
+
+def level_of(kind: str) -> Optional[str]:
+    """The bot level of a seat kind (``"bot:hard"`` -> ``"hard"``), None for a person."""
+    return kind[4:] if kind.startswith("bot:") else None
+
+
+def from_choice(choice: str) -> str:
+    """A form choice (``human``, ``easy``, ``normal``, ``hard``) as a seat kind."""
+    if choice not in CHOICES:
+        raise ValueError(f"Unknown seat choice {choice!r}: use one of {', '.join(CHOICES)}.")
+    return HUMAN if choice == HUMAN else f"bot:{choice}"
+
+
+def to_choice(kind: str) -> str:
+    """The form choice showing seat kind ``kind``."""
+    return level_of(kind) or HUMAN
+
+
+def normalize(kinds: Optional[Sequence[Any]], players: int) -> List[str]:
+    """The seat kinds for ``players`` seats: None means all human. ``ValueError`` (readable)
+    for a value that is not a list of known kinds, one per seat."""
+    if kinds is None:
+        return [HUMAN] * players
+    if not isinstance(kinds, (list, tuple)) or len(kinds) != players:
+        raise ValueError(f"The seats must be a list of {players} seat kinds.")
+    out = []
+    for i, kind in enumerate(kinds):
+        if kind not in KINDS:
+            raise ValueError(f"Seat {i + 1} is {kind!r}: a seat is one of {', '.join(KINDS)}.")
+        out.append(kind)
+    return out
+
+
+def label(kind: str) -> str:
+    """Short words for a seat kind: ``"person"`` or ``"computer, hard"``."""
+    level = level_of(kind)
+    return "person" if level is None else f"computer, {level}"
+
+
+def bot_seed(game_seed: int, moves_played: int) -> int:
+    """The seed of the bot decision after ``moves_played`` moves of the game ``game_seed``:
+    the same position of the same game always gets the same seed (reload, undo and replay
+    reproduce the bots' choices)."""
+    return game_seed * SEED_STRIDE + moves_played
+
+
+# ---- undo and redo with bots ------------------------------------------------------------------
+# ``actor(k)`` is the seat that must act in the k-th position of the move line (0 = the start),
+# or None when that position ends the game.
+
+def undo_target(cursor: int, kinds: Sequence[str], actor: Callable[[int], Optional[int]]) -> Optional[int]:
+    """Where undo goes from position ``cursor``: the last earlier position where a person was to
+    act (past the bots' moves). With no person at the table (a demo), one move back. None when
+    there is nothing to go back to."""
+    if cursor <= 0:
+        return None
+    if HUMAN not in kinds:
+        return cursor - 1
+    for k in range(cursor - 1, -1, -1):
+        seat = actor(k)
+        if seat is not None and kinds[seat] == HUMAN:
+            return k
+    return None
+
+
+def redo_target(cursor: int, end: int, kinds: Sequence[str], actor: Callable[[int], Optional[int]]) -> Optional[int]:
+    """Where redo goes from ``cursor`` in a line of ``end`` moves: the next position where a
+    person is to act or the game is over, else the end of the line. With no person at the
+    table, one move forward. None when there is nothing to redo."""
+    if cursor >= end:
+        return None
+    if HUMAN not in kinds:
+        return cursor + 1
+    for k in range(cursor + 1, end):
+        seat = actor(k)
+        if seat is None or kinds[seat] == HUMAN:
+            return k
+    return end
