@@ -1,8 +1,9 @@
 """PyScript glue (main thread): DOM events in, engine moves through ``ui.session``, DOM updates out.
 
 Only thin wiring lives here; what to highlight and what a click means is ``ui.controller``, the
-markup is ``ui.render`` / ``ui.panels``, saving is ``ui.storage``. Every handled click or key
-records its duration (ms, ``performance.now()``, including the style and layout work it causes)
+markup is ``ui.render`` / ``ui.panels``, saving is ``ui.storage``, the bots' turns are
+``ui.autoplay`` (asyncio tasks; the board ignores a person while a bot is to act). Every handled
+click or key records its duration (ms, ``performance.now()``, including the style and layout work it causes)
 in ``window.wrTimings`` for bench/click.py.
 """
 
@@ -23,11 +24,13 @@ from pyscript import document, window
 
 from engine import wind_river as wr
 from engine.board import PLAINS
-from ui import panels, render, storage
+from ui import panels, render, seats, storage
+from ui.autoplay import BotDriver
 from ui.controller import ACTIONS, Controller
 from ui.session import Session
 
 TOOLS = ("undo", "redo")
+BOT_TOOLS = ("skip", "pause")
 MAX_TIMINGS = 20000
 
 
@@ -55,9 +58,12 @@ class App:
         self.cache = {}
         self.log_texts = []
         self.marks = []
-        self.buttons = {a: el(f'[data-action="{a}"]') for a in ACTIONS + TOOLS}
+        self.buttons = {a: el(f'[data-action="{a}"]') for a in ACTIONS + TOOLS + BOT_TOOLS}
         self.proxies = []
         self.layout_players = None
+        self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
+        if not missing(getattr(window, "wrBotTrace", None)):  # a test or benchmark asks for figures
+            self.bots.trace = lambda what, s: window.wrBotTrace.push(what, window.performance.now(), s * 1000)
 
     # ---- wiring --------------------------------------------------------------------------------
     def wire(self) -> None:
@@ -68,6 +74,7 @@ class App:
         self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
         for i in range(4):
             self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
+        self._on(el('[name="bot-delay"]'), "change", lambda e: self.set_delay(e.target.value))
 
     def _on(self, target, kind, fn) -> None:
         proxy = create_proxy(fn)
@@ -138,6 +145,8 @@ class App:
         if self.session is None:
             el("#status").textContent = "There is no game yet: press “New game” to start one."
             return
+        if self.bot_turn():
+            return
         s = self.session
         out = self.ctrl.click_hex(s.view(), s.legal(), name)
         self.after(out)
@@ -169,14 +178,28 @@ class App:
         if self.session is None:
             return
         if action in TOOLS:
-            moved = self.session.undo() if action == "undo" else self.session.redo()
+            s = self.session
+            if not s.has_humans():
+                self.bots.set_paused(True)  # a demo: undo and redo step it, paused
+            moved = s.undo_turn() if action == "undo" else s.redo_turn()
             if moved:
                 self.ctrl.reset()
                 self.message = None
                 self.save()
+                self.bots.restart()
             else:
                 self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
             self.refresh()
+            return
+        if action == "skip":
+            self.bots.skip()
+            self.refresh()
+            return
+        if action == "pause":
+            self.bots.set_paused(not self.bots.paused)
+            self.refresh()
+            return
+        if self.bot_turn():
             return
         s = self.session
         out = self.ctrl.click_action(s.view(), s.legal(), action)
@@ -199,9 +222,55 @@ class App:
                 self.ctrl.reset()
                 self.message = None
                 self.save()
+                self.bots.restart()
         else:
             self.message = out.message
         self.refresh()
+
+    # ---- bots ----------------------------------------------------------------------------------
+    def bot_turn(self) -> bool:
+        """True (and the reason shown) when a bot is to act: the board ignores a person's input."""
+        s = self.session
+        level = s.bot_level()
+        if level is None:
+            return False
+        name = s.players[s.actor(s.cursor)]
+        if self.bots.paused:
+            self.message = f"{name} is a computer player ({level}): press “Resume” to let it play."
+        else:
+            wait = "“Skip to my turn”" if s.has_humans() else "“Skip to the end”"
+            self.message = f"{name} is a computer player ({level}): wait for its move, or press {wait}."
+        self.refresh()
+        return True
+
+    def bot_moved(self) -> None:
+        """A bot played a move: draw it, log it, save it."""
+        self.ctrl.reset()
+        self.message = None
+        self.save()
+        self.refresh()
+
+    def bot_failed(self, text: str) -> None:
+        """A bot turn raised: a bug; show it and make it visible to the tests."""
+        window.console.error(text)
+        self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+        self.paint_status()
+
+    def bot_idle(self) -> None:
+        """The bots stopped (a person is to act, the game ended, or they were paused)."""
+        if self.session is not None:
+            self.refresh()
+
+    def set_delay(self, value: str, keep: bool = True) -> None:
+        """The pause between the bots' steps (seconds) was chosen; kept for the next visit."""
+        try:
+            self.bots.delay = max(0.0, float(value))
+        except (TypeError, ValueError):
+            return
+        if keep:
+            self.store.write_pref("bot-delay", value)
+        else:
+            el('[name="bot-delay"]').value = value
 
     def save(self) -> None:
         """Write the current record to localStorage (problems are reported once)."""
@@ -239,6 +308,8 @@ class App:
         else:
             self.info = f"New game, seed {session.seed}: {start} is the start player."
         self.save()
+        self.bots.paused = False
+        self.bots.restart()
         self.refresh()
 
     def build_board(self, n: int) -> None:
@@ -255,7 +326,7 @@ class App:
         s = self.session
         if s is None:
             return
-        self.begin(Session(s.players, new_seed(), s.colors))
+        self.begin(Session(s.players, new_seed(), s.colors, s.kinds))
 
     # ---- drawing -------------------------------------------------------------------------------
     def set_html(self, key: str, node, html: str) -> None:
@@ -268,7 +339,7 @@ class App:
         """Bring the page in line with the session and the pending selection (diffs only)."""
         s = self.session
         d = s.view()
-        legal = s.legal()
+        legal = [] if s.bot_level() else s.legal()  # a bot's turn: nothing to click
         hl = self.ctrl.highlights(d, legal)
         colours = s.colors
         view = render.board_view(d, self.marks, colours, hl, self.ctrl.source)
@@ -292,20 +363,22 @@ class App:
             cache["svgcls"] = board_cls
         enabled = self.ctrl.enabled(d, legal)
         states = {a: a not in enabled for a in ACTIONS}
-        states["undo"] = not s.can_undo()
-        states["redo"] = not s.can_redo()
+        states["undo"] = not s.can_undo_turn()
+        states["redo"] = not s.can_redo_turn()
+        states.update(self.bot_controls(s))
         for a, disabled in states.items():
             pressed = a == self.ctrl.mode
             key = "btn:" + a
             if cache.get(key) != (disabled, pressed):
                 b = self.buttons[a]
                 b.disabled = disabled
-                b.setAttribute("aria-pressed", "true" if pressed else "false")
+                if a not in BOT_TOOLS:
+                    b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
         self.paint_status()
         cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
         self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
-        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, colours))
+        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, colours, s.kinds))
         self.paint_log()
         if d["phase"] == "over":
             html = panels.ranking_html(d, wr.ranking(s.state), self.marks, colours)
@@ -321,15 +394,36 @@ class App:
         body.phase = d["phase"]
         body.cursor = str(s.cursor)
         body.current = str(d["current"])
+        body.actor = "over" if d["phase"] == "over" else ("bot" if s.bot_level() else "human")
+
+    def bot_controls(self, s) -> dict:
+        """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
+        has_bots = any(seats.level_of(k) for k in s.kinds)
+        demo = not s.has_humans()
+        key = (has_bots, demo, self.bots.paused)
+        if self.cache.get("botbar") != key:
+            el("#bot-bar").hidden = not has_bots
+            self.buttons["skip"].textContent = "Skip to the end" if demo else "Skip to my turn"
+            pause = self.buttons["pause"]
+            pause.hidden = not demo
+            pause.textContent = "Resume" if self.bots.paused else "Pause"
+            document.body.toggleAttribute("data-paused", self.bots.paused)
+            self.cache["botbar"] = key
+        bot_to_act = s.bot_level() is not None
+        return {"skip": not bot_to_act or self.bots.skipping,
+                "pause": not (bot_to_act or self.bots.paused)}
 
     def paint_status(self) -> None:
         """Write #status: the last refusal or notice (if any), then what to do now."""
         if self.session is None:
             return
         d = self.session.view()
+        level = self.session.bot_level()
         if d["phase"] == "over":
             places = wr.ranking(self.session.state)
             prompt = f"Game over: {panels.winner_words(d['players'], places)}"
+        elif level is not None:
+            prompt = panels.bot_prompt(d, level, self.bots.paused, self.bots.skipping)
         else:
             prompt = self.ctrl.prompt(d)
         html = f'<span class="prompt">{escape(prompt)}</span>'
@@ -385,6 +479,7 @@ class App:
             el('[name="players"]').value = str(len(s.players))
             for i, name in enumerate(s.players):
                 el(f'[name="name-{i}"]').value = name
+                el(f'[name="seat-{i}"]').value = seats.to_choice(s.kinds[i])
                 el(f'[name="color-{i}"]').value = s.colors[i] if s.colors[i] in render.PALETTE else ""
         el('[name="seed"]').value = str(new_seed())
         el("#form-error").textContent = ""
@@ -405,6 +500,7 @@ class App:
         row.hidden = n < 4
         el('[name="name-3"]').disabled = n < 4
         el('[name="color-3"]').disabled = n < 4
+        el('[name="seat-3"]').disabled = n < 4
         for i in range(4):
             value = el(f'[name="color-{i}"]').value
             el(f'[data-seat-row="{i}"] .swatch').style.background = render.colour(value)[0]
@@ -412,10 +508,11 @@ class App:
     def start_from_form(self) -> None:
         """Validate the form and start the game it describes."""
         n = int(el('[name="players"]').value)
-        names, colours = [], []
+        names, colours, kinds = [], [], []
         for i in range(n):
             names.append(el(f'[name="name-{i}"]').value.strip() or f"Player {i + 1}")
             colours.append(el(f'[name="color-{i}"]').value)
+            kinds.append(seats.from_choice(el(f'[name="seat-{i}"]').value or seats.HUMAN))
         text = el('[name="seed"]').value.strip()
         error = None
         seed = None
@@ -428,7 +525,7 @@ class App:
                 error = "The seed must be a whole number (or empty for a random one)."
         if error is None:
             try:
-                session = Session(names, seed, colours)
+                session = Session(names, seed, colours, kinds)
             except ValueError as e:
                 error = str(e)
         if error is not None:
@@ -472,6 +569,7 @@ def boot() -> App:
     """Start the page: wire events, resume the saved game (or explain why not), mark ready."""
     app = App()
     app.wire()
+    app.set_delay(app.store.read_pref("bot-delay"), keep=False)
     raw = app.store.read()
     if raw is None:
         app.preview("Set up a new game: 3 or 4 players take turns on this device.")

@@ -10,6 +10,7 @@ from html import escape
 from typing import List, Optional, Sequence
 
 from engine import text as engine_text
+from ui import seats
 from ui.render import colour
 
 TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
@@ -30,8 +31,12 @@ def on_board(state: dict, seat: int) -> int:
     return sum(cell["tipis"][seat] for cell in state["board"].values())
 
 
-def players_html(state: dict, marks: Sequence[str], colours: Sequence[str]) -> str:
-    """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains."""
+def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
+                 kinds: Optional[Sequence[str]] = None) -> str:
+    """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains.
+
+    ``kinds`` (``ui.seats`` seat kinds) marks the computer players with their level.
+    """
     out = []
     over = state["phase"] == "over"
     for seat, p in enumerate(state["players"]):
@@ -39,10 +44,13 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str]) -> s
         cls = "player now" if now else "player"
         turn = '<span class="to-play">to play</span>' if now else ""
         start = ' <span class="first" title="start player">★</span>' if seat == state.get("start_player") else ""
+        level = seats.level_of(kinds[seat]) if kinds else None
+        bot = (f'<span class="bot" data-level="{level}" title="computer player, {level}">bot · {level}</span>'
+               if level else "")
         out.append(
             f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat])}'
             f'<span class="pname">{escape(p["name"])}{start}</span>{turn}'
-            f'<span class="stats">'
+            f'<span class="stats">{bot}'
             f'<span class="stat" title="resources (food)"><b>{p["resources"]}</b> food</span>'
             f'<span class="stat" title="unused tipis in their own supply"><b>{p["unused"]}</b> unused</span>'
             f'<span class="stat" title="tipis on the board"><b>{on_board(state, seat)}</b> board</span>'
@@ -50,6 +58,16 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str]) -> s
             f"</span></li>"
         )
     return "".join(out)
+
+
+def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = False) -> str:
+    """The status line while a computer player is to act (``level``: easy, normal or hard)."""
+    who = f"{state['players'][state['current']]['name']} (computer, {level})"
+    if paused:
+        return f"Paused: {who} is to play. Press “Resume”, or step with Undo and Redo."
+    doing = {"place": "places a tipi", "buffalo": "moves the herd", "supply": "chooses a tipi to take back",
+             "action": "chooses an extra action"}.get(state["phase"], "plays")
+    return f"{who} {doing}…" + (" (skipping ahead)" if skipping else "")
 
 
 def steps_html(state: dict, supply_cost: Optional[int]) -> str:

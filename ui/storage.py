@@ -13,6 +13,7 @@ from typing import Any, Callable, Optional
 
 KEY = "wind-river/current"
 BACKUP_PREFIX = "wind-river/backup-"
+PREF_PREFIX = "wind-river/pref-"
 RECORD_FORMAT = "wind-river-record/1"
 
 UNAVAILABLE = ("This browser does not let the game save ({why}). You can keep playing, "
@@ -55,6 +56,20 @@ class Store:
     def write(self, text: str) -> bool:
         """Save ``text`` under ``wind-river/current``; False (and a problem noted) on failure."""
         return self._set(KEY, text)
+
+    def read_pref(self, name: str) -> Optional[str]:
+        """A setting of the page (e.g. ``bot-delay``) saved under ``wind-river/pref-<name>``, or None."""
+        if self.backend is None:
+            return None
+        try:
+            raw = self.backend.getItem(PREF_PREFIX + name)
+        except Exception:
+            return None
+        return raw if isinstance(raw, str) else None
+
+    def write_pref(self, name: str, text: str) -> bool:
+        """Keep a setting of the page; failures are noted like a failed save."""
+        return self._set(PREF_PREFIX + name, text)
 
     def _set(self, key: str, text: str) -> bool:
         if self.backend is None:
