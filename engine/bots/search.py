@@ -6,7 +6,9 @@ that e.g. "walk into the plains" is always weighed against "earn"). Each candida
 played out: every seat, the bot included, continues with the normal policy to the end of the
 bot's *next* turn (or the end of the game), and the position reached is scored as a chance of
 winning (the actual result for a finished game). So the rest of the bot's own turn (its other
-herd steps and its action) is always played out before anything is judged.
+herd steps and its action) is always played out before anything is judged. In the endgame
+(fewer than two tipis per player left on the board) rollouts go on to the end of the game, so
+that the last exits and the resources that break ties are weighed exactly.
 
 The first pass is noise-free, so against opponents that play like the normal bot it predicts
 their replies exactly. Later passes (successive halving: the better half of the candidates
@@ -34,6 +36,8 @@ NOISE = 0.12          # chance that a rival's rollout step deviates to one of th
 NOISE_TOP = 3         # ... among this many
 SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
 TURNS_AHEAD = 1       # rollouts end with the bot's TURNS_AHEAD-th turn after this one
+ENDGAME = 2          # with at most ENDGAME * players - 1 tipis left on the board ...
+ENDGAME_STEPS = 60   # ... rollouts go on to the end of the game (at most this many moves)
 CACHE_LIMIT = 10_000  # greedy choices remembered across searches (~2 kB each; never changes a result)
 
 _greedy_cache: Dict[State, tuple] = {}
@@ -115,6 +119,8 @@ class Search:
         # The rollout in progress: [candidate, state, noisy, stage]; stage 0 = rest of the bot's
         # turn, then odd stages are the rivals' turns and even ones the bot's next turns.
         self._last_stage = 2 * TURNS_AHEAD + 1
+        n = len(s.names)
+        self._to_the_end = s.tipis_on_board() < ENDGAME * n
         self._cur: Optional[list] = None
 
     # -- scheduling --------------------------------------------------------------------------
@@ -134,7 +140,7 @@ class Search:
     def _begin(self) -> None:
         i = self._next_candidate()
         child = self.children[i]
-        self._cur = [i, child, self._pass > 0, 0 if child.current == self.me else 1]
+        self._cur = [i, child, self._pass > 0, 0 if child.current == self.me else 1, 0]
 
     # -- one rollout step -----------------------------------------------------------------------
     def _rollout_step(self) -> bool:
@@ -142,7 +148,13 @@ class Search:
         cur = self._cur
         s = cur[1]
         me = self.me
-        if s.phase == PHASE_OVER or cur[3] == self._last_stage:
+        if s.phase == PHASE_OVER:
+            return True
+        if self._to_the_end:
+            if cur[4] >= ENDGAME_STEPS:
+                return True
+            cur[4] += 1
+        elif cur[3] == self._last_stage:
             return True
         if cur[2] and s.current != me and self.rng.random() < NOISE:
             top = [k for _, k in ranked_keys(s)[:NOISE_TOP]]
