@@ -16,6 +16,10 @@ What goes in (nothing else):
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
   parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
+* vendor/pyodide/early.mjs (ui/pyodide-early.mjs), which the deployed pyscript.toml names as the
+  interpreter: it hands PyScript the Pyodide that ui/boot.js started as soon as the page loaded;
+* in the deployed index.html, <link rel="preload"/"modulepreload"> for the runtime files, so their
+  downloads start as soon as <head> is read (after the stylesheets the skeleton needs);
 * sw.js, generated here from ui/sw.js: the precache list (every file above with its size and
   SHA-256) and the cache name ``wind-river-<hash of all of it>``.
 
@@ -46,6 +50,8 @@ OUT = ROOT / "_site"
 
 PAGES = ["index.html", "rules.html", "pyscript.toml", "manifest.webmanifest"]
 UI_ASSETS = ["ui/style.css", "ui/boot.js"]
+EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
+VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 # Files the loader downloads itself and counts in the progress bar ("x of y MB").
@@ -119,6 +125,7 @@ def site_files() -> dict[str, Path]:
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
+    files[EARLY] = ROOT / EARLY_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
         files[f"vendor/pyscript/{name}"] = VENDOR / "pyscript" / name
@@ -133,8 +140,38 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         data = strip_source_map(data)
     if rel == "ui/boot.js":
         table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
-        data = data.replace(b"/*@RUNTIME@*/null", table.encode())
+        preload = json.dumps(sorted("./" + p for p in sizes if p.startswith("vendor/pyscript/")
+                                    and p.endswith(".js") and p != "vendor/pyscript/core.js"))
+        for key, value in (("RUNTIME@*/null", table), ("PRELOAD@*/[]", preload), ("EARLY@*/false", "true")):
+            marker = f"/*@{key}".encode()
+            if marker not in data:
+                die(f"ui/boot.js has no /*@{key} placeholder")
+            data = data.replace(marker, value.encode())
+    if rel == "index.html":
+        # after the stylesheets (the skeleton needs them first), before the end of <head>
+        data = data.replace(b"</head>", preload_links(sizes) + b"\n</head>", 1)
+    if rel == "pyscript.toml":
+        # the deployed page takes the Pyodide that ui/boot.js started early (ui/pyodide-early.mjs)
+        old = f"interpreter = {VENDOR_PYODIDE}".encode()
+        if old not in data:
+            die(f"pyscript.toml: expected `interpreter = {VENDOR_PYODIDE}`")
+        data = data.replace(old, f'interpreter = "./{EARLY}"'.encode())
     return data
+
+
+def preload_links(sizes: dict[str, int]) -> bytes:
+    """<link>s that start every runtime download as soon as the page's <head> is read.
+
+    ui/boot.js fetches the same files (and so takes over these downloads) and imports the same
+    modules; a bare Pyodide page only starts them once pyodide.mjs has loaded.
+    """
+    fetched = [p for p in RUNTIME if not p.endswith(".mjs")]
+    modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
+    modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
+    lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
+    lines += [f'  <link rel="preload" href="./{p}" as="fetch" crossorigin>' for p in fetched]
+    lines += [f'  <link rel="modulepreload" href="./{p}">' for p in modules if p != "vendor/pyscript/core.js"]
+    return "\n".join(lines).encode()
 
 
 def write_sw(site: Path) -> str:
@@ -227,7 +264,7 @@ def report(site: Path, cache: str) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=OUT, help="output folder (default _site/)")
-    ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("-q", "--quiet", action="store_true", help="no size report")
     args = ap.parse_args()
     out = args.out.resolve()
     cache = build(out)

@@ -60,7 +60,7 @@ def test_ships_exactly_what_the_game_needs(site):
              "ui/style.css", "ui/boot.js"}
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                               "python_stdlib.zip", "pyodide-lock.json")}
+                                               "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
     assert {f for f in got if f.startswith("vendor/pyodide/")} == pyodide
     pyscript = {f.split("/")[-1] for f in got if f.startswith("vendor/pyscript/")}
     stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
@@ -72,6 +72,23 @@ def test_ships_exactly_what_the_game_needs(site):
     for f in got:  # nothing for development
         assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
         assert not f.endswith((".map", ".d.ts", ".ts")), f
+
+
+def test_deployed_page_starts_python_early(site):
+    """The deployed pyscript.toml takes Pyodide from early.mjs (the instance ui/boot.js started);
+    index.html starts the runtime downloads from <head>, after the stylesheets."""
+    toml = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    assert toml["interpreter"] == "./vendor/pyodide/early.mjs"
+    assert toml["files"] == tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))["files"]
+    boot = (site / "ui/boot.js").read_text(encoding="utf-8")
+    assert "const EARLY = true;" in boot and "/*@" not in boot
+    html = (site / "index.html").read_text(encoding="utf-8")
+    head = html[: html.index("</head>")]
+    assert head.rindex('rel="stylesheet"') < head.index('rel="preload"')
+    for rel in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"):
+        assert f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' in head
+    for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs"):
+        assert f'<link rel="modulepreload" href="./{rel}">' in head
 
 
 def test_no_source_map_references(site):

@@ -17,10 +17,14 @@
 (function () {
   "use strict";
   const RUNTIME = /*@RUNTIME@*/null;
+  // also filled in by the build: PyScript's chunks (fetched at once instead of one after the
+  // other) and whether the deployed pyscript.toml takes Pyodide from vendor/pyodide/early.mjs
+  const PRELOAD = /*@PRELOAD@*/[];
+  const EARLY = /*@EARLY@*/false;
   const PY = "./vendor/pyodide/";
   const PS = "./vendor/pyscript/";
   const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip", PY + "pyodide-lock.json"];
-  const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"];
+  const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"].concat(PRELOAD);
   const MB = 1e6;
   const t0 = performance.now();
   const boot = (window.wrBoot = { stage: "download", failed: null, marks: {} });
@@ -232,6 +236,15 @@
       if (name) { wanted.delete(entry.name); finished(name); }
     };
     new PerformanceObserver((list) => list.getEntries().forEach(seen)).observe({ type: "resource", buffered: true });
+  }
+
+  // ---- Python, started now ------------------------------------------------------------------
+  // As a bare Pyodide page would: PyScript, when ready, takes this instance (see
+  // ui/pyodide-early.mjs) instead of starting Python only then.
+  if (EARLY) {
+    window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
+      .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
+    window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
   }
 
   // ---- PyScript ----------------------------------------------------------------------------
