@@ -28,7 +28,7 @@ from time import perf_counter
 from typing import Dict, List, Optional
 
 from ..rules import apply_key, legal_keys, ranking_of
-from ..state import PHASE_OVER, State
+from ..state import PHASE_OVER, PHASE_PLACE, State
 from .heuristic import player_values, ranked_keys, score
 
 CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per other move kind)
@@ -120,7 +120,7 @@ class Search:
         # turn, then odd stages are the rivals' turns and even ones the bot's next turns.
         self._last_stage = 2 * TURNS_AHEAD + 1
         n = len(s.names)
-        self._to_the_end = s.tipis_on_board() < ENDGAME * n
+        self._to_the_end = s.phase != PHASE_PLACE and s.tipis_on_board() < ENDGAME * n
         self._cur: Optional[list] = None
 
     # -- scheduling --------------------------------------------------------------------------
