@@ -11,9 +11,10 @@ event loop) and in the CPython tests. While the seat to act is a bot (``Session.
    saves), then goes on with the next bot step.
 
 A position with a redo tail (a demo of bots only, stepped back with Undo) replays the undone
-move instead of thinking. Each decision's seed is ``ui.seats.bot_seed(game seed, moves played)``
-and the hard level gets a time budget generous enough for its iteration cap to end the search on
-ordinary devices, so a reload or a replay makes the same choices.
+move instead of thinking. Each decision's seed is ``ui.seats.bot_seed(game seed, moves played)``,
+so a reload or a replay makes the same choices whenever the level's iteration cap (not its time
+budget, 1 s of thinking for hard) ends the search: nearly always for easy and normal, most of the
+time for hard (a long endgame search on a slow device is cut by the budget and may then differ).
 
 Anything that changes the game from outside (a person's move, undo, redo, a new game) calls
 :meth:`restart`: the running turn is dropped (its thinking is thrown away) and a new one starts
@@ -34,10 +35,8 @@ from ui.seats import bot_seed
 SLICE = 0.015  # seconds of thinking per call (each call is one browser task)
 DEFAULT_DELAY = 0.3  # seconds between a bot's steps
 WAIT_TICK = 0.05  # the pause is slept in ticks so that "skip" takes effect at once
-# Time budgets (seconds of thinking) by level; None keeps the level's own. Hard's own budget
-# (1 s) can end a search before its iteration cap on a slow device, which makes the choice
-# depend on the device; 4 s lets the cap decide nearly everywhere.
-BUDGETS = {"easy": None, "normal": None, "hard": 4.0}
+# Time budgets (seconds of thinking) by level; None keeps the level's own (engine.bots.LEVELS).
+BUDGETS = {"easy": None, "normal": None, "hard": None}
 
 
 class BotDriver:
