@@ -9,8 +9,12 @@ What goes in (nothing else):
 
 * the pages: index.html, rules.html, pyscript.toml, manifest.webmanifest, and the icons the
   manifest and index.html refer to;
-* the Python modules listed under ``[files]`` in pyscript.toml, ui/style.css and ui/boot.js
-  (the loader: WebAssembly check, progress bar, error messages, service-worker registration);
+* game.pack: the Python modules listed under ``[files]`` in pyscript.toml with their bytecode
+  (compiled by scripts/precompile.mjs with the same Pyodide, in Node), one download instead of
+  one per module; the deployed pyscript.toml has no [files] table, vendor/pyodide/early.mjs
+  writes the modules before PyScript runs. The page's own script (ui/main.py) is also a file;
+* ui/style.css and ui/boot.js (the loader: WebAssembly check, progress bar, error messages,
+  service-worker registration);
 * from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
   pyodide-lock.json (Pyodide fetches it on every start);
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
@@ -29,7 +33,7 @@ xterm, py-editor, py-terminal, py-game, the Pyodide package graph, zip support, 
 tests, benchmarks, node_modules and any Python module not listed in [files].
 
 The script prints what each shipped file costs (raw and gzip) and what was dropped.
-Standard library only: ``python3 scripts/build_site.py [--out DIR] [--quiet]``.
+Standard library only (plus `node` for scripts/precompile.mjs): ``python3 scripts/build_site.py [--out DIR] [-q]``.
 """
 
 from __future__ import annotations
@@ -40,7 +44,10 @@ import hashlib
 import json
 import re
 import shutil
+import struct
+import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -51,6 +58,7 @@ OUT = ROOT / "_site"
 PAGES = ["index.html", "rules.html", "pyscript.toml", "manifest.webmanifest"]
 UI_ASSETS = ["ui/style.css", "ui/boot.js"]
 EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
+PACK = "game.pack"  # the [files] modules and their bytecode in one file (see pack_modules)
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
@@ -119,8 +127,8 @@ def site_files() -> dict[str, Path]:
     files: dict[str, Path] = {}
     for rel in PAGES + icons() + UI_ASSETS:
         files[rel] = ROOT / rel
-    for src, dest in cfg.get("files", {}).items():
-        files[dest.removeprefix("./")] = ROOT / src.removeprefix("./")
+    # the [files] modules travel in game.pack; only the page's own script is also a file
+    files[script_src()] = ROOT / script_src()
     if not (VENDOR / "pyodide" / "pyodide.mjs").is_file():
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
@@ -133,6 +141,61 @@ def site_files() -> dict[str, Path]:
         if not path.is_file():
             die(f"{rel} is missing (from {path})")
     return files
+
+
+def script_src() -> str:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    m = re.search(r'<script type="py" src="\./([^"]+)"', html)
+    if not m:
+        die('index.html has no <script type="py" src="./...">')
+    return m.group(1)
+
+
+def pack_modules() -> bytes:
+    """The [files] modules and their bytecode as one file, for vendor/pyodide/early.mjs.
+
+    Layout: a little-endian uint32 n, n bytes of JSON [[path, offset, length], ...], then the
+    files' bytes (offsets count from there). The bytecode comes from scripts/precompile.mjs
+    (Node + the same Pyodide), as unchecked-hash .pyc files under __pycache__/, so the browser
+    neither compiles the modules nor fetches them one by one.
+    """
+    sources = {dest.removeprefix("./"): (ROOT / src.removeprefix("./")).read_bytes()
+               for src, dest in config().get("files", {}).items()}
+    node = shutil.which("node")
+    if not node:
+        die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
+    entries = dict(sources)
+    with tempfile.TemporaryDirectory(prefix="wind-river-pyc-") as tmp:
+        for rel, data in sources.items():
+            (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
+            (Path(tmp) / rel).write_bytes(data)
+        run = subprocess.run([node, str(ROOT / "scripts" / "precompile.mjs"), tmp, *sorted(sources)],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            die(f"scripts/precompile.mjs failed:\n{run.stderr}")
+        for pyc in sorted(Path(tmp).rglob("*.pyc")):
+            entries[pyc.relative_to(tmp).as_posix()] = pyc.read_bytes()
+    index, blob = [], bytearray()
+    for rel in sorted(entries):
+        index.append([rel, len(blob), len(entries[rel])])
+        blob += entries[rel]
+    header = json.dumps(index, separators=(",", ":")).encode()
+    return struct.pack("<I", len(header)) + header + bytes(blob)
+
+
+def without_files_table(toml: bytes) -> bytes:
+    """pyscript.toml without its [files] table (game.pack carries those files)."""
+    out, skipping = [], False
+    for line in toml.decode("utf-8").splitlines(keepends=True):
+        if line.strip().startswith("["):
+            skipping = line.strip() == "[files]"
+            if skipping:
+                out.append(f"# [files]: packed into {PACK} by scripts/build_site.py and written into\n"
+                           f"# Python's file system by {EARLY} before PyScript starts.\n")
+                continue
+        if not skipping:
+            out.append(line)
+    return "".join(out).encode("utf-8")
 
 
 def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
@@ -155,7 +218,7 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         old = f"interpreter = {VENDOR_PYODIDE}".encode()
         if old not in data:
             die(f"pyscript.toml: expected `interpreter = {VENDOR_PYODIDE}`")
-        data = data.replace(old, f'interpreter = "./{EARLY}"'.encode())
+        data = without_files_table(data.replace(old, f'interpreter = "./{EARLY}"'.encode()))
     return data
 
 
@@ -165,7 +228,7 @@ def preload_links(sizes: dict[str, int]) -> bytes:
     ui/boot.js fetches the same files (and so takes over these downloads) and imports the same
     modules; a bare Pyodide page only starts them once pyodide.mjs has loaded.
     """
-    fetched = [p for p in RUNTIME if not p.endswith(".mjs")]
+    fetched = [p for p in RUNTIME if not p.endswith(".mjs")] + [PACK]
     modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
     modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
@@ -235,6 +298,7 @@ def build(out: Path = OUT) -> str:
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_bytes(data)
+    (out / PACK).write_bytes(pack_modules())
     return write_sw(out)
 
 

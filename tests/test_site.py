@@ -9,6 +9,7 @@ import hashlib
 import importlib.util
 import json
 import re
+import struct
 import tomllib
 from pathlib import Path
 
@@ -51,13 +52,33 @@ def cache_name(site: Path) -> str:
     return re.search(r'const CACHE = "([^"]+)";', (site / "sw.js").read_text(encoding="utf-8")).group(1)
 
 
-def test_ships_exactly_what_the_game_needs(site):
+def unpack(site: Path) -> dict[str, bytes]:
+    """game.pack as {path: bytes} (layout: uint32 n, JSON index of n bytes, data)."""
+    data = (site / "game.pack").read_bytes()
+    n = struct.unpack("<I", data[:4])[0]
+    base = 4 + n
+    return {path: data[base + off: base + off + size] for path, off, size in json.loads(data[4:base])}
+
+
+def test_game_pack_holds_every_module_and_its_bytecode(site):
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    modules = {dest.removeprefix("./") for dest in cfg["files"].values()}
+    packed = unpack(site)
+    modules = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in cfg["files"].items()}
+    assert {p for p in packed if p.endswith(".py")} == set(modules)
+    for dest, src in modules.items():
+        assert packed[dest] == (ROOT / src).read_bytes(), dest
+        folder, name = dest.rsplit("/", 1)
+        pyc = [p for p in packed if p.startswith(f"{folder}/__pycache__/{name[:-3]}.cpython-") and p.endswith(".pyc")]
+        assert len(pyc) == 1, dest
+        flags = struct.unpack("<I", packed[pyc[0]][4:8])[0]
+        assert flags == 0b01, f"{pyc[0]} is not an unchecked-hash pyc (flags {flags})"
+    assert len(packed) == 2 * len(modules)
+
+
+def test_ships_exactly_what_the_game_needs(site):
     got = files(site)
-    assert modules <= got
     pages = {"index.html", "rules.html", "pyscript.toml", "manifest.webmanifest", "sw.js",
-             "ui/style.css", "ui/boot.js"}
+             "ui/style.css", "ui/boot.js", "ui/main.py", "game.pack"}
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                                                "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
@@ -67,8 +88,7 @@ def test_ships_exactly_what_the_game_needs(site):
     assert stems == {"core.js", "core.css", "core", "error", "toml"}, pyscript
     icons = {f for f in got if f.startswith("icons/")}
     assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"}
-    # (engine/bots/ ships only while pyscript.toml lists it: the modules are exactly [files])
-    assert got == modules | pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
+    assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
     for f in got:  # nothing for development
         assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
         assert not f.endswith((".map", ".d.ts", ".ts")), f
@@ -79,13 +99,16 @@ def test_deployed_page_starts_python_early(site):
     index.html starts the runtime downloads from <head>, after the stylesheets."""
     toml = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
     assert toml["interpreter"] == "./vendor/pyodide/early.mjs"
-    assert toml["files"] == tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))["files"]
+    assert "files" not in toml  # game.pack carries them
+    repo = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert {k: v for k, v in toml.items() if k != "interpreter"} == {
+        k: v for k, v in repo.items() if k not in ("interpreter", "files")}
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
     assert "const EARLY = true;" in boot and "/*@" not in boot
     html = (site / "index.html").read_text(encoding="utf-8")
     head = html[: html.index("</head>")]
     assert head.rindex('rel="stylesheet"') < head.index('rel="preload"')
-    for rel in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip"):
+    for rel in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "game.pack"):
         assert f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' in head
     for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs"):
         assert f'<link rel="modulepreload" href="./{rel}">' in head

@@ -90,7 +90,9 @@
   }
   let queued = false;
   function repaint() {
-    if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; paint(); }); }
+    // at most ~8 updates a second: each one costs style and layout work on the main thread,
+    // which is exactly what Pyodide needs while it starts
+    if (!queued) { queued = true; setTimeout(() => requestAnimationFrame(() => { queued = false; paint(); }), 120); }
   }
   function setStage(stage) {
     const order = ["download", "python", "game"];
@@ -214,6 +216,7 @@
   // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
   whenDom(() => {
     const tag = document.querySelector('script[type="py"][config]');
+    if (tag && tag.getAttribute("src")) start(tag.getAttribute("src"), false);
     if (tag) {
       start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
         for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
@@ -245,6 +248,19 @@
     window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
       .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
     window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
+    window.wrGamePack = realFetch(new URL("./game.pack", location.href).href).then((response) => {
+      if (!response.ok) {
+        fail("A file of the game could not be downloaded",
+          `game.pack answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+        throw new Error(`HTTP ${response.status}`);
+      }
+      return response.arrayBuffer();
+    }, (error) => {
+      fail("A file of the game could not be downloaded",
+        `game.pack: ${error.message || error} (the connection failed).`, RELOAD);
+      throw error;
+    });
+    window.wrGamePack.catch(() => {});
   }
 
   // ---- PyScript ----------------------------------------------------------------------------
