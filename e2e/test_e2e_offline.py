@@ -69,7 +69,7 @@ def publish(site: Path, marker: str) -> str:
 def test_offline_after_one_visit_under_a_sub_path(page, built):
     """Visit once, stop the server, turn the network off, reload: the game resumes and plays on."""
     paths = []
-    page.on("request", lambda r: paths.append(urlparse(r.url).path))
+    page.on("request", lambda r: r.url.startswith(("blob:", "data:")) or paths.append(urlparse(r.url).path))
     with StaticServer(built[0], prefix=SUBPATH) as server:
         page.goto(server.url)
         wait_ready(page)

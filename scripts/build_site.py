@@ -228,7 +228,9 @@ def preload_links(sizes: dict[str, int]) -> bytes:
     ui/boot.js fetches the same files (and so takes over these downloads) and imports the same
     modules; a bare Pyodide page only starts them once pyodide.mjs has loaded.
     """
-    fetched = [p for p in RUNTIME if not p.endswith(".mjs")] + [PACK]
+    # (not the wasm, stdlib and lock file: on a first visit ui/boot.js downloads those in a
+    # worker, which cannot use the page's preloads)
+    fetched = [PACK]
     modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
     modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]

@@ -128,6 +128,7 @@
           `${name} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
       } else {
         if (counted) count(response.clone(), name).catch(() => {});
+        else if (RUNTIME && name in RUNTIME) finished(name);
         if (peek) peek(response.clone());
       }
       return response;
@@ -139,7 +140,7 @@
     promise.catch(() => {});
     // the big runtime files are handed out once; small files (main.py is fetched twice by
     // PyScript: as a [files] entry and as the script's src) as a fresh clone each time
-    early.set(abs, { promise, multi: !counted });
+    early.set(abs, { promise, multi: !FETCHED.includes(url) });
   }
   window.fetch = function (input, init) {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : null;
@@ -198,9 +199,104 @@
     });
     compiled.catch(() => {});
   }
+  // ---- first visit: download (and compile) in a worker ------------------------------------
+  // Counting bytes means JavaScript work for every chunk that arrives (about 0.1 s of main
+  // thread for these 12 MB), just when Pyodide needs the main thread. So on a first visit a
+  // worker downloads the wasm (compiling it as it arrives), the stdlib and the lock file, counts
+  // the bytes and posts the results: a compiled module and two buffers. Later visits get them
+  // from the service worker's cache, uncounted (and the wasm keeps the browser's code cache).
+  function downloader() {
+    self.onmessage = (event) => {
+      const got = {};
+      let last = 0;
+      const report = (force) => {
+        const now = Date.now();
+        if (force || now - last > 100) { last = now; postMessage({ got }); }
+      };
+      for (const { url, wasm } of event.data) {
+        fetch(url).then((response) => {
+          if (!response.ok) throw new Error(`answered HTTP ${response.status} ${response.statusText}`.trim());
+          got[url] = 0;
+          const body = new Response(response.body.pipeThrough(new TransformStream({
+            transform(chunk, out) { got[url] += chunk.byteLength; report(false); out.enqueue(chunk); },
+          })), { headers: { "Content-Type": wasm ? "application/wasm" : "application/octet-stream" } });
+          return wasm ? WebAssembly.compileStreaming(body) : body.arrayBuffer();
+        }).then((result) => {
+          report(true);
+          postMessage({ url, result }, wasm ? [] : [result]);
+        }, (error) => postMessage({ url, error: String((error && error.message) || error) }));
+      }
+    };
+  }
+  function inWorker(urls) {
+    const results = new Map();
+    let worker;
+    try {
+      worker = new Worker(URL.createObjectURL(new Blob([`(${downloader})();`], { type: "text/javascript" })));
+    } catch (error) {
+      return null;
+    }
+    const pending = new Map();
+    for (const url of urls) results.set(url, new Promise((resolve, reject) => pending.set(url, { resolve, reject })));
+    const name = (url) => url.slice(new URL("./", location.href).href.length);
+    worker.onmessage = ({ data }) => {
+      if (data.got) {
+        for (const [url, n] of Object.entries(data.got)) got[name(url)] = n;
+        repaint();
+        return;
+      }
+      const waiting = pending.get(data.url);
+      pending.delete(data.url);
+      if (!waiting) return;
+      if ("error" in data) {
+        const error = new Error(data.error);
+        error.http = data.error.startsWith("answered HTTP");
+        waiting.reject(error);
+      } else waiting.resolve(data.result);
+      if (!pending.size) worker.terminate();
+    };
+    worker.onerror = () => { for (const w of pending.values()) w.reject(new Error("the download worker failed")); };
+    worker.postMessage(urls.map((url) => ({ url, wasm: url === WASM })));
+    return results;
+  }
+  function httpFailure(url, error) {
+    fail("A file of the game could not be downloaded",
+      `${url.slice(new URL("./", location.href).href.length)} ${error.message}.`, RELOAD);
+  }
+
   const realInstantiate = WebAssembly.instantiateStreaming;
-  if (typeof WebAssembly.compileStreaming === "function" && typeof realInstantiate === "function") {
-    startWasm();
+  const streaming = typeof WebAssembly.compileStreaming === "function" && typeof realInstantiate === "function";
+  const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const urls = FETCHED.map((url) => new URL(url, location.href).href);
+  const worked = streaming && !controlled && RUNTIME && typeof TransformStream === "function" ? inWorker(urls) : null;
+  if (worked) {
+    // anything but an HTTP error (say, a browser that cannot post a compiled module) falls back
+    // to downloading on the main thread
+    compiled = worked.get(WASM).then((module) => {
+      mark("wasm compiled");
+      finished("vendor/pyodide/pyodide.asm.wasm");
+      return module;
+    }, (error) => {
+      if (error.http) { httpFailure(WASM, error); throw error; }
+      startWasm();
+      return compiled;
+    });
+    compiled.catch(() => {});
+    for (const url of urls.filter((u) => u !== WASM)) {
+      const name = url.slice(new URL("./", location.href).href.length);
+      const promise = worked.get(url).then((buffer) => {
+        finished(name);
+        return new Response(buffer, { status: 200, headers: { "Content-Type": "application/octet-stream" } });
+      }, (error) => {
+        if (error.http) { httpFailure(url, error); throw error; }
+        return realFetch(url);
+      });
+      promise.catch(() => {});
+      early.set(url, { promise, multi: false });
+    }
+  }
+  if (streaming) {
+    if (!worked) startWasm();
     WebAssembly.instantiateStreaming = function (source, imports) {
       return Promise.resolve(source).then((response) => {
         if (!handed.has(response)) return realInstantiate.call(WebAssembly, response, imports);
@@ -212,7 +308,7 @@
   } else {
     start(PY + "pyodide.asm.wasm", true);
   }
-  for (const url of FETCHED) if (!url.endsWith(".wasm")) start(url, true);
+  if (!worked) for (const url of FETCHED) if (!url.endsWith(".wasm")) start(url, !controlled);
   // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
   whenDom(() => {
     const tag = document.querySelector('script[type="py"][config]');
@@ -297,10 +393,12 @@
       if (document.body.dataset.ready && !done) ready();
     }).observe(document.body, { childList: true, attributes: true, attributeFilter: ["data-ready"] });
   });
-  // import() in a classic script resolves against the script's own URL: make it absolute
-  import(new URL(PS + "core.js", location.href).href).catch((error) => {
+  // PyScript looks for the page's <script type="py"> when it starts: import it once the page is
+  // parsed (this script is async). import() in a classic script resolves against the script's
+  // own URL: make it absolute.
+  whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
     fail("The game could not start", `PyScript did not load: ${error.message || error}.`, RELOAD);
-  });
+  }));
 
   // ---- after ready: offline support and updates ---------------------------------------------
   function ready() {
