@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import wind_river as wr  # noqa: E402
 from e2e.driver import play_out, start_game, wait_ready  # noqa: E402
-from e2e.server import StaticServer  # noqa: E402
+from e2e.server import StaticServer, built_site  # noqa: E402
 
 ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -54,13 +54,13 @@ def main() -> int:
     names = ["Ann", "Ben", "Cy", "Dee"][: args.players]
     timings = []
     moves = 0
-    with StaticServer() as server, sync_playwright() as pw:
+    with built_site() as (root, _), StaticServer(root) as server, sync_playwright() as pw:
         chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
         browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
         t0 = time.perf_counter()
-        page.goto(server.url)
+        page.goto(server.url + "wind-river/")  # the built site, as deployed
         wait_ready(page)
         load = time.perf_counter() - t0
         for g in range(args.games):
