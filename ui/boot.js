@@ -1,18 +1,24 @@
-/* Wind River loader: runs before any Python.
+/* Wind River loader: runs before any Python (loaded async from index.html's <head>).
  *
- * 1. No WebAssembly -> a readable message, and PyScript is never loaded.
- * 2. Starts the runtime downloads at once (Pyodide's wasm, stdlib and lock file, pyscript.toml and
- *    the game's .py files) and hands each response to PyScript/Pyodide when they ask for it
- *    (window.fetch is wrapped for exactly those URLs), so nothing is downloaded twice and the
- *    progress bar counts the bytes really received: "Downloading the game (x of y MB)" ->
- *    "Starting Python" -> "Loading the game" -> hidden when the page sets body[data-ready].
- * 3. A failed download, a failed PyScript import or a Python error before the game is ready
+ * 1. No WebAssembly -> a readable message; neither Python nor PyScript is started.
+ * 2. Starts everything at once, as a bare Pyodide page would, instead of after PyScript's own
+ *    chain of imports: the runtime downloads (on a first visit in a worker that also compiles
+ *    the wasm and counts the bytes; later the service worker serves them), game.pack (the game's
+ *    modules with their bytecode, see scripts/build_site.py), and Pyodide itself
+ *    (window.wrEarlyPyodide, handed to PyScript by vendor/pyodide/early.mjs). Responses reach
+ *    Pyodide/PyScript through a window.fetch wrapper for exactly those URLs (and the compiled
+ *    wasm through WebAssembly.instantiateStreaming), so nothing is downloaded twice.
+ * 3. Progress: "Downloading the game (x of y MB)" -> "Starting Python" -> "Loading the game",
+ *    hidden when the page sets body[data-ready]; marks (ms since navigation start) in
+ *    window.wrBoot.marks for the tests and bench/boot.py.
+ * 4. A failed download, a failed PyScript import or a Python error before the game is ready
  *    -> a readable message with what to try.
- * 4. After the game is ready: registers ./sw.js (offline play) and shows "update ready" when a
+ * 5. After the game is ready: registers ./sw.js (offline play) and shows "update ready" when a
  *    new version has been installed; the update is applied when the player presses the button,
  *    or on the next load (a waiting version found at start is activated before Python runs).
  *
- * scripts/build_site.py replaces RUNTIME below with the sizes of the files counted in the bar.
+ * scripts/build_site.py fills in RUNTIME, PRELOAD and EARLY below; served unbuilt (the repo
+ * root) the page still works, with PyScript loading everything itself.
  */
 (function () {
   "use strict";
@@ -26,7 +32,6 @@
   const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip", PY + "pyodide-lock.json"];
   const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"].concat(PRELOAD);
   const MB = 1e6;
-  const t0 = performance.now();
   const boot = (window.wrBoot = { stage: "download", failed: null, marks: {} });
   let done = false;
 
@@ -35,7 +40,7 @@
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
     else fn();
   }
-  function mark(name) { boot.marks[name] = performance.now() - t0; }
+  function mark(name) { boot.marks[name] = performance.now(); }
 
   // ---- failure messages --------------------------------------------------------------------
   function fail(title, detail, advice) {
