@@ -121,7 +121,10 @@ class Thinker:
         return Search(s, rng, self.max_iterations)
 
     def step(self, max_seconds: float = 0.05) -> Optional[Dict[str, Any]]:
-        """Think for at most about ``max_seconds`` (and never past the time budget).
+        """Think for about ``max_seconds`` (and never past the time budget).
+
+        A slice may run over by one rollout move (1-3 ms on Pyodide), so a page that must stay
+        strictly under 50 ms can ask for 0.045.
 
         Returns ``None`` while still thinking, then the chosen move (a fresh dict, one of
         ``legal_moves(state)``) on this and every later call.
