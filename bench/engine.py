@@ -16,8 +16,6 @@ import argparse
 import json
 import os
 import platform
-import shutil
-import subprocess
 import sys
 import time
 
@@ -97,19 +95,9 @@ def report(label, result):
 
 
 def run_pyodide(budget):
-    node = shutil.which("node")
-    runner = os.path.join(ROOT, "tools", "pyodide_run.mjs")
-    if node is None:
-        sys.exit("node not found: the Pyodide half of the benchmark needs Node.js")
-    if not os.path.isfile(os.path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs")):
-        sys.exit("node_modules/pyodide is missing: run `make setup` first")
-    proc = subprocess.run([node, runner, os.path.abspath(__file__), "--child",
-                           "--budget", str(budget)],
-                          cwd=ROOT, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.stderr.write(proc.stderr)
-        sys.exit(f"Pyodide run failed with exit code {proc.returncode}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    from tools.pyodide_child import run_json  # parent side only: tools/ is not in Pyodide
+
+    return run_json(__file__, "--child", "--budget", budget)
 
 
 def main():
