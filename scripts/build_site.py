@@ -271,7 +271,7 @@ def dropped(out: Path = OUT) -> list[str]:
         if not folder.is_dir():
             continue
         shipped = {p.name for p in (out / dest).glob("*")} if (out / dest).is_dir() else set()
-        kinds: dict[str, list[int]] = {}
+        kinds: dict[str, list] = {}
         for p in folder.rglob("*"):
             if not p.is_file() or (p.parent == folder and p.name in shipped):
                 continue
@@ -281,11 +281,13 @@ def dropped(out: Path = OUT) -> list[str]:
                     "console pages" if name.endswith(".html") else
                     "package metadata" if name in ("package.json", "README.md", "LICENSE") else
                     "unused chunks/builds")
-            k = kinds.setdefault(kind, [0, 0])
+            k = kinds.setdefault(kind, [0, 0, set()])
             k[0] += 1
             k[1] += p.stat().st_size
-        for kind, (n, size) in sorted(kinds.items()):
-            lines.append(f"  {label}: {n} {kind}, {size:,} B")
+            k[2].add(re.sub(r"-[\w-]{8}\.js$", "", name))
+        for kind, (n, size, names) in sorted(kinds.items()):
+            what = f" ({', '.join(sorted(names))})" if kind == "unused chunks/builds" else ""
+            lines.append(f"  {label}: {n} {kind}, {size:,} B{what}")
     return lines
 
 
