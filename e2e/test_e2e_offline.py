@@ -191,12 +191,29 @@ def test_a_python_error_at_start_is_explained(bare_page, site):
     assert "report" in text
 
 
+STAGES = """window.__stages = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const el = document.getElementById("boot-stage");
+  new MutationObserver(() => window.__stages.push(el.textContent))
+    .observe(el, { childList: true, characterData: true, subtree: true });
+});"""
+
+
 def test_progress_stages_in_order(page, site):
+    """Bytes while downloading, then 'Starting Python', then 'Loading the game', then hidden."""
+    page.add_init_script(STAGES)
     page.goto(site)
-    stage = page.inner_text("#boot-stage")
-    assert re.match(r"Downloading the game \(\d+\.\d of 13\.\d MB\)|Starting Python|Loading the game", stage), stage
     wait_ready(page)
     assert page.is_hidden("#boot")
+    stages = []
+    for text in page.evaluate("window.__stages"):
+        if not stages or stages[-1] != text:
+            stages.append(text)
+    downloads = [s for s in stages if s.startswith("Downloading")]
+    assert downloads and all(re.fullmatch(r"Downloading the game \(\d+\.\d of 13\.\d MB\)", s) for s in downloads)
+    assert stages[len(downloads):] == ["Starting Python", "Loading the game"], stages
+    counted = [float(re.search(r"\(([\d.]+) of", s).group(1)) for s in downloads]
+    assert counted == sorted(counted) and counted[-1] > 1, downloads  # bytes so far, growing
     marks = page.evaluate("window.wrBoot.marks")
     assert marks["python"] <= marks["game"] <= marks["ready"], marks
 

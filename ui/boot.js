@@ -101,7 +101,7 @@
   }
   function setStage(stage) {
     const order = ["download", "python", "game"];
-    if (order.indexOf(stage) > order.indexOf(boot.stage)) { boot.stage = stage; mark(stage); repaint(); }
+    if (order.indexOf(stage) > order.indexOf(boot.stage)) { boot.stage = stage; mark(stage); paint(); }
   }
   function finished(rel) {
     if (RUNTIME && rel in RUNTIME) got[rel] = RUNTIME[rel];
@@ -155,7 +155,7 @@
         // hand Pyodide a stand-in that instantiateStreaming (below) recognises; if compiling
         // failed, Pyodide fetches and compiles the file itself
         wasmHanded = true;
-        return compiled.then(() => {
+        return compiled.then(shown).then(() => {
           const stand = new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
           handed.add(stand);
           return stand;
@@ -163,10 +163,20 @@
       }
       const hit = early.get(abs);
       if (hit && hit.multi) return hit.promise.then((r) => r.clone());
-      if (hit) { early.delete(abs); return hit.promise; }
+      if (hit) { early.delete(abs); return hit.promise.then((r) => shown().then(() => r)); }
     }
     return realFetch(input, init);
   };
+  // Python's start is one long task on the main thread, right after Pyodide has the wasm and
+  // the stdlib: let the browser paint the current stage ("Starting Python") before handing over
+  // either (also without frames, in a background tab, after at most 0.1 s).
+  function shown() {
+    paint();
+    return new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    });
+  }
 
   // ---- the wasm: compiled while it downloads ------------------------------------------------
   // Pyodide calls WebAssembly.instantiateStreaming(fetch(".../pyodide.asm.wasm"), imports) only
