@@ -268,7 +268,8 @@
         error.http = data.error.startsWith("answered HTTP");
         waiting.reject(error);
       } else waiting.resolve(data.result);
-      if (!pending.size) worker.terminate();
+      // the worker is left to idle, not terminated: the compiled module came from its isolate,
+      // and ending that while the engine may still work on the module is asking for trouble
     };
     worker.onerror = () => { for (const w of pending.values()) w.reject(new Error("the download worker failed")); };
     worker.postMessage(urls.map((url) => ({ url, wasm: url === WASM })));
