@@ -11,7 +11,8 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
-from .errors import IllegalMove, InvalidState
+from .core.contract import GameInfo
+from .core.errors import IllegalMove, InvalidState
 from .moves import TEMPLATES, parse
 from .reasons import explain
 from .record import from_record, new_record, record_append, replay_states
@@ -32,8 +33,12 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
     "narrate",
-    "supply_cost", "status", "State",
+    "supply_cost", "status", "State", "INFO", "observe", "to_act",
 ]
+
+INFO = GameInfo(id="wind-river", title="Wind River", min_players=3, max_players=4,
+                hidden_information=False, state_format="wind-river/1",
+                record_format="wind-river-record/1")
 
 def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> State:
     """A new game in phase ``place``.
@@ -77,6 +82,18 @@ def apply(state: State, move: Any) -> State:
     if not is_legal(state, key):
         raise explain(state, key)
     return apply_key(state, key)
+
+
+def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
+    """What ``seat`` may know: everything, since Wind River has no hidden information."""
+    if seat is not None and not (type(seat) is int and 0 <= seat < len(_state(state).names)):
+        raise ValueError("There is no such seat.")
+    return to_dict(state)
+
+
+def to_act(state: State) -> Optional[int]:
+    """The seat that must decide now, or ``None`` once the game is over."""
+    return None if _state(state).phase == PHASE_OVER else state.current
 
 
 def ranking(state: State) -> List[List[int]]:

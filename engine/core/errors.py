@@ -1,0 +1,29 @@
+"""The two error types of the engine's public contract."""
+
+from __future__ import annotations
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the given state (or is not a move at all).
+
+    ``code`` is a short machine word (``"herd-full"``, ``"cannot-pay"``, ``"bad-move"`` ...);
+    ``str(error)`` is a sentence a player can read.
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class InvalidState(ValueError):
+    """A state dict or game record that is malformed or inconsistent.
+
+    ``index`` is set by :func:`engine.record.from_record` to the 0-based number of the first move
+    that could not be replayed (``None`` when the problem is not a move).
+    """
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.index = index
