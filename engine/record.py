@@ -1,61 +1,47 @@
-"""Game records (``wind-river-record/1``): the players, the seed and the moves, replayable."""
+"""Game records (``wind-river-record/1``): the players, the seed and the moves, replayable.
+
+Built on :mod:`engine.core.records`; ``colors`` in a record is used when present.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional, Sequence
 
-from .errors import IllegalMove, InvalidState
+from .core import records
 from .state import State
 
 RECORD_FORMAT = "wind-river-record/1"
 
 
-def new_record(players: Any, *, seed: int) -> Dict[str, Any]:
+def new_record(players: Any, *, seed: int, colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
     """An empty record for a new game (validated exactly like :func:`new_game`)."""
     from .wind_river import new_game
 
-    s = new_game(players, seed=seed)
-    return {"format": RECORD_FORMAT, "players": list(s.names), "seed": seed, "moves": []}
+    s = new_game(players, seed=seed, colors=colors)
+    extra = {} if colors is None else {"colors": list(s.colors)}
+    return records.make_record(RECORD_FORMAT, list(s.names), seed, **extra)
 
 
-def record_append(record: Dict[str, Any], move: Any) -> Dict[str, Any]:
-    """Append ``move`` to ``record['moves']`` (no legality check) and return the record."""
-    record["moves"].append(dict(move) if isinstance(move, dict) else move)
-    return record
+record_append = records.record_append
+
+
+def _start(record: Dict[str, Any]) -> State:
+    from .wind_river import new_game
+
+    return new_game(record.get("players"), seed=record.get("seed"), colors=record.get("colors"))
 
 
 def from_record(record: Any) -> State:
     """Replay ``record``; raises ``InvalidState`` naming the first move that cannot be played."""
-    from .wind_river import apply, new_game
+    from .wind_river import apply
 
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise InvalidState(f"Invalid game record: 'format' must be {RECORD_FORMAT!r}.")
-    moves = record.get("moves")
-    if not isinstance(moves, list):
-        raise InvalidState("Invalid game record: 'moves' must be a list.")
-    try:
-        s = new_game(record.get("players"), seed=record.get("seed"))
-    except ValueError as e:
-        raise InvalidState(f"Invalid game record: {e}") from None
-    for i, move in enumerate(moves):
-        try:
-            s = apply(s, move)
-        except IllegalMove as e:
-            raise InvalidState(f"Invalid game record: move {i + 1} ({_short(move)}) cannot be "
-                               f"played: {e}", index=i) from None
-    return s
-
-
-def _short(move: Any) -> str:
-    text = repr(move)
-    return text if len(text) <= 80 else text[:77] + "..."
+    result: State = records.replay(record, RECORD_FORMAT, _start, apply)
+    return result
 
 
 def replay_states(record: Dict[str, Any]) -> List[State]:
     """Every state of a valid record, from the start to the last move (for undo and tests)."""
-    from .wind_river import apply, new_game
+    from .wind_river import apply
 
-    states = [new_game(record["players"], seed=record["seed"])]
-    for move in record["moves"]:
-        states.append(apply(states[-1], move))
+    states: List[State] = records.replay(record, RECORD_FORMAT, _start, apply, keep=True)
     return states

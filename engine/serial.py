@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Any, Dict, List
 
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
-from .errors import InvalidState
+from .core.errors import InvalidState
+from .core.players import check_colors as _check_colors
+from .core.players import check_names as _check_names
+from .core.untrusted import brief
 from .rules import herd_can_step, unsupplied_by_hex
 from .state import (
-    MAX_NAME_LENGTH,
     NO_ARRIVALS,
     PHASE_BUFFALO,
     PHASE_OVER,
@@ -66,7 +68,7 @@ def _int(value: Any, what: str, lo: int, hi: int) -> int:
     if type(value) is not int:
         raise _fail(f"{what} must be a whole number, not {type(value).__name__}")
     if not lo <= value <= hi:
-        raise _fail(f"{what} is {value}, outside {lo}..{hi}")
+        raise _fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
     return value
 
 
@@ -76,27 +78,15 @@ def _get(d: Dict[str, Any], key: str, where: str) -> Any:
     return d[key]
 
 
-def check_names(names: Any) -> None:
-    """Raise ``ValueError`` unless ``names`` are 3–4 distinct non-empty strings of ≤ 24 chars."""
-    if not isinstance(names, (list, tuple)) or not 3 <= len(names) <= 4:
-        raise ValueError("Wind River needs 3 or 4 players.")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError("Every player needs a name.")
-        if len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"The name {name[:MAX_NAME_LENGTH]}… is longer than {MAX_NAME_LENGTH} characters.")
-    if len(set(names)) != len(names):
-        raise ValueError("Two players have the same name.")
+def check_names(names: Any) -> List[str]:
+    """The normalised names (:func:`engine.core.players.check_names`) of 3–4 players, or
+    ``ValueError``."""
+    return _check_names(names, 3, 4, "Wind River")
 
 
-def check_colors(colors: Any, n: int) -> None:
-    """Raise ``ValueError`` unless ``colors`` are ``n`` distinct non-empty strings."""
-    if not isinstance(colors, (list, tuple)) or len(colors) != n:
-        raise ValueError(f"Give exactly {n} colours, one per player.")
-    if not all(isinstance(c, str) and c.strip() and len(c) <= 32 for c in colors):
-        raise ValueError("Every colour must be a short non-empty name such as \"red\".")
-    if len(set(colors)) != n:
-        raise ValueError("Two players have the same colour.")
+def check_colors(colors: Any, n: int) -> List[str]:
+    """``n`` distinct colours from the site's palette, or ``ValueError``."""
+    return _check_colors(colors, n)
 
 
 def from_dict(d: Any) -> State:
@@ -125,8 +115,8 @@ def from_dict(d: Any) -> State:
         unused.append(_int(_get(pl, "unused", where), f"{where}'s unused tipis", 0, TIPIS_PER_PLAYER))
         plains.append(_int(_get(pl, "plains", where), f"{where}'s tipis in the plains", 0, TIPIS_PER_PLAYER))
     try:
-        check_names(names)
-        check_colors(colors, n)
+        names = check_names(names)
+        colors = check_colors(colors, n)
     except ValueError as e:
         raise _fail(str(e).rstrip(".")) from None
 

@@ -13,6 +13,7 @@ from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
 from .core.contract import GameInfo
 from .core.errors import IllegalMove, InvalidState
+from .core.players import check_seed
 from .moves import TEMPLATES, parse
 from .reasons import explain
 from .record import from_record, new_record, record_append, replay_states
@@ -43,20 +44,20 @@ INFO = GameInfo(id="wind-river", title="Wind River", min_players=3, max_players=
 def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> State:
     """A new game in phase ``place``.
 
-    ``players`` is a list of 3–4 distinct names or an int 3–4 ("Player 1" …); ``seed`` (an int)
-    fixes the start player; ``colors`` defaults to red, blue, green, yellow by seat.
+    ``players`` is a list of 3–4 distinct names or an int 3–4 ("Player 1" …); names are
+    normalised (NFC, trimmed, no control or zero-width characters) before they are compared and
+    stored. ``seed`` (an int, 0 ≤ seed < 2**63) fixes the start player; ``colors`` come from the
+    site's palette and default to red, blue, green, yellow by seat.
     Raises ``ValueError`` with a readable message on anything else.
     """
     if type(players) is int:
         if not 3 <= players <= 4:
             raise ValueError("Wind River needs 3 or 4 players.")
         players = [f"Player {i + 1}" for i in range(players)]
-    check_names(players)
-    if type(seed) is not int:
-        raise ValueError("The seed must be a whole number.")
-    colors = DEFAULT_COLORS[: len(players)] if colors is None else colors
-    check_colors(colors, len(players))
-    return start_state(list(players), list(colors), seed)
+    names = check_names(players)
+    seed = check_seed(seed)
+    colors = DEFAULT_COLORS[: len(names)] if colors is None else colors
+    return start_state(names, check_colors(colors, len(names)), seed)
 
 
 def _state(s: Any) -> State:

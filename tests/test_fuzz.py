@@ -1,0 +1,139 @@
+"""Fuzzing the engine with a seeded generator: random and mutated moves, states and records.
+
+Only ``IllegalMove`` / ``InvalidState`` may come out, and no single call may take more than 1 s of
+CPU. The run is bounded (a fixed number of cases), so it is repeatable and fast enough for CI.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from typing import Any, Callable
+
+from engine.errors import IllegalMove, InvalidState
+from engine.wind_river import apply, from_dict, from_record, legal_moves, new_game, to_dict
+from engine.wind_river import new_record, record_append
+
+CASES = 6000
+MAX_CPU = 1.0
+
+ATOMS: list = [None, True, False, 0, 1, -1, 7, 10**4000, -(10**400), 2**63, 1.5, float("nan"),
+               float("inf"), "", "C3", "plains", "A1", "Z9", "x" * 5000, "\u202e", "\x00", [], {},
+               [1, 2], {"a": 1}, "place", "buffalo", "earn", "pass"]
+
+
+DEEP: list = []
+for _ in range(200):
+    DEEP = [DEEP]
+ATOMS.append(DEEP)
+
+
+def junk(rng: random.Random, depth: int = 0) -> Any:
+    """A random JSON-ish value, sometimes nested."""
+    roll = rng.random()
+    if depth > 3 or roll < 0.6:
+        return rng.choice(ATOMS)
+    if roll < 0.8:
+        return [junk(rng, depth + 1) for _ in range(rng.randrange(4))]
+    return {rng.choice(["type", "to", "from", "at", "x", 1]): junk(rng, depth + 1)
+            for _ in range(rng.randrange(4))}
+
+
+def mutate(value: Any, rng: random.Random) -> Any:
+    """A copy of ``value`` with one random change somewhere inside."""
+    value = copy.deepcopy(value)
+    if isinstance(value, dict) and value:
+        key = rng.choice(list(value))
+        roll = rng.random()
+        if roll < 0.15:
+            del value[key]
+        elif roll < 0.3:
+            value[rng.choice(["extra", "type", key])] = junk(rng)
+        elif roll < 0.6:
+            value[key] = junk(rng)
+        else:
+            value[key] = mutate(value[key], rng)
+        return value
+    if isinstance(value, list) and value:
+        i = rng.randrange(len(value))
+        roll = rng.random()
+        if roll < 0.2:
+            del value[i]
+        elif roll < 0.35:
+            value.append(junk(rng))
+        elif roll < 0.6:
+            value[i] = junk(rng)
+        else:
+            value[i] = mutate(value[i], rng)
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and rng.random() < 0.5:
+        return value + rng.choice([-1, 1, 10, -10**30, 10**4000])
+    return junk(rng)
+
+
+def run(fn: Callable[[], Any]) -> None:
+    """Call ``fn``; only the contract's errors may escape, and it must be quick."""
+    t0 = time.process_time()
+    try:
+        fn()
+    except (IllegalMove, InvalidState):
+        pass
+    spent = time.process_time() - t0
+    assert spent < MAX_CPU, f"a call took {spent:.2f} s of CPU"
+
+
+def positions(rng: random.Random, count: int) -> list:
+    """Positions from random games (early, middle and late)."""
+    out = []
+    for i in range(count):
+        s = new_game(rng.choice([3, 4]), seed=rng.randrange(2**63))
+        for _ in range(rng.randrange(120)):
+            moves = legal_moves(s)
+            if not moves:
+                break
+            s = apply(s, rng.choice(moves))
+        out.append(s)
+    return out
+
+
+def test_fuzz_moves_states_and_records():
+    rng = random.Random(20261123)
+    states = positions(rng, 12)
+    for i in range(CASES):
+        s = rng.choice(states)
+        kind = i % 3
+        if kind == 0:
+            legal = legal_moves(s)
+            move = mutate(rng.choice(legal), rng) if legal and rng.random() < 0.7 else junk(rng)
+            run(lambda: apply(s, move))
+        elif kind == 1:
+            d = mutate(to_dict(s), rng)
+            for _ in range(rng.randrange(3)):
+                d = mutate(d, rng)
+            run(lambda: from_dict(d))
+        else:
+            rec = new_record(len(s.names), seed=rng.randrange(1000))
+            t = new_game(len(s.names), seed=rec["seed"])
+            for _ in range(rng.randrange(40)):
+                moves = legal_moves(t)
+                if not moves:
+                    break
+                move = rng.choice(moves)
+                record_append(rec, move)
+                t = apply(t, move)
+            bad = mutate(rec, rng)
+            run(lambda: from_record(bad))
+
+
+def test_fuzz_finds_what_it_should():
+    """The mutations really produce errors (a fuzzer that only made legal input proves nothing)."""
+    rng = random.Random(7)
+    s = positions(rng, 1)[0]
+    errors = 0
+    for _ in range(200):
+        try:
+            from_dict(mutate(to_dict(s), rng))
+        except InvalidState:
+            errors += 1
+    assert errors > 100
