@@ -144,10 +144,10 @@ def test_corrupt_saves_are_kept_and_explained(page, site, shots):
     wait_ready(page)
     backups = "() => Object.keys(localStorage).filter(k => k.startsWith('wind-river/backup-'))"
     cases = [
-        ('{"format": "wind-river-record/1", "players": ["A", "B"', "not valid JSON"),
+        ('{"format": "wind-river-record/1", "players": ["A", "B"', "damaged"),
         (json.dumps({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1,
                      "moves": [{"type": "earn"}]}), "move 1"),
-        (json.dumps({"format": "chess/1"}), "wind-river-record/1"),
+        (json.dumps({"format": "chess/1"}), "not a record of this game"),
     ]
     for n, (raw, reason) in enumerate(cases, start=1):
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, raw])
@@ -189,15 +189,16 @@ def test_full_storage_is_reported_once_and_play_goes_on(page, site):
     start_game(page, NAMES, 4)
     notice = page.locator("#notice")
     assert notice.is_visible()
-    assert "QuotaExceededError" in notice.inner_text() and "keep playing" in notice.inner_text()
-    page.evaluate("document.getElementById('notice').hidden = true")  # dismissed by the player
+    text = notice.inner_text()
+    assert "could not be saved" in text and "full" in text and "Quota" not in text
     state = wr.new_game(NAMES, seed=4)
     for _ in range(4):
         move = wr.legal_moves(state)[0]
         play_move(page, state, move)
         state = wr.apply(state, move)
     assert cursor(page) == 4
-    assert notice.is_hidden()  # not reported again
+    # the notice names the moves at risk, in plain words
+    assert "Moves 1–4 could not be saved" in notice.inner_text()
 
 
 def test_new_game_asks_before_discarding(page, site):

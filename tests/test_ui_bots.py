@@ -316,8 +316,8 @@ def test_the_bot_speed_is_kept_as_a_setting():
         def setItem(self, k, v):
             data[k] = v
 
-    store = storage.Store(Fake)
+    store = storage.Store(Fake, "wind-river")
     assert store.read_pref("bot-delay") is None
     assert store.write_pref("bot-delay", "0.8")
     assert data == {"wind-river/pref-bot-delay": "0.8"} and store.read_pref("bot-delay") == "0.8"
-    assert storage.Store(lambda: None).read_pref("bot-delay") is None
+    assert storage.Store(lambda: None, "wind-river").read_pref("bot-delay") is None

@@ -94,8 +94,9 @@ def test_ranking_rows_and_tie_notes():
     html = panels.ranking_html(state, places, list("ABCD"), ["red", "blue", "green", "yellow"])
     rows = re.findall(r'data-place="(\d)" data-seat="(\d)"', html)
     assert rows == [("1", "0"), ("2", "1"), ("3", "2"), ("4", "3")]
-    assert "Ann wins!" in html
-    assert "resources left decide: Ben (3), Cy (1)" in html
+    text = re.sub("</?bdi>", "", html)
+    assert "<bdi>Ann</bdi> wins!" in html
+    assert "resources left decide: Ben (3), Cy (1)" in text
     shared = panels.tie_notes([{"name": "A", "plains": 1, "resources": 2}, {"name": "B", "plains": 1, "resources": 2},
                                {"name": "C", "plains": 0, "resources": 0}], [[0, 1], [2]])
     assert shared == ["A and B have 1 tipi in the plains and 2 resources each: they share a place."]

@@ -1,10 +1,17 @@
-"""ui.storage: the localStorage slot, backups of unreadable saves, problems reported once."""
+"""ui.storage and ui.saves: the game's localStorage slot, backups, two tabs, problems in plain
+words; reading untrusted save text safely."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from ui import storage
+from ui import saves, storage
+
+GAME = "wind-river"
+KEY = "wind-river/current"
+FORMAT = "wind-river-record/1"
 
 
 class FakeStorage:
@@ -30,60 +37,150 @@ class FakeStorage:
             raise RuntimeError("QuotaExceededError: the quota has been exceeded")
         self.data[k] = v
 
+    def removeItem(self, k):  # noqa: N802
+        self.data.pop(k, None)
+
+
+def make(fake=None):
+    fake = fake if fake is not None else FakeStorage()
+    return fake, storage.Store(lambda: fake, GAME)
+
 
 def test_write_then_read():
-    fake = FakeStorage()
-    store = storage.Store(lambda: fake)
+    fake, store = make()
     assert store.read() is None
-    assert store.write('{"a":1}')
-    assert fake.data[storage.KEY] == '{"a":1}'
+    assert store.write('{"a":1}') == storage.SAVED
+    assert fake.data[KEY] == '{"a":1}'
     assert store.read() == '{"a":1}'
     assert store.take_problem() is None
 
 
-def test_full_storage_is_reported_once_and_play_goes_on():
-    store = storage.Store(lambda: FakeStorage(full=True))
-    assert not store.write("x")
+def test_full_storage_is_reported_once_in_plain_words():
+    _, store = make(FakeStorage(full=True))
+    assert store.write("x") == storage.FAILED
     message = store.take_problem()
-    assert message and "QuotaExceededError" in message and "keep playing" in message
-    assert not store.write("y")
+    assert message and "full" in message and "Saved data" in message
+    assert "Quota" not in message and "Error" not in message
+    assert store.write("y") == storage.FAILED
     assert store.take_problem() is None
 
 
-def test_forbidden_storage_is_reported_once():
+def test_a_save_that_works_again_clears_the_full_problem():
+    fake, store = make(FakeStorage(full=True))
+    store.write("x")
+    assert store.take_problem()
+    fake.full = False
+    assert store.write("y") == storage.SAVED
+    fake.full = True
+    store.write("z")
+    assert store.take_problem(), "a new failure after a success is news again"
+
+
+def test_forbidden_storage_is_reported_once_in_plain_words():
     def forbidden():
         raise RuntimeError("SecurityError: access denied")
 
-    store = storage.Store(forbidden)
+    store = storage.Store(forbidden, GAME)
     assert store.read() is None
-    assert not store.write("x")
-    assert "SecurityError" in store.take_problem()
+    assert store.write("x") == storage.FAILED
+    message = store.take_problem()
+    assert "does not let the game save" in message and "SecurityError" not in message
     assert store.take_problem() is None
     assert store.keep_backup("raw", "1") is None
 
 
+def test_a_failed_backup_says_nothing_about_saving_a_game():
+    """Point 5: a backup copy that fails while no game runs must not claim saving is off."""
+    _, store = make(FakeStorage(full=True))
+    assert store.keep_backup("{broken", "20260101-120000") is None
+    assert store.take_problem() is None
+
+
 def test_backup_keeps_raw_text_once():
-    fake = FakeStorage()
-    store = storage.Store(lambda: fake)
+    fake, store = make()
     k1 = store.keep_backup("{broken", "20260101-120000")
     assert k1 == "wind-river/backup-20260101-120000"
     assert fake.data[k1] == "{broken"
-    # the same text again (e.g. the page reloaded) reuses the backup
     assert store.keep_backup("{broken", "20260101-130000") == k1
     assert len(fake.data) == 1
     assert store.keep_backup("other", "20260101-130000") == "wind-river/backup-20260101-130000"
 
 
+def test_only_the_newest_backups_are_kept():
+    fake, store = make()
+    for i in range(7):
+        store.keep_backup(f"bad {i}", f"2026010{i}-120000")
+    kept = store.backups()
+    assert len(kept) == storage.MAX_BACKUPS
+    assert [fake.data[k] for k in kept] == [f"bad {i}" for i in range(7 - storage.MAX_BACKUPS, 7)]
+
+
+def test_saved_data_lists_and_deletes_only_this_games_keys():
+    fake, store = make()
+    fake.data["other-game/current"] = "x"
+    store.write('{"a":1}')
+    store.keep_backup("bad", "20260101-120000")
+    store.write_pref("bot-delay", "0.3")
+    keys = [k for k, _ in store.entries()]
+    assert keys[0] == KEY and set(keys) == {KEY, "wind-river/backup-20260101-120000",
+                                            "wind-river/pref-bot-delay"}
+    assert dict(store.entries())[KEY] == len('{"a":1}')
+    assert store.remove("wind-river/backup-20260101-120000")
+    assert not store.remove("other-game/current")
+    assert "other-game/current" in fake.data and store.backups() == []
+
+
+def test_another_tab_newer_save_is_never_overwritten_without_asking():
+    """Point 3: tab B wrote after tab A read; A's write is refused until forced."""
+    fake = FakeStorage()
+    _, a = make(fake)
+    _, b = make(fake)
+    assert a.write("game at move 3") == storage.SAVED
+    assert b.read() == "game at move 3"
+    assert b.write("game at move 4 (B)") == storage.SAVED
+    assert a.changed_elsewhere()
+    assert a.write("game at move 4 (A)") == storage.CONFLICT
+    assert fake.data[KEY] == "game at move 4 (B)"
+    assert a.write("game at move 4 (A)", force=True) == storage.SAVED
+    assert fake.data[KEY] == "game at move 4 (A)"
+    assert b.write("game at move 5 (B)") == storage.CONFLICT
+
+
+def test_a_save_deleted_elsewhere_also_counts_as_changed():
+    fake, store = make()
+    store.write("x")
+    del fake.data[KEY]
+    assert store.write("y") == storage.CONFLICT
+
+
 @pytest.mark.parametrize("text, words", [
-    ("{not json", "not valid JSON"),
+    ("{not json", "damaged"),
     ("[1, 2]", "not a game record"),
-    ('{"format": "something/1"}', "wind-river-record/1"),
+    ('{"format": "something/1"}', "not a record of this game"),
+    ("[" * 4500 + "]" * 4500, "nested far too deeply"),
+    ('{"format": "wind-river-record/1", "x": ' + "{\"a\":" * 3000 + "1" + "}" * 3000 + "}",
+     "nested far too deeply"),
+    ("x" * (saves.MAX_SAVE_CHARS + 1), "far too large"),
+    (None, "empty or not text"),
+    ("", "damaged"),
 ])
-def test_decode_rejects_with_a_reason(text, words):
-    with pytest.raises(ValueError, match=words):
-        storage.decode(text)
+def test_decode_rejects_with_a_plain_reason(text, words):
+    with pytest.raises(saves.SaveError, match=words) as err:
+        saves.decode(text, FORMAT)
+    assert "utf" not in str(err.value).lower() and "json" not in str(err.value).lower()
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    text = json.dumps({"format": FORMAT, "note": "[" * 5000})
+    assert saves.decode(text, FORMAT)["note"] == "[" * 5000
+    assert saves.nesting_depth('{"a": "\\"[[[["}') == 1
+
+
+def test_a_save_with_a_byte_order_mark_is_read():
+    rec = {"format": FORMAT, "players": ["A", "B", "C"], "seed": 1, "moves": []}
+    assert saves.decode("\ufeff" + json.dumps(rec), FORMAT) == rec
 
 
 def test_encode_decode_round_trip():
-    rec = {"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1, "moves": []}
-    assert storage.decode(storage.encode(rec)) == rec
+    rec = {"format": FORMAT, "players": ["A", "B", "C"], "seed": 1, "moves": []}
+    assert saves.decode(saves.encode(rec), FORMAT) == rec

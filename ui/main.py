@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from html import escape
 
 from pyodide.ffi import create_proxy
 
@@ -24,9 +23,10 @@ from pyscript import document, window
 
 from engine import wind_river as wr
 from engine.board import PLAINS
-from ui import panels, render, seats, storage
+from ui import panels, render, saves, seats, storage
 from ui.autoplay import BotDriver
 from ui.controller import ACTIONS, Controller
+from ui.safe_html import esc, name_html, text_with_names
 from ui.session import Session
 
 TOOLS = ("undo", "redo")
@@ -48,7 +48,9 @@ class App:
     """The page: one session at a time, its board, panels, dialogs and the save slot."""
 
     def __init__(self) -> None:
-        self.store = storage.Store(lambda: window.localStorage)
+        self.store = storage.Store(lambda: window.localStorage, wr.INFO.id)
+        self.saved_moves = 0       # moves of the line the last successful save holds
+        self.unsaved = False       # a save failed: the notice says which moves are at risk
         self.session = None
         self.ctrl = Controller()
         self.message = None
@@ -75,6 +77,7 @@ class App:
         for i in range(4):
             self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
         self._on(el('[name="bot-delay"]'), "change", lambda e: self.set_delay(e.target.value))
+        self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
 
     def _on(self, target, kind, fn) -> None:
         proxy = create_proxy(fn)
@@ -110,6 +113,9 @@ class App:
         action = button.getAttribute("data-action")
         if action == "start":
             return  # handled by the form's submit event
+        if action == "delete-saved":
+            self.timed(self.delete_saved, button.getAttribute("data-key") or "")
+            return
         self.timed(self.click_action, action)
 
     def on_key(self, event) -> None:
@@ -158,6 +164,17 @@ class App:
             return
         if action == "start-over":
             self.show_form()
+            return
+        if action == "saved-data":
+            self.show_saved_data()
+            return
+        if action == "close-saved-data":
+            el("#saved-data").hidden = True
+            return
+        if action == "delete-saved":
+            return  # handled with its key in on_click
+        if action in ("load-newer", "overwrite"):
+            self.resolve_conflict(action)
             return
         if action == "cancel-new":
             self.hide_form()
@@ -272,22 +289,116 @@ class App:
         else:
             el('[name="bot-delay"]').value = value
 
-    def save(self) -> None:
-        """Write the current record to localStorage (problems are reported once)."""
-        self.store.write(storage.encode(self.session.record()))
+    def save(self, force: bool = False) -> None:
+        """Write the current record to localStorage.
+
+        Another tab's newer save is never overwritten without asking; a failed save says which
+        moves are not saved yet, and the notice goes away once a save succeeds again.
+        """
+        s = self.session
+        result = self.store.write(saves.encode(s.record()), force=force)
+        if result == storage.SAVED:
+            self.saved_moves = s.cursor
+            if self.unsaved:
+                self.unsaved = False
+                self.hide_notice()
+        elif result == storage.CONFLICT:
+            self.bots.stop()
+            el("#conflict").hidden = False
+        elif self.store.backend is not None:
+            self.unsaved = True
+            first = min(self.saved_moves, s.cursor) + 1
+            moves = f"Move {first}" if first >= s.cursor else f"Moves {first}–{s.cursor}"
+            if s.cursor == 0 or first > s.cursor:
+                moves = "This game"
+            self.notice(f"{moves} could not be saved: the browser's storage for this site is "
+                        "full. Delete old saved data (“Saved data”) to make room, or keep this "
+                        "tab open until a save works again.")
+            self.store.take_problem()  # said here, with the moves at risk
         self.show_problem()
+
+    def notice(self, text: str) -> None:
+        """Show ``text`` in the notice banner."""
+        banner = el("#notice")
+        banner.textContent = text
+        banner.hidden = False
+
+    def hide_notice(self) -> None:
+        """Hide the notice banner."""
+        el("#notice").hidden = True
+
+    def on_storage(self, event) -> None:
+        """Another tab or window changed storage: follow a newer save of this game."""
+        key = event.key
+        if not missing(key) and key != self.store.key:
+            return
+        if not self.store.changed_elsewhere():
+            return
+        raw = self.store._get(self.store.key)
+        try:
+            session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
+        except Exception:
+            self.notice("The saved game was changed in another tab or window and cannot be "
+                        "read here. This tab keeps its game and will ask before saving over it.")
+            return
+        self.store.known = raw
+        el("#conflict").hidden = True
+        el("#corrupt").hidden = True
+        if self.session is None:  # this tab was waiting on the new-game form
+            el("#new-game").hidden = True
+        self.begin(session, resumed=True, save=False)
+        self.info = (f"This game was changed in another tab or window: this tab now shows it "
+                     f"(move {session.cursor}).")
+        self.paint_status()
+
+    def resolve_conflict(self, action: str) -> None:
+        """The player chose how to settle a save changed in another tab."""
+        el("#conflict").hidden = True
+        if action == "overwrite":
+            self.save(force=True)
+            self.bots.restart()
+            self.refresh()
+            return
+        raw = self.store.read()
+        try:
+            session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
+        except Exception as e:
+            self.message = f"The other tab's game could not be read ({e}); this one is kept."
+            self.save(force=True)
+            self.refresh()
+            return
+        self.begin(session, resumed=True, save=False)
+
+    def show_saved_data(self) -> None:
+        """List this game's data in the browser (the save, kept backups, settings) with sizes."""
+        rows = []
+        for key, size in self.store.entries():
+            what = ("the game in progress" if key == self.store.key else
+                    "an unreadable save kept as a backup" if key.startswith(self.store.backup_prefix)
+                    else "a setting")
+            delete = ("" if key == self.store.key else
+                      f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
+                      f'Delete</button>')
+            rows.append(f"<li><code>{esc(key)}</code> · {esc(what)} · {size:,} characters {delete}</li>")
+        el("#saved-list").innerHTML = "".join(rows) or "<li>Nothing is saved in this browser.</li>"
+        el("#saved-data").hidden = False
+
+    def delete_saved(self, key: str) -> None:
+        """Delete one backup or setting (never the game in progress) and refresh the list."""
+        if key != self.store.key:
+            self.store.remove(key)
+        self.show_saved_data()
 
     def show_problem(self) -> None:
         """Show a storage problem in the notice banner, the first time only."""
         problem = self.store.take_problem()
         if problem:
-            notice = el("#notice")
-            notice.textContent = problem
-            notice.hidden = False
+            self.notice(problem)
 
     # ---- sessions ------------------------------------------------------------------------------
-    def begin(self, session: Session, resumed: bool = False) -> None:
-        """Make ``session`` the game on the page and draw it."""
+    def begin(self, session: Session, resumed: bool = False, save: bool = True) -> None:
+        """Make ``session`` the game on the page and draw it (and save it, unless it was just
+        read from storage)."""
         self.session = session
         self.ctrl.reset()
         self.message = None
@@ -302,12 +413,15 @@ class App:
         el("#ranking-card").hidden = True
         el("#corrupt").hidden = True
         start = d["players"][d["start_player"]]["name"]
-        el("#game-info").textContent = f"Seed {session.seed} · {start} started · {n} players"
+        el("#game-info").innerHTML = (f"Seed {esc(session.seed)} · {name_html(start)} started · "
+                                      f"{n} players")
         if resumed:
             self.info = f"Welcome back: the saved game resumes at move {session.cursor}."
         else:
             self.info = f"New game, seed {session.seed}: {start} is the start player."
-        self.save()
+        self.saved_moves = session.cursor
+        if save:
+            self.save()
         self.bots.paused = False
         self.bots.restart()
         self.refresh()
@@ -426,13 +540,14 @@ class App:
             prompt = panels.bot_prompt(d, level, self.bots.paused, self.bots.skipping)
         else:
             prompt = self.ctrl.prompt(d)
-        html = f'<span class="prompt">{escape(prompt)}</span>'
+        names = self.session.players
+        html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
         if d["phase"] == "over":
             html += ' <button type="button" class="inline" data-action="show-ranking">Show the ranking</button>'
         if self.message:
-            html = f'<span class="why">{escape(self.message)}</span> ' + html
+            html = f'<span class="why">{text_with_names(self.message, names)}</span> ' + html
         elif self.info:
-            html = f'<span class="info">{escape(self.info)}</span> ' + html
+            html = f'<span class="info">{text_with_names(self.info, names)}</span> ' + html
         self.set_html("txt:status", el("#status"), html)
         seat = d["current"]
         colour = render.colour(self.session.colors[seat])[0]
@@ -456,7 +571,7 @@ class App:
         if len(want) > k:
             items = []
             for i in range(len(want) - 1, k - 1, -1):
-                items.append(panels.log_lines(want[i], s.colors[s.seats[i]]))
+                items.append(panels.log_lines(want[i], s.colors[s.seats[i]], s.players))
             log.insertAdjacentHTML("afterbegin", "".join(items))
         self.log_texts = list(want)
 
@@ -539,10 +654,11 @@ class App:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
         key = self.store.keep_backup(raw, stamp)
         if key:
-            kept = f"The unreadable save is kept in this browser under the key “{key}”."
+            kept = (f"The unreadable save is kept in this browser under the key “{key}” "
+                    "(see “Saved data”); the newest few backups are kept.")
         else:
-            kept = ("It could not be copied to a backup key, so it stays under “wind-river/current” "
-                    "until you start a new game.")
+            kept = (f"There was no room to copy it to a backup, so it stays under "
+                    f"“{self.store.key}” until you start a new game.")
         el("#corrupt-reason").textContent = reason
         el("#corrupt-kept").textContent = kept
         el("#corrupt").hidden = False
@@ -570,21 +686,26 @@ def boot() -> App:
     app = App()
     app.wire()
     app.set_delay(app.store.read_pref("bot-delay"), keep=False)
-    raw = app.store.read()
-    if raw is None:
-        app.preview("Set up a new game: 3 or 4 players take turns on this device.")
-        app.show_form()
-    else:
-        try:
-            session = Session.from_record(storage.decode(raw))
-        except ValueError as e:
-            app.show_corrupt(raw, str(e))
+    try:
+        raw = app.store.read()
+        if raw is None:
+            app.preview("Set up a new game: 3 or 4 players take turns on this device.")
+            app.show_form()
         else:
-            app.begin(session, resumed=True)
-    app.show_problem()
-    for b in document.querySelectorAll("[data-boot-disabled]"):
-        b.disabled = False
-    document.body.dataset.ready = "true"
+            try:
+                session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
+            except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
+                app.show_corrupt(raw, str(e))
+            except Exception:  # anything else a hostile save can provoke
+                window.console.error(traceback.format_exc())
+                app.show_corrupt(raw, "The save is damaged: it could not be read as a game.")
+            else:
+                app.begin(session, resumed=True, save=False)
+        app.show_problem()
+    finally:  # whatever happened, New game works
+        for b in document.querySelectorAll("[data-boot-disabled]"):
+            b.disabled = False
+        document.body.dataset.ready = "true"
     return app
 
 

@@ -6,12 +6,12 @@ Pure functions of the state dict (``to_dict`` form) and of numbers the engine co
 
 from __future__ import annotations
 
-from html import escape
 from typing import List, Optional, Sequence
 
 from engine import text as engine_text
 from ui import seats
 from ui.render import colour
+from ui.safe_html import esc, name_html, text_with_names
 
 TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
 
@@ -22,8 +22,8 @@ def badge(colour_name: str, mark: str) -> str:
     """A small tipi badge (colour plus the seat mark) for use in HTML text."""
     fill, ink = colour(colour_name)
     return (f'<svg class="badge" viewBox="-12 -15 24 27" aria-hidden="true"><path d="M0 -11L10 10H-10z" '
-            f'fill="{fill}"/><path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
-            f'<text y="7" fill="{ink}">{escape(mark)}</text></svg>')
+            f'fill="{esc(fill)}"/><path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
+            f'<text y="7" fill="{esc(ink)}">{esc(mark)}</text></svg>')
 
 
 def on_board(state: dict, seat: int) -> int:
@@ -45,16 +45,17 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
         turn = '<span class="to-play">to play</span>' if now else ""
         start = ' <span class="first" title="start player">★</span>' if seat == state.get("start_player") else ""
         level = seats.level_of(kinds[seat]) if kinds else None
-        bot = (f'<span class="bot" data-level="{level}" title="computer player, {level}">bot · {level}</span>'
-               if level else "")
+        bot = (f'<span class="bot" data-level="{esc(level)}" title="computer player, {esc(level)}">'
+               f'bot · {esc(level)}</span>' if level else "")
         out.append(
             f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat])}'
-            f'<span class="pname">{escape(p["name"])}{start}</span>{turn}'
+            f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
             f'<span class="stats">{bot}'
-            f'<span class="stat" title="resources (food)"><b>{p["resources"]}</b> food</span>'
-            f'<span class="stat" title="unused tipis in their own supply"><b>{p["unused"]}</b> unused</span>'
+            f'<span class="stat" title="resources (food)"><b>{esc(p["resources"])}</b> food</span>'
+            f'<span class="stat" title="unused tipis in their own supply"><b>{esc(p["unused"])}</b> unused</span>'
             f'<span class="stat" title="tipis on the board"><b>{on_board(state, seat)}</b> board</span>'
-            f'<span class="stat plains-stat" title="tipis safe in the open plains"><b>{p["plains"]}</b> plains</span>'
+            f'<span class="stat plains-stat" title="tipis safe in the open plains">'
+            f'<b>{esc(p["plains"])}</b> plains</span>'
             f"</span></li>"
         )
     return "".join(out)
@@ -109,19 +110,21 @@ def steps_html(state: dict, supply_cost: Optional[int]) -> str:
     return herd + supply + action
 
 
-def log_lines(lines: Sequence[str], colour_name: str) -> str:
+def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = ()) -> str:
     """The log items of one move, newest first: what followed it, then the move itself.
 
     ``lines`` is what the engine narrated: the move's sentence first, then what it set off
-    without a choice (supply paid, whose turn it is, ...). The move carries its mover's colour.
+    without a choice (supply paid, whose turn it is, ...). The move carries its mover's colour;
+    the players' ``names`` are isolated (``<bdi>``) wherever they appear.
     """
     fill, _ = colour(colour_name)
     out = []
     for extra in reversed(lines[1:]):
         cls = "turn-start" if extra.endswith(TURN_SUFFIX) else "follow"
         shown = f"↑ {extra}" if cls == "turn-start" else extra
-        out.append(f'<li class="{cls}">{escape(shown)}</li>')
-    out.append(f'<li class="move"><span class="dot" style="background:{fill}"></span>{escape(lines[0])}</li>')
+        out.append(f'<li class="{cls}">{text_with_names(shown, names)}</li>')
+    out.append(f'<li class="move"><span class="dot" style="background:{esc(fill)}"></span>'
+               f'{text_with_names(lines[0], names)}</li>')
     return "".join(out)
 
 
@@ -142,12 +145,13 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
             p = players[seat]
             rows.append(
                 f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
-                f'<td class="who">{badge(colours[seat], marks[seat])} {escape(p["name"])}</td>'
-                f'<td class="num">{p["plains"]}</td><td class="num">{p["resources"]}</td></tr>'
+                f'<td class="who">{badge(colours[seat], marks[seat])} {name_html(p["name"])}</td>'
+                f'<td class="num">{esc(p["plains"])}</td><td class="num">{esc(p["resources"])}</td></tr>'
             )
+    names = [p["name"] for p in players]
     notes = tie_notes(players, places)
-    note_html = "".join(f"<li>{escape(n)}</li>" for n in notes)
-    title = escape(winner_words(players, places))
+    note_html = "".join(f"<li>{text_with_names(n, names)}</li>" for n in notes)
+    title = text_with_names(winner_words(players, places), names)
     return (
         f'<h2 id="ranking-title">{title}</h2>'
         f'<table class="ranking"><thead><tr><th>Place</th><th>Player</th><th>Tipis in plains</th>'

@@ -11,10 +11,11 @@ shifted half a hex east, the open plains as a strip east of column 6.
 from __future__ import annotations
 
 import math
-from html import escape
 from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from engine.board import CLOSED_LANES, COLUMNS, HEX_NAMES, LANES, PLAINS, column_of, is_shifted, lane_of
+
+from ui.safe_html import esc
 
 # ---- geometry (SVG user units) ----------------------------------------------------------------
 R = 50.0  # centre to corner
@@ -49,9 +50,15 @@ class HexGeom(NamedTuple):
     closed: bool
 
 
+UNKNOWN_COLOUR = ("#8a8a8a", "#ffffff")
+
+
 def colour(name: str) -> Tuple[str, str]:
-    """(fill, text colour) for a player colour name; unknown names are used as CSS colours."""
-    return PALETTE.get(name, (name, "#ffffff"))
+    """(fill, text colour) for a palette colour name; anything else (a tampered save) is grey.
+
+    A colour name is never put into markup or CSS itself: only these fixed values are.
+    """
+    return PALETTE.get(name, UNKNOWN_COLOUR) if isinstance(name, str) else UNKNOWN_COLOUR
 
 
 def seat_marks(names: Sequence[str]) -> List[str]:
@@ -107,9 +114,9 @@ def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
     """A tipi: a coloured triangle with poles at the top and the seat mark in it."""
     h, w = 11 * size, 10 * size
     return (
-        f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{fill}" class="tipi-body"/>'
+        f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{esc(fill)}" class="tipi-body"/>'
         f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
-        f'<text y="{h * 0.62:.1f}" fill="{ink}" class="mark" font-size="{9.5 * size:.1f}">{escape(mark)}</text>'
+        f'<text y="{h * 0.62:.1f}" fill="{esc(ink)}" class="mark" font-size="{9.5 * size:.1f}">{esc(mark)}</text>'
     )
 
 
@@ -165,7 +172,7 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
         dim = "" if p["plains"] else ' opacity="0.35"'
         parts.append(
             f'<g transform="translate({cx - 22:.1f},{y})"{dim}>{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
-            f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {p["plains"]}</text>'
+            f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
     y = TOP + 90 + len(players) * 62
     parts.append(

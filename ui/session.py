@@ -15,10 +15,13 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
-from engine.errors import IllegalMove, InvalidState
+from engine.core.errors import IllegalMove, InvalidState
+from engine.core.untrusted import brief
 from ui import seats as seat_kinds
 
-RECORD_FORMAT = "wind-river-record/1"
+RECORD_FORMAT = wr.INFO.record_format
+#: The record keys the session itself writes; any other key of an accepted save is kept as is.
+OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 
 
 class Session:
@@ -40,6 +43,7 @@ class Session:
         self.seats: List[int] = []  # who made each move
         self.cursor = 0
         self._dicts: Dict[int, dict] = {0: first}
+        self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
 
     # ---- the current position -----------------------------------------------------------------
     @property
@@ -144,8 +148,10 @@ class Session:
     # ---- records --------------------------------------------------------------------------------
     def record(self) -> Dict[str, Any]:
         """The save: a ``wind-river-record/1`` record of the moves up to the cursor, plus
-        ``colors``, ``seats`` and ``redo`` (extra keys, ignored by ``engine.from_record``)."""
+        ``colors``, ``seats`` and ``redo`` (extra keys, ignored by ``engine.from_record``) and
+        any unknown keys of the save it was read from."""
         return {
+            **self.extra,
             "format": RECORD_FORMAT,
             "players": list(self.players),
             "seed": self.seed,
@@ -183,6 +189,7 @@ class Session:
                 session.play(move)
             except IllegalMove as e:
                 where = f"move {i + 1}" if i < len(moves) else f"undone move {i + 1 - len(moves)}"
-                raise InvalidState(f"The save's {where} ({move!r:.80}) cannot be played: {e}") from None
+                raise InvalidState(f"The save's {where} ({brief(move)}) cannot be played: {e}") from None
         session.cursor = len(moves)
+        session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}
         return session

@@ -1,39 +1,55 @@
-"""The save slot in ``localStorage``: read and write the current record, keep unreadable saves.
+"""A game's slot in ``localStorage``: the current record, unreadable saves kept as backups, the
+page's settings, and the guard that stops two tabs from silently overwriting each other.
 
-:class:`Store` wraps any object with the Web Storage methods (``getItem``, ``setItem``, ``key``,
-``length``): ``window.localStorage`` in the browser, a dict-backed fake in the unit tests.
-Storage that is missing, forbidden (private mode) or full never stops play: the first failure
-yields one message for the player, later ones stay quiet.
+:class:`Store` wraps any object with the Web Storage methods (``getItem``, ``setItem``,
+``removeItem``, ``key``, ``length``): ``window.localStorage`` in the browser, a dict-backed fake in
+the unit tests. Keys are ``<game id>/current``, ``<game id>/backup-<stamp>`` and
+``<game id>/pref-<name>``. Storage that is missing, forbidden (private mode) or full never stops
+play: the problem is reported once, in plain words.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any, Callable, Optional
+from typing import Any, Callable, List, Optional, Tuple
 
-KEY = "wind-river/current"
-BACKUP_PREFIX = "wind-river/backup-"
-PREF_PREFIX = "wind-river/pref-"
-RECORD_FORMAT = "wind-river-record/1"
+#: Unreadable saves kept at most (the newest); older ones are deleted when a new one is kept.
+MAX_BACKUPS = 3
 
-UNAVAILABLE = ("This browser does not let the game save ({why}). You can keep playing, "
-               "but the game will be lost when the tab is closed.")
+SAVED = "saved"
+CONFLICT = "conflict"   # the save changed since this tab read or wrote it: ask before writing
+FAILED = "failed"
+
+UNAVAILABLE = ("This browser does not let the game save here (private browsing or site data "
+               "turned off). You can keep playing, but the game is lost when the tab is closed.")
+FULL = ("The browser's storage for this site is full, so the game could not be saved. Delete "
+        "old saved data (“Saved data”) to make room; until then keep this tab open.")
+
+
+def key_for(game_id: str, what: str = "current") -> str:
+    """The storage key of ``what`` (``current``, ``backup-…``, ``pref-…``) of a game."""
+    return f"{game_id}/{what}"
 
 
 class Store:
-    """The game's localStorage slot (key ``wind-river/current``) and its backups."""
+    """One game's part of ``localStorage``."""
 
-    def __init__(self, backend: Callable[[], Any]) -> None:
+    def __init__(self, backend: Callable[[], Any], game_id: str) -> None:
         """``backend`` returns the storage object; it may raise (storage forbidden)."""
+        self.game_id = game_id
+        self.key = key_for(game_id)
+        self.backup_prefix = key_for(game_id, "backup-")
+        self.pref_prefix = key_for(game_id, "pref-")
         self.problem: Optional[str] = None
         self.reported = False
+        #: the text this tab last read from or wrote to its key (None: nothing there)
+        self.known: Optional[str] = None
         try:
             self.backend = backend()
             if self.backend is None:
                 raise RuntimeError("no localStorage")
-        except Exception as e:  # SecurityError in some private modes
+        except Exception:  # SecurityError in some private modes
             self.backend = None
-            self.problem = UNAVAILABLE.format(why=_why(e))
+            self.problem = UNAVAILABLE
 
     def take_problem(self) -> Optional[str]:
         """The storage problem message, once: None if there is none or it was already shown."""
@@ -42,92 +58,101 @@ class Store:
             return self.problem
         return None
 
-    def read(self) -> Optional[str]:
-        """The raw text saved under ``wind-river/current``, or None."""
+    def _get(self, key: str) -> Optional[str]:
         if self.backend is None:
             return None
         try:
-            raw = self.backend.getItem(KEY)
-        except Exception as e:
-            self.problem = self.problem or UNAVAILABLE.format(why=_why(e))
+            raw = self.backend.getItem(key)
+        except Exception:
             return None
         return raw if isinstance(raw, str) else None  # JS null arrives as None or jsnull
 
-    def write(self, text: str) -> bool:
-        """Save ``text`` under ``wind-river/current``; False (and a problem noted) on failure."""
-        return self._set(KEY, text)
+    def read(self) -> Optional[str]:
+        """The raw text of the saved game, or None; remembered as what this tab knows."""
+        raw = self._get(self.key)
+        self.known = raw
+        return raw
+
+    def changed_elsewhere(self) -> bool:
+        """True when the saved game is no longer what this tab last read or wrote."""
+        return self.backend is not None and self._get(self.key) != self.known
+
+    def write(self, text: str, force: bool = False) -> str:
+        """Save ``text``: :data:`SAVED`, :data:`CONFLICT` (another tab saved since; nothing
+        written unless ``force``) or :data:`FAILED` (problem noted)."""
+        if self.backend is None:
+            return FAILED
+        if not force and self.changed_elsewhere():
+            return CONFLICT
+        if self._set(self.key, text):
+            self.known = text
+            if self.problem == FULL:  # room again: a later failure is news
+                self.problem, self.reported = None, False
+            return SAVED
+        return FAILED
 
     def read_pref(self, name: str) -> Optional[str]:
-        """A setting of the page (e.g. ``bot-delay``) saved under ``wind-river/pref-<name>``, or None."""
-        if self.backend is None:
-            return None
-        try:
-            raw = self.backend.getItem(PREF_PREFIX + name)
-        except Exception:
-            return None
-        return raw if isinstance(raw, str) else None
+        """A setting of the page (e.g. ``bot-delay``), or None."""
+        return self._get(self.pref_prefix + name)
 
     def write_pref(self, name: str, text: str) -> bool:
         """Keep a setting of the page; failures are noted like a failed save."""
-        return self._set(PREF_PREFIX + name, text)
+        return self._set(self.pref_prefix + name, text)
 
-    def _set(self, key: str, text: str) -> bool:
+    def _set(self, key: str, text: str, note: bool = True) -> bool:
         if self.backend is None:
             return False
         try:
             self.backend.setItem(key, text)
             return True
-        except Exception as e:  # QuotaExceededError and friends
-            self.problem = self.problem or UNAVAILABLE.format(why=_why(e))
+        except Exception:  # QuotaExceededError and friends
+            if note and self.problem is None:
+                self.problem = FULL
             return False
 
-    def keep_backup(self, raw: str, stamp: str) -> Optional[str]:
-        """Keep unreadable ``raw`` text under ``wind-river/backup-<stamp>``; returns the key used.
-
-        If an existing backup already holds exactly this text, its key is returned instead of
-        writing a second copy. None when nothing could be stored.
-        """
+    def entries(self) -> List[Tuple[str, int]]:
+        """This game's keys in storage with their sizes in characters, the save first."""
         if self.backend is None:
-            return None
+            return []
+        out = []
         try:
             for i in range(int(self.backend.length)):
                 k = self.backend.key(i)
-                if isinstance(k, str) and k.startswith(BACKUP_PREFIX) and self.backend.getItem(k) == raw:
-                    return k
+                if isinstance(k, str) and k.startswith(self.game_id + "/"):
+                    out.append((k, len(self._get(k) or "")))
         except Exception:
-            pass
-        key = BACKUP_PREFIX + stamp
-        return key if self._set(key, raw) else None
+            return out
+        return sorted(out, key=lambda e: (e[0] != self.key, e[0]))
 
+    def backups(self) -> List[str]:
+        """Keys of the kept backups, oldest first (their stamps sort by time)."""
+        return sorted(k for k, _ in self.entries() if k.startswith(self.backup_prefix))
 
-def _why(e: Exception) -> str:
-    """A short reason for a storage failure, e.g. ``QuotaExceededError: ...``."""
-    err = getattr(e, "js_error", None)  # Pyodide's JsException wraps the thrown DOMException
-    for source in (err, e):
-        if source is None:
-            continue
-        name = getattr(source, "name", None)
-        message = getattr(source, "message", None)
-        if isinstance(name, str) and isinstance(message, str) and name and name != "JsException":
-            return f"{name}: {message}" if message else name
-    text = str(e).strip().splitlines()[0] if str(e).strip() else ""
-    name = type(e).__name__
-    return text if text else name
+    def remove(self, key: str) -> bool:
+        """Delete one of this game's keys; False if it is not this game's or removal failed."""
+        if self.backend is None or not key.startswith(self.game_id + "/"):
+            return False
+        try:
+            self.backend.removeItem(key)
+        except Exception:
+            return False
+        if key == self.key:
+            self.known = None
+        return True
 
+    def keep_backup(self, raw: str, stamp: str) -> Optional[str]:
+        """Keep unreadable ``raw`` text under ``<game>/backup-<stamp>``; returns the key used.
 
-def encode(record: dict) -> str:
-    """The text saved for ``record`` (compact JSON)."""
-    return json.dumps(record, separators=(",", ":"))
-
-
-def decode(text: str) -> dict:
-    """Parse saved text into a record dict; ``ValueError`` with a readable message if it is not one."""
-    try:
-        data = json.loads(text)
-    except ValueError as e:
-        raise ValueError(f"The save is not valid JSON ({e}).") from None
-    if not isinstance(data, dict):
-        raise ValueError("The save is not a game record (expected a JSON object).")
-    if data.get("format") != RECORD_FORMAT:
-        raise ValueError(f"The save is not a {RECORD_FORMAT} record.")
-    return data
+        An existing backup with exactly this text is reused. Only the newest :data:`MAX_BACKUPS`
+        are kept. None when nothing could be stored (no problem is noted: no game is running).
+        """
+        if self.backend is None:
+            return None
+        existing = self.backups()
+        for k in existing:
+            if self._get(k) == raw:
+                return k
+        for old in existing[: max(0, len(existing) - MAX_BACKUPS + 1)]:
+            self.remove(old)
+        key = self.backup_prefix + stamp
+        return key if self._set(key, raw, note=False) else None

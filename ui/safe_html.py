@@ -1,0 +1,31 @@
+"""Putting text into markup safely, whatever its source (a save, a file, a link or the engine).
+
+Every value that reaches ``innerHTML`` goes through :func:`esc`; player names inside sentences are
+isolated with ``<bdi>`` so a right-to-left name cannot reorder the rest of the line.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any, Sequence
+
+
+def esc(value: Any) -> str:
+    """``value`` as text, escaped for element content *and* quoted attribute values."""
+    return escape(str(value), quote=True)
+
+
+def name_html(name: str) -> str:
+    """One player name, escaped and isolated."""
+    return f"<bdi>{esc(name)}</bdi>"
+
+
+def text_with_names(text: str, names: Sequence[str]) -> str:
+    """``text`` escaped, with every occurrence of a player's name wrapped in ``<bdi>``."""
+    html = esc(text)
+    wanted = sorted({esc(n) for n in names if n}, key=len, reverse=True)
+    if not wanted:
+        return html
+    pattern = re.compile("|".join(re.escape(n) for n in wanted))
+    return pattern.sub(lambda m: f"<bdi>{m.group(0)}</bdi>", html)

@@ -1,0 +1,71 @@
+"""Reading a saved game safely: the text of a save is untrusted (edited by hand, by another page
+on the same origin, or damaged), so it is checked for size and nesting *before* ``json.loads``
+(a few thousand nested brackets overflow the browser's stack inside the parser) and every failure
+becomes a :class:`SaveError` with a sentence a player can read. Game-agnostic.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict
+
+#: Far above any real game (a 300-move record is about 15 000 characters).
+MAX_SAVE_CHARS = 1_000_000
+#: A record nests 3 levels (record → moves → move); leave room for extra keys.
+MAX_DEPTH = 16
+BOM = "\ufeff"
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; ``str()`` is a plain sentence for the player."""
+
+
+def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
+    """The deepest bracket nesting of JSON ``text`` outside strings (stops counting past ``limit``)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def encode(record: Dict[str, Any]) -> str:
+    """The text saved for ``record`` (compact JSON)."""
+    return json.dumps(record, separators=(",", ":"))
+
+
+def decode(text: Any, record_format: str) -> Dict[str, Any]:
+    """The record in saved ``text``; :class:`SaveError` in plain words if it is not a usable one."""
+    if not isinstance(text, str):
+        raise SaveError("The save is empty or not text.")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(f"The save is far too large to be a game ({len(text):,} characters).")
+    text = text.removeprefix(BOM)  # some editors add a byte-order mark; it is harmless
+    if nesting_depth(text) > MAX_DEPTH:
+        raise SaveError("The save is not a game record: its data is nested far too deeply.")
+    try:
+        data = json.loads(text)
+    except Exception:  # ValueError, RecursionError, anything: the text is damaged
+        raise SaveError("The save is damaged: it is not readable game data.") from None
+    if not isinstance(data, dict):
+        raise SaveError("The save is not a game record.")
+    if data.get("format") != record_format:
+        raise SaveError("The save is not a record of this game, or of a version this page "
+                        "cannot read.")
+    return data
