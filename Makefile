@@ -4,8 +4,9 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
+LINT_DIRS ?= engine
 
-.PHONY: setup site serve test-deps test
+.PHONY: setup site serve test-deps test unit lint
 
 # npm ci only when package-lock.json changed since the last install
 # (npm writes node_modules/.package-lock.json); vendoring is cheap and idempotent.
@@ -31,5 +32,14 @@ test-deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
 	fi
 
-test: site test-deps
+# The edit-test loop: everything but the slow tests and the browser (< 30 s).
+unit:
+	$(PYTHON) -m pytest -q -m "not slow and not e2e" tests
+
+# ruff (lint) and mypy over the engine and the page's Python.
+lint:
+	$(PYTHON) -m ruff check $(LINT_DIRS)
+	$(PYTHON) -m mypy $(LINT_DIRS)
+
+test: site test-deps lint
 	$(PYTHON) -m pytest

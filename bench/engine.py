@@ -4,7 +4,7 @@
     python3 bench/engine.py --budget 1 # shorter run (seconds per measurement)
 
 For 3 and 4 players it measures
-* full random games per second: engine.playout.random_game(players, seed) for
+* full random games per second: engine.wind_river.playout.random_game(players, seed) for
   seeds 0, 1, 2, ... (a uniformly random legal move at every step, from
   random.Random(seed)) until the time budget is used;
 * mean moves per game over those games;
@@ -25,7 +25,7 @@ if os.path.isdir(os.path.join(ROOT, "engine")):
     # engine.py and would otherwise shadow the engine package.
     sys.path.insert(0, ROOT)
 
-from engine.playout import random_game  # noqa: E402
+from engine.wind_river.playout import random_game  # noqa: E402
 from engine.wind_river import apply, legal_moves, new_game  # noqa: E402
 
 PLAYER_COUNTS = (3, 4)

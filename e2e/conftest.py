@@ -87,3 +87,11 @@ def shots() -> Path:
     """The (gitignored) screenshot folder."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     return SHOTS
+
+
+def pytest_collection_modifyitems(items):
+    """Every browser test is slow and e2e (`make unit` leaves them out)."""
+    for item in items:
+        if "/e2e/" in str(item.fspath):
+            item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.slow)

@@ -12,7 +12,7 @@ import random
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
-from engine.board import PLAINS
+from engine.wind_river.board import PLAINS
 
 KEY = "wind-river/current"
 

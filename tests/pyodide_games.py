@@ -17,7 +17,7 @@ _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(_root, "engine")):
     sys.path.insert(0, _root)
 
-from engine.playout import random_game  # noqa: E402
+from engine.wind_river.playout import random_game  # noqa: E402
 from engine.wind_river import to_dict  # noqa: E402
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import board
-from engine.board import HEX_INDEX, HEX_NAMES, LAYOUTS, PLAINS, PLAINS_INDEX
+from engine.wind_river import board
+from engine.wind_river.board import HEX_INDEX, HEX_NAMES, LAYOUTS, PLAINS, PLAINS_INDEX
 from engine.wind_river import new_game, to_dict
 
 LANES = "ABCDEF"

@@ -11,7 +11,7 @@ import random
 import time
 from typing import Any, Callable
 
-from engine.errors import IllegalMove, InvalidState
+from engine.core.errors import IllegalMove, InvalidState
 from engine.wind_river import apply, from_dict, from_record, legal_moves, new_game, to_dict
 from engine.wind_river import new_record, record_append
 

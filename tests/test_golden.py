@@ -1,6 +1,6 @@
 """Golden playthroughs: whole seeded games stored as text, replayed and compared line by line.
 
-Each file in ``tests/golden/`` is ``engine.playout.random_game(players, seed)`` written as
+Each file in ``tests/golden/`` is ``engine.wind_river.playout.random_game(players, seed)`` written as
 one line per move (``describe`` sentence, then the move JSON) followed by the final ranking
 and the final state JSON (``json.dumps(to_dict(state), indent=1, sort_keys=True)``).
 Any change in the rules, the move order of ``legal_moves``, the random start player or the
@@ -24,7 +24,7 @@ if __name__ == "__main__":  # allow `python3 tests/test_golden.py --regen` from 
 
 import pytest  # noqa: E402
 
-from engine.playout import random_game  # noqa: E402
+from engine.wind_river.playout import random_game  # noqa: E402
 from engine.wind_river import apply, describe, new_game, ranking, to_dict  # noqa: E402
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"

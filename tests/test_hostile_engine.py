@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from engine.errors import InvalidState
+from engine.core.errors import InvalidState
 from engine.wind_river import apply, from_dict, from_record, legal_moves, new_game, new_record, to_dict
 
 HOSTILE_COLOURS = ['"><img src=x onerror=alert(1)>', "url(http://evil.example/x)", "#f00",

@@ -15,8 +15,8 @@ from types import MappingProxyType
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.board import LAYOUTS
-from engine.playout import random_game
+from engine.wind_river.board import LAYOUTS
+from engine.wind_river.playout import random_game
 from engine.wind_river import (
     IllegalMove,
     State,

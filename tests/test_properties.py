@@ -5,7 +5,7 @@ plays legal moves (chosen by ``random.Random(play seed)`` with the bias) until t
 checking every position and every transition.
 
 Why every game ends, and the move bound it gives (computed by :func:`move_bound` from the
-board data in ``engine.board``, not hard-coded):
+board data in ``engine.wind_river.board``, not hard-coded):
 
 * Give each hex the half-hex x-coordinate x = 2*col + (1 in lanes B, D, F). Every forward step
   raises a buffalo's x by 1 or 2 (``test_board.test_forward_raises_half_hex_x_by_one_or_two``), and
@@ -43,13 +43,14 @@ import copy
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from engine import board
-from engine.board import COLUMNS, HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS
-from engine.playout import random_game
-from engine.record import replay_states
-from engine.state import RESOURCE_CAP, RESOURCES_TOTAL, TIPIS_PER_PLAYER
+from engine.wind_river import board
+from engine.wind_river.board import COLUMNS, HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS
+from engine.wind_river.playout import random_game
+from engine.wind_river import replay_states
+from engine.wind_river.state import RESOURCE_CAP, RESOURCES_TOTAL, TIPIS_PER_PLAYER
 from engine.wind_river import (
     IllegalMove,
     apply,
@@ -270,6 +271,7 @@ biases = st.fixed_dictionaries({kind: st.integers(0, 6) for kind in MOVE_KINDS})
     play_seed=st.integers(0, 2**32 - 1),
     bias=biases,
 )
+@pytest.mark.slow
 def test_random_play_invariants(n, seed, play_seed, bias):
     play_checked(n, seed, play_seed, bias)
 
@@ -281,6 +283,7 @@ def test_random_play_invariants(n, seed, play_seed, bias):
     play_seed=st.integers(0, 2**32 - 1),
     bias=biases,
 )
+@pytest.mark.slow
 def test_from_record_reproduces_every_prefix(n, seed, play_seed, bias):
     states, moves, record = play_checked(n, seed, play_seed, bias)
     for k in range(len(moves) + 1):
@@ -324,6 +327,7 @@ def test_illegal_well_formed_moves_rejected(n, seed, data):
         s = apply(s, rng.choice(legal))
 
 
+@pytest.mark.slow
 def test_many_seeded_random_games_within_bound():
     """Plain uniform random play over many seeds (the playout driver), all within the bound."""
     for n in (3, 4):
@@ -335,7 +339,10 @@ def test_many_seeded_random_games_within_bound():
 
 
 def test_report_longest_game():
-    """Print the longest game seen by this module next to the derived bound (pytest -s)."""
+    """The longest of 100 seeded games per player count is within the derived bound; it is
+    printed (pytest -s) with the longest seen by the other tests of this module."""
     for n in (3, 4):
+        longest = max(len(random_game(n, seed)[1]) for seed in range(1000, 1100))
+        LONGEST[n] = max(LONGEST[n], longest)
         print(f"\n{n} players: longest game seen {LONGEST[n]} moves, derived bound {move_bound(n)}")
-        assert LONGEST[n] <= move_bound(n)
+        assert 2 * n < longest <= move_bound(n)

@@ -1,6 +1,6 @@
 """The engine must behave identically on CPython and on Pyodide (the page's interpreter).
 
-Plays the same seeded random games (engine.playout.random_game) under both and
+Plays the same seeded random games (engine.wind_river.playout.random_game) under both and
 compares every move and the final state (to_dict). Pyodide runs in Node via
 tools/pyodide_run.mjs from node_modules/pyodide; if that is missing the test
 fails (it is part of the product, not optional): run `make setup`.
@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.slow  # builds or runs the browser runtime: not in `make unit`
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tests" / "pyodide_games.py"

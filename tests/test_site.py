@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds or runs the browser runtime: not in `make unit`
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from engine import wind_river as wr
 from engine.bots import choose_move
-from engine.errors import InvalidState
+from engine.core.errors import InvalidState
 from ui import autoplay, seats
 from ui.autoplay import BotDriver
 from ui.session import Session

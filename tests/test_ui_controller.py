@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import wind_river as wr
-from engine.board import PLAINS
+from engine.wind_river.board import PLAINS
 from ui.controller import Controller
 from ui.session import Session
 from e2e.driver import clicks_for

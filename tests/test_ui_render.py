@@ -7,7 +7,7 @@ import random
 import re
 
 from engine import wind_river as wr
-from engine.board import HEX_NAMES
+from engine.wind_river.board import HEX_NAMES
 from ui import panels, render
 from ui.session import Session
 

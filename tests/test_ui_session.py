@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import wind_river as wr
-from engine.errors import IllegalMove, InvalidState
+from engine.core.errors import IllegalMove, InvalidState
 from ui.session import Session
 
 NAMES = ["Ann", "Ben", "Cy"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Dict, List, NamedTuple, Optional, Set
 
-from engine.board import PLAINS
+from engine.wind_river.board import PLAINS
 
 ACTIONS = ("tipi", "earn", "insert", "buffalo", "pass")
 TWO_STEP = ("tipi", "buffalo")

@@ -22,7 +22,7 @@ except ImportError:  # pragma: no cover
 from pyscript import document, window
 
 from engine import wind_river as wr
-from engine.board import PLAINS
+from engine.wind_river.board import PLAINS
 from ui import panels, render, saves, seats, storage
 from ui.autoplay import BotDriver
 from ui.controller import ACTIONS, Controller

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from engine import text as engine_text
+from engine.wind_river import text as engine_text
 from ui import seats
 from ui.render import colour
 from ui.safe_html import esc, name_html, text_with_names

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
-from engine.board import CLOSED_LANES, COLUMNS, HEX_NAMES, LANES, PLAINS, column_of, is_shifted, lane_of
+from engine.wind_river.board import CLOSED_LANES, COLUMNS, HEX_NAMES, LANES, PLAINS, column_of, is_shifted, lane_of
 
 from ui.safe_html import esc
 

@@ -1,4 +1,4 @@
-"""Computer opponents for Wind River: pure Python, standard library only.
+"""Computer players for every game on the site: pure Python, standard library only.
 
     from engine.bots import choose_move, Thinker
     move = choose_move(state, "normal", seed=42)          # blocking; a fresh legal move dict
@@ -6,17 +6,17 @@
     while (move := thinker.step(0.05)) is None:
         ...  # yield to the browser (e.g. await asyncio.sleep(0)), then continue
 
-Levels:
+Levels (the same three for every game; what they know of the game comes from the game
+package's ``bot_policy()``, see :mod:`engine.bots.policy`):
 
-* ``easy``: a uniformly random legal move (:mod:`engine.bots.random_bot`).
-* ``normal``: the legal move whose resulting position scores best under an evaluation of
-  supply, herd, resources, crowding and the race to the plains (:mod:`engine.bots.evaluation`,
-  :mod:`engine.bots.heuristic`); ties broken at random.
-* ``hard``: rollouts of the normal policy from the most promising moves to the end of the bot's
-  next turn, under a time budget and an iteration cap (:mod:`engine.bots.search`).
+* ``easy``: a uniformly random legal move.
+* ``normal``: the legal move whose resulting position scores best under the game's evaluation
+  (for Wind River: supply, herd, resources, crowding and the race to the plains,
+  :mod:`engine.wind_river.bots`); ties broken at random.
+* ``hard``: the game's search under a time budget and an iteration cap (for Wind River:
+  rollouts of the normal policy from the most promising moves).
 
-A bot decides one step at a time, exactly like a person: each herd step, each supply choice
-and the extra action are separate calls (a forced step returns at once).
+A bot decides one step at a time, exactly like a person (a forced step returns at once).
 
 Every choice is deterministic for a given state, level and seed as long as it ends by the
 iteration cap and not by the time budget (see :mod:`engine.bots.thinker`); on CPython the hard
@@ -29,17 +29,16 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional
 
-from ..state import State
 from .thinker import LEVELS, Thinker
 
 __all__ = ["choose_move", "Thinker", "LEVELS"]
 
 
-def choose_move(state: State, level: str, *, seed: int, time_budget: Optional[float] = None,
+def choose_move(state: Any, level: str, *, seed: int, time_budget: Optional[float] = None,
                 max_iterations: Optional[int] = None) -> Dict[str, Any]:
     """The move the bot of ``level`` ("easy", "normal" or "hard") plays in ``state``.
 
-    ``state`` is a :class:`State` (as returned by ``engine.wind_river.from_dict``); the result
+    ``state`` is a state of any registered game (e.g. from its ``from_dict``); the result
     is a fresh dict, one of ``legal_moves(state)``. ``seed`` (int) fixes the bot's random
     choices; ``time_budget`` caps the thinking time in seconds (default: the level's own, 1 s
     for hard) and ``max_iterations`` the search work (default: the level's own). Raises

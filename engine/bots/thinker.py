@@ -17,70 +17,44 @@ from __future__ import annotations
 
 import random
 import time
-import zlib
 from typing import Any, Dict, Optional
 
-from ..moves import TEMPLATES
-from ..rules import legal_keys
-from ..state import PHASE_OVER, State
-from .heuristic import greedy_key
-from .random_bot import random_key
-from .search import Search
+from ..core import registry
+from .policy import BotPolicy, Instant, greedy_key, random_key
 
-# level -> (default time budget in seconds, default iteration cap of the search)
-LEVELS: Dict[str, tuple] = {
-    "easy": (0.05, 1),
-    "normal": (0.5, 1),
-    "hard": (1.0, 64),
-}
+#: The levels every game's policy offers (each policy sets its own budgets and caps).
+LEVELS = ("easy", "normal", "hard")
 
 
-def position_code(s: State) -> int:
-    """A checksum of the position that is the same in every process (``hash`` is not)."""
-    data = (s.current, s.phase, s.buffalo, s.tipis, s.resources, s.unused, s.plains,
-            s.buffalo_left, s.arrived, s.stock)
-    return zlib.crc32(repr(data).encode("ascii"))
-
-
-def position_rng(s: State, level: str, seed: int) -> random.Random:
-    """The random stream of one decision: fixed by the level, the seed and the position."""
-    return random.Random(f"wind-river-bot/{level}/{seed}/{position_code(s)}")
-
-
-class _Instant:
-    """A 'search' that decides at once (easy and normal levels)."""
-
-    def __init__(self, key: tuple) -> None:
-        self.key = key
-
-    def advance(self, deadline: float) -> bool:
-        return True
-
-    def result(self) -> tuple:
-        return self.key
+def position_rng(policy: BotPolicy, s: Any, level: str, seed: int) -> random.Random:
+    """The random stream of one decision: fixed by the game, the level, the seed and the position."""
+    return random.Random(f"{policy.game_id}-bot/{level}/{seed}/{policy.position_code(s)}")
 
 
 class Thinker:
     """Chooses a move for the player to act in ``state`` at ``level``, a slice at a time.
 
+    ``state`` is any registered game's state (the game is found through the registry);
     ``seed`` (an int) fixes every random choice; ``time_budget`` (seconds of thinking, default:
     the level's own) and ``max_iterations`` (default: the level's own) cap the work. Raises
-    ``ValueError`` for an unknown level, a state that is not a :class:`State` or a finished
-    game.
+    ``ValueError`` for an unknown level, a state of no registered game or a finished game.
     """
 
-    def __init__(self, state: State, level: str, *, seed: int,
+    def __init__(self, state: Any, level: str, *, seed: int,
                  time_budget: Optional[float] = None,
                  max_iterations: Optional[int] = None) -> None:
         if level not in LEVELS:
-            raise ValueError(f"Unknown bot level {level!r}: use one of {', '.join(LEVELS)}.")
-        if not isinstance(state, State):
-            raise ValueError("The bot needs a game state (use engine.wind_river.from_dict).")
-        if state.phase == PHASE_OVER:
+            raise ValueError(f"Unknown bot level {str(level)[:20]!r}: use one of {', '.join(LEVELS)}.")
+        game = registry.game_for(state)
+        if game is None:
+            raise ValueError("The bot needs a game state (use the game's from_dict).")
+        policy: BotPolicy = game.bot_policy()
+        if policy.to_act(state) is None:
             raise ValueError("The game is over: there is no move to choose.")
         if type(seed) is not int:
             raise ValueError("The bot's seed must be an int.")
-        budget, cap = LEVELS[level]
+        budget, cap = policy.levels[level]
+        self.policy = policy
         self.level = level
         self.state = state
         self.seed = seed
@@ -109,16 +83,16 @@ class Thinker:
         return min(1.0, max(by_time, self.iterations / self.max_iterations))
 
     def _start(self) -> Any:
-        s = self.state
-        keys = legal_keys(s)
-        rng = position_rng(s, self.level, self.seed)
+        s, policy = self.state, self.policy
+        keys = policy.legal_keys(s)
+        rng = position_rng(policy, s, self.level, self.seed)
         if len(keys) == 1:
-            return _Instant(keys[0])
+            return Instant(keys[0])
         if self.level == "easy":
-            return _Instant(random_key(s, rng))
+            return Instant(random_key(policy, s, rng))
         if self.level == "normal":
-            return _Instant(greedy_key(s, rng))
-        return Search(s, rng, self.max_iterations)
+            return Instant(greedy_key(policy, s, rng))
+        return policy.search(s, rng, self.max_iterations)
 
     def step(self, max_seconds: float = 0.05) -> Optional[Dict[str, Any]]:
         """Think for about ``max_seconds`` (and never past the time budget).
@@ -139,7 +113,7 @@ class Thinker:
         finished = self._search.advance(deadline)
         self.elapsed += time.perf_counter() - t0
         if finished or self.elapsed >= self.time_budget:
-            self._move = TEMPLATES[self._search.result()].copy()
+            self._move = self.policy.key_move(self._search.result())
             return dict(self._move)
         return None
 

@@ -19,7 +19,7 @@ class IllegalMove(ValueError):
 class InvalidState(ValueError):
     """A state dict or game record that is malformed or inconsistent.
 
-    ``index`` is set by :func:`engine.record.from_record` to the 0-based number of the first move
+    ``index`` is set by :func:`engine.core.records.replay` to the 0-based number of the first move
     that could not be replayed (``None`` when the problem is not a move).
     """
 

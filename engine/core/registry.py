@@ -7,7 +7,8 @@ packages are imported on demand, so a page that plays one game never loads anoth
 from __future__ import annotations
 
 import importlib
-from typing import Any, Dict, Tuple
+import sys
+from typing import Any, Dict, Optional, Tuple
 
 from .contract import GameInfo
 
@@ -33,3 +34,16 @@ def info(game_id: str) -> GameInfo:
     """The :class:`GameInfo` of game ``game_id``."""
     result: GameInfo = load(game_id).INFO
     return result
+
+
+def game_for(state: Any) -> Optional[Any]:
+    """The package whose ``State`` ``state`` is, among the games already imported; else None.
+
+    Only loaded packages are looked at: a state can only exist once its game is imported.
+    """
+    for module_name in _PACKAGES.values():
+        module = sys.modules.get(module_name)
+        cls = getattr(module, "State", None) if module is not None else None
+        if cls is not None and isinstance(state, cls):
+            return module
+    return None

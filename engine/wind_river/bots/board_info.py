@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, Tuple
+from typing import Dict, List, Tuple
 
 from ..board import COLUMNS, LAYOUTS, NUM_HEXES, column_of
 
@@ -22,7 +22,7 @@ class Info:
         self.hexes = lay.hexes
         self.forward = lay.forward
         self.neighbours = lay.neighbours
-        feeders = [[] for _ in range(NUM_HEXES)]
+        feeders: List[List[int]] = [[] for _ in range(NUM_HEXES)]
         for g in lay.hexes:
             for t in lay.forward[g]:
                 if t >= 0:

@@ -1,6 +1,6 @@
 """Why a move is not legal: turns a rejected key into an :class:`IllegalMove` a player can read.
 
-Only called after :func:`engine.rules.is_legal` said no, so it never decides legality itself;
+Only called after :func:`engine.wind_river.rules.is_legal` said no, so it never decides legality itself;
 it looks for the most helpful explanation and falls back to a generic one.
 """
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Tuple
 
+from ..core.errors import IllegalMove
+from . import text
 from .board import HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS_INDEX, target_name
-from .errors import IllegalMove
 from .rules import legal_keys, others_on, unsupplied_by_hex
 from .state import INSERT_COST, PHASE_ACTION, PHASE_OVER, State
-from . import text
 
 _PHASE_OF = {
     "place": ("place",),

@@ -1,4 +1,4 @@
-"""The public API of the Wind River engine (shared/rules/engine-contract.md).
+"""The public API of the Wind River engine (docs/engine-contract.md).
 
     from engine.wind_river import new_game, legal_moves, apply, to_dict, from_dict, ranking
 
@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
+from ..core import records
+from ..core.contract import GameInfo
+from ..core.errors import IllegalMove, InvalidState
+from ..core.players import check_seed
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
-from .core.contract import GameInfo
-from .core.errors import IllegalMove, InvalidState
-from .core.players import check_seed
 from .moves import TEMPLATES, parse
 from .reasons import explain
-from .record import from_record, new_record, record_append, replay_states
 from .rules import (
     apply_key,
     earn_amount,
@@ -34,7 +34,7 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
     "narrate",
-    "supply_cost", "status", "State", "INFO", "observe", "to_act",
+    "supply_cost", "status", "State", "INFO", "observe", "to_act", "bot_policy",
 ]
 
 INFO = GameInfo(id="wind-river", title="Wind River", min_players=3, max_players=4,
@@ -170,3 +170,38 @@ def status(state: State) -> str:
     if _state(state).phase == PHASE_OVER:
         return text.game_over()
     return text.task(state.names[state.current], state.phase)
+
+
+# ---- records (wind-river-record/1) ------------------------------------------------------------
+record_append = records.record_append
+
+
+def new_record(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+    """An empty record for a new game (validated exactly like :func:`new_game`); ``colors`` is
+    stored when given."""
+    s = new_game(players, seed=seed, colors=colors)
+    extra = {} if colors is None else {"colors": list(s.colors)}
+    return records.make_record(INFO.record_format, list(s.names), seed, **extra)
+
+
+def _start(record: Dict[str, Any]) -> State:
+    return new_game(record.get("players"), seed=record.get("seed"), colors=record.get("colors"))
+
+
+def from_record(record: Any) -> State:
+    """Replay ``record``; raises ``InvalidState`` naming the first move that cannot be played."""
+    result: State = records.replay(record, INFO.record_format, _start, apply)
+    return result
+
+
+def replay_states(record: Dict[str, Any]) -> List[State]:
+    """Every state of a valid record, from the start to the last move (for undo and tests)."""
+    states: List[State] = records.replay(record, INFO.record_format, _start, apply, keep=True)
+    return states
+
+
+def bot_policy() -> Any:
+    """The hook of :mod:`engine.bots`: Wind River's bot policy (evaluation, search, fast lane)."""
+    from .bots.policy import POLICY
+
+    return POLICY

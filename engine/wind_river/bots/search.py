@@ -45,21 +45,21 @@ _greedy_cache: Dict[State, tuple] = {}
 
 def policy_key(s: State) -> tuple:
     """The normal policy with ties broken by legal-move order (deterministic, cached)."""
-    key = _greedy_cache.get(s)
-    if key is None:
-        keys = legal_keys(s)
-        if len(keys) == 1:
-            key = keys[0]
-        else:
-            seat = s.current
-            best_v = float("-inf")
-            for k in keys:
-                v = score(apply_key(s, k), seat)
-                if v > best_v:
-                    best_v, key = v, k
-        if len(_greedy_cache) >= CACHE_LIMIT:
-            _greedy_cache.clear()
-        _greedy_cache[s] = key
+    cached = _greedy_cache.get(s)
+    if cached is not None:
+        return cached
+    keys = legal_keys(s)
+    key = keys[0]
+    if len(keys) > 1:
+        seat = s.current
+        best_v = float("-inf")
+        for k in keys:
+            v = score(apply_key(s, k), seat)
+            if v > best_v:
+                best_v, key = v, k
+    if len(_greedy_cache) >= CACHE_LIMIT:
+        _greedy_cache.clear()
+    _greedy_cache[s] = key
     return key
 
 
@@ -146,6 +146,7 @@ class Search:
     def _rollout_step(self) -> bool:
         """Play one move of the current rollout; True when the rollout is finished."""
         cur = self._cur
+        assert cur is not None  # set by _begin
         s = cur[1]
         me = self.me
         if s.phase == PHASE_OVER:
@@ -173,6 +174,7 @@ class Search:
             if self._cur is None:
                 self._begin()
             if self._rollout_step():
+                assert self._cur is not None
                 i, s = self._cur[0], self._cur[1]
                 self.results[i].append(win_chance(s, self.me))
                 self.iterations += 1

@@ -1,4 +1,4 @@
-"""The rules of Wind River as pure functions over :class:`engine.state.State`.
+"""The rules of Wind River as pure functions over :class:`engine.wind_river.state.State`.
 
 Moves are handled internally as small tuples ("keys"):
 ``("place", h)``, ``("buffalo", f, t)``, ``("abandon", h)``, ``("tipi", f, t)``, ``("earn",)``,
@@ -195,6 +195,7 @@ def is_legal(s: State, key: Key) -> bool:
     """True if ``key`` is among :func:`legal_keys` of ``s``."""
     legal_keys(s)
     memo = s.memo
+    assert memo is not None  # set by legal_keys
     keyset = memo[1]
     if keyset is None:
         keyset = memo[1] = frozenset(memo[0])

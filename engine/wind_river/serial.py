@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
+from ..core.errors import InvalidState
+from ..core.players import check_colors as _check_colors
+from ..core.players import check_names as _check_names
+from ..core.untrusted import brief
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
-from .core.errors import InvalidState
-from .core.players import check_colors as _check_colors
-from .core.players import check_names as _check_names
-from .core.untrusted import brief
 from .rules import herd_can_step, unsupplied_by_hex
 from .state import (
     NO_ARRIVALS,

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, Tuple
 
-from .board import HEX_INDEX, HEX_NAMES, PLAINS, PLAINS_INDEX, target_name
-from .errors import IllegalMove
+from ..core.errors import IllegalMove
 from . import text
+from .board import HEX_INDEX, HEX_NAMES, PLAINS, PLAINS_INDEX, target_name
 
 # Move type -> its fields besides "type", in order; "to" of buffalo/tipi may be "plains".
 MOVE_FIELDS: Dict[str, Tuple[str, ...]] = {
@@ -39,7 +39,7 @@ def parse(move: Any) -> Tuple:
         raise _bad(text.BAD_TYPE)
     if move.keys() != _KEYSETS[kind]:
         raise _bad(text.bad_fields(kind, MOVE_FIELDS[kind]))
-    key = [kind]
+    key: list = [kind]
     for name in MOVE_FIELDS[kind]:
         value = move[name]
         if not isinstance(value, str):

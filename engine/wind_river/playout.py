@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, List, Tuple
 
+from . import apply, legal_moves, new_game
 from .state import PHASE_OVER, State
-from .wind_river import apply, legal_moves, new_game
 
 
 def random_game(num_players: int, seed: int) -> Tuple[State, List[Dict[str, Any]]]:

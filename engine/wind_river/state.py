@@ -1,8 +1,8 @@
 """The game state: one frozen dataclass of tuples, shared freely between positions.
 
-Per-hex data is kept in tuples indexed by hex index (see :mod:`engine.board`), with all 36
+Per-hex data is kept in tuples indexed by hex index (see :mod:`engine.wind_river.board`), with all 36
 hexes present even in a three-player game (closed hexes simply stay at 0). States are
-immutable; :func:`engine.rules.apply` builds a new one and shares whatever did not change.
+immutable; :func:`engine.wind_river.rules.apply` builds a new one and shares whatever did not change.
 """
 
 from __future__ import annotations

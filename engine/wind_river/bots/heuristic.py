@@ -3,12 +3,12 @@
 :func:`score` turns the per-seat estimates of :func:`engine.bots.evaluation.player_values`
 into one number for the seat that asks: its own value minus a share of its rivals' mean and of
 the best rival's (so that hurting a rival, e.g. by driving buffaloes off its tipis, counts too).
-Finished games score by their result. :func:`greedy_key` plays the best-scoring legal move.
+Finished games score by their result. The normal level plays the best-scoring legal move
+(:func:`engine.bots.policy.greedy_key` over this score).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Callable, List, Tuple
 
 from ..rules import apply_key, legal_keys, ranking_of
@@ -47,23 +47,3 @@ def ranked_keys(s: State, values: Values = player_values) -> List[Tuple[float, t
     scored = [(score(apply_key(s, k), seat, values), i, k) for i, k in enumerate(legal_keys(s))]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(v, k) for v, _, k in scored]
-
-
-def greedy_key(s: State, rng: random.Random, values: Values = player_values,
-               epsilon: float = 1e-9) -> tuple:
-    """The legal key whose resulting position scores best for the mover; ties (within
-    ``epsilon``) are broken with ``rng``."""
-    keys = legal_keys(s)
-    if len(keys) == 1:
-        return keys[0]
-    seat = s.current
-    best: List[tuple] = []
-    best_v = float("-inf")
-    for k in keys:
-        v = score(apply_key(s, k), seat, values)
-        if v > best_v + epsilon:
-            best_v = v
-            best = [k]
-        elif v >= best_v - epsilon:
-            best.append(k)
-    return best[0] if len(best) == 1 else rng.choice(best)

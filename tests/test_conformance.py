@@ -1,0 +1,170 @@
+"""One conformance suite over every registered game (engine.core.registry), through the contract
+only: random play to the end for each player count, lossless JSON, no mutation, observe as JSON,
+records that replay, junk refused with IllegalMove, ranking only at the end, and a golden digest
+of seeded games so that any change of rules, move order or randomness shows up.
+
+A new game passes this suite by being registered; its own rules tests live beside it.
+Regenerate the digests after an intended change with ``python3 tests/test_conformance.py --regen``.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+
+if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pytest  # noqa: E402
+
+from engine.core import registry  # noqa: E402
+from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
+
+DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
+MAX_MOVES = 20_000
+JUNK = [None, 3, "pass", [], {}, {"type": "nope"}, {"type": None}, {"type": 7}, {"type": ["pass"]},
+        {"typ": "pass"}, {"type": "pass", "x": 1}, {1: 2}, {"type": "\u202e"}, 10**5000,
+        {"type": "pass" * 1000}]
+
+
+def cases() -> list:
+    out = []
+    for game_id in registry.game_ids():
+        info = registry.info(game_id)
+        for n in range(info.min_players, info.max_players + 1):
+            out.append((game_id, n))
+    return out
+
+
+CASES = cases()
+IDS = [f"{g}-{n}p" for g, n in CASES]
+
+
+def play(game, n: int, seed: int, check=None):
+    """A random game through the contract: (record, final state, states seen)."""
+    rng = random.Random(seed)
+    record = game.new_record(n, seed=seed)
+    s = game.new_game(n, seed=seed)
+    states = [s]
+    for _ in range(MAX_MOVES):
+        moves = game.legal_moves(s)
+        if not moves:
+            break
+        move = rng.choice(moves)
+        if check:
+            check(s, move)
+        s = game.apply(s, move)
+        game.record_append(record, move)
+        states.append(s)
+    else:
+        pytest.fail(f"no end after {MAX_MOVES} moves")
+    return record, s, states
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_random_play_to_the_end(game_id, n):
+    game = registry.load(game_id)
+    seen = {"checked": 0}
+
+    def check(s, move):
+        before = json.dumps(game.to_dict(s), sort_keys=True)
+        assert game.to_act(s) is not None
+        again = game.from_dict(json.loads(before))
+        assert again == s, "from_dict(to_dict(s)) differs from s"
+        game.apply(s, copy.deepcopy(move))
+        assert json.dumps(game.to_dict(s), sort_keys=True) == before, "apply changed its input"
+        assert isinstance(game.describe(s, move), str) and game.describe(s, move)
+        seat = game.to_act(s)
+        view = game.observe(s, seat)
+        assert json.loads(json.dumps(view)) == view
+        with pytest.raises(ValueError):
+            game.ranking(s)
+        seen["checked"] += 1
+
+    record, final, states = play(game, n, seed=n * 101, check=check)
+    assert seen["checked"] == len(record["moves"]) > 0
+    assert game.legal_moves(final) == [] and game.to_act(final) is None
+    places = game.ranking(final)
+    assert sorted(seat for place in places for seat in place) == list(range(n))
+    assert game.from_dict(json.loads(json.dumps(game.to_dict(final)))) == final
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_records_replay_and_name_the_first_bad_move(game_id, n):
+    game = registry.load(game_id)
+    record, final, states = play(game, n, seed=n * 7 + 1)
+    assert game.from_record(json.loads(json.dumps(record))) == final
+    cut = len(record["moves"]) // 2
+    half = dict(record, moves=record["moves"][:cut])
+    assert game.from_record(half) == states[cut]
+    broken = dict(record, moves=record["moves"][:cut] + [{"type": "nope"}] + record["moves"][cut:])
+    with pytest.raises(InvalidState) as err:
+        game.from_record(broken)
+    assert err.value.index == cut and f"move {cut + 1}" in str(err.value)
+    for bad in (None, [], {"format": "other/1"}, dict(record, seed="1"), dict(record, moves=None),
+                dict(record, players=["only one"]), dict(record, seed=10**5000)):
+        with pytest.raises(InvalidState):
+            game.from_record(bad)
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_junk_moves_raise_illegal_move(game_id, n):
+    game = registry.load(game_id)
+    record, final, states = play(game, n, seed=n * 13 + 5)
+    rng = random.Random(n)
+    for s in [states[0], states[len(states) // 2], states[-2], final]:
+        legal = game.legal_moves(s)
+        junk = list(JUNK)
+        if legal:
+            move = rng.choice(legal)
+            junk.append({**move, "extra": 1})
+            for key in move:
+                if key != "type":
+                    junk.append({**move, key: None})
+                    junk.append({**move, key: True})
+                    junk.append({k: v for k, v in move.items() if k != key})
+        for bad in junk:
+            with pytest.raises(IllegalMove) as err:
+                game.apply(s, bad)
+            assert isinstance(err.value.code, str) and err.value.code and str(err.value)
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_observe_is_json_for_every_seat_and_refuses_bad_seats(game_id, n):
+    game = registry.load(game_id)
+    _, _, states = play(game, n, seed=n * 3 + 2)
+    for s in states[:: max(1, len(states) // 10)]:
+        for seat in [None, *range(n)]:
+            view = game.observe(s, seat)
+            assert json.loads(json.dumps(view)) == view
+            if game.INFO.hidden_information:
+                assert "seed" not in view, "a view with the seed gives every secret away"
+    for bad in (-1, n, "0", 1.0, True):
+        with pytest.raises(ValueError):
+            game.observe(states[0], bad)
+
+
+def digest(game_id: str, n: int) -> str:
+    game = registry.load(game_id)
+    record, final, _ = play(game, n, seed=1000 + n)
+    text = json.dumps([record["moves"], game.to_dict(final)], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_golden_digest(game_id, n):
+    stored = json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {}
+    key = f"{game_id}/{n}p"
+    assert key in stored, f"no golden digest for {key}: run python3 tests/test_conformance.py --regen"
+    assert digest(game_id, n) == stored[key], (
+        f"{key}: a seeded random game changed (rules, move order or randomness); if intended, "
+        "regenerate with python3 tests/test_conformance.py --regen and review")
+
+
+if __name__ == "__main__" and "--regen" in sys.argv:
+    DIGESTS.write_text(json.dumps({f"{g}/{n}p": digest(g, n) for g, n in CASES}, indent=1) + "\n")
+    print(f"wrote {DIGESTS}")
