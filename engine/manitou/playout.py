@@ -2,9 +2,10 @@
 conformance tests' driver, and the core of bots' playouts.
 
 :func:`random_game` chooses uniformly among the legal moves at every step, exactly as choosing
-with ``rng.choice(legal_moves(state))`` through the public API would (same order, same
-generator calls), but runs on one mutable :class:`engine.manitou.rules.Sim` without
-validating, thawing or freezing.
+with ``rng.choice(legal_moves(state))`` through the public API would (the same keys in the same
+order, the same generator calls: ``choice(seq)`` is ``seq[rng._randbelow(len(seq))]``), but
+runs on one mutable :class:`engine.manitou.rules.Sim` without validating, thawing or freezing.
+``tests/test_manitou_properties.py`` checks the two give the same games.
 """
 
 from __future__ import annotations
@@ -12,22 +13,64 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, List, Tuple
 
-from ..core.players import default_names
-from ..core.players import PALETTE
+from ..core.players import PALETTE, default_names
+from .cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, MAX_UP, NUM_KINDS, PARTY_SIZE
 from .moves import TEMPLATES
-from .rules import OVER, legal_keys, new_sim, step
+from .rules import OVER, PLAY, PLAY_BASE, SELECT, legal_keys, new_sim, party_complete, step
 from .state import State, freeze
+
+_KINDS = range(NUM_KINDS)
+_PLAY_KEYS = tuple((PLAY_BASE + 3 * k, PLAY_BASE + 3 * k + 1, PLAY_BASE + 3 * k + 2)
+                   for k in _KINDS)
 
 
 def random_keys(sim: Any, rng: random.Random) -> List[int]:
-    """Play ``sim`` to the end in place with uniformly random legal keys; the keys played."""
+    """Play ``sim`` to the end in place with uniformly random legal keys; the keys played.
+
+    Picks and the choice of a play are done inline (the common, simple cases); everything with
+    consequences goes through :func:`engine.manitou.rules.step`.
+    """
     played: List[int] = []
-    choice = rng.choice
-    while sim.phase != OVER:
-        key = choice(legal_keys(sim))
-        step(sim, key)
-        played.append(key)
-    return played
+    append = played.append
+    below = rng._randbelow  # what rng.choice uses: the same draws as choice(keys)
+    while True:
+        phase = sim.phase
+        cur = sim.current
+        if phase == SELECT:
+            # the whole party of ``cur``, pick by pick (the legal keys are the kinds left in
+            # the reserve, ascending: kept up to date instead of rebuilt)
+            res = sim.reserve[cur]
+            party = sim.party[cur]
+            keys = [k for k in _KINDS if res[k]]
+            need = (DEALER_PARTY_SIZE if cur == sim.dealer else PARTY_SIZE) - sum(party)
+            for _ in range(need):
+                k = keys[below(len(keys))]
+                append(k)
+                res[k] -= 1
+                if not res[k]:
+                    keys.remove(k)
+                party[k] += 1
+            party_complete(sim, cur)
+        elif phase == PLAY:
+            hand = sim.hand[cur]
+            holder = sim.holder
+            upn = sim.upn
+            keys = []
+            for k in sorted(set(hand)):
+                if k < FIRST_WARRIOR:
+                    keys += _PLAY_KEYS[k]
+                else:
+                    base = _PLAY_KEYS[k][0]
+                    for g in (0, 1, 2):
+                        if holder[g] != cur or upn[g] < MAX_UP:
+                            keys.append(base + g)
+            if not keys:
+                keys = legal_keys(sim)
+            key = keys[below(len(keys))]
+            append(key)
+            step(sim, key)
+        elif phase == OVER:
+            return played
 
 
 def random_game(num_players: int, seed: int) -> Tuple[State, List[Dict[str, Any]]]:

@@ -58,10 +58,29 @@ def play_key(kind: int, ground: int) -> int:
     return PLAY_BASE + 3 * kind + ground
 
 
-def party_rng(seed: int, hunt: int, seat: int) -> random.Random:
-    """The generator that shuffles ``seat``'s party in ``hunt`` (rules §9: depends only on the
-    seed, the hunt and the seat; the cards are shuffled from their sorted order)."""
-    return random.Random(seed * 16 + hunt * 4 + seat)
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    """SplitMix64's finaliser: a well-spread 64-bit value of ``x`` (same on every platform)."""
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def shuffle_party(cards: List[int], seed: int, hunt: int, seat: int) -> None:
+    """Shuffle ``cards`` (given in ascending order) in place as ``seat``'s party of ``hunt``.
+
+    Rules §9: the order depends only on the seed, the hunt, the seat and the cards. A
+    Fisher–Yates shuffle whose choices are the mixed-radix digits of one 64-bit value derived
+    from (seed, hunt, seat); a party has at most 8 cards (8! < 2**16), so the bias is below
+    2**-48.
+    """
+    v = _mix(_mix(_mix(seed) ^ hunt) ^ seat)
+    for i in range(len(cards) - 1, 0, -1):
+        v, j = divmod(v, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class Sim:
@@ -194,12 +213,19 @@ def step(s: Sim, key: int) -> None:
         pile = s.pile[cur]
         if pile:
             hand.append(pile.pop(0))
-        s.played[cur] += 1
+        played = s.played
+        played[cur] += 1
         if k < FIRST_WARRIOR:
             s.cards[g][cur].append(k)
         else:
             _lay_warrior(s, cur, k, g)
-        _next_turn(s, cur, False)
+        q = cur + 1
+        if q == s.n:
+            q = 0
+        if played[q] < PLAYS_PER_HUNT:   # the common case of _next_turn
+            s.current = q
+        else:
+            _next_turn(s, cur, False)
 
 
 def _pick(s: Sim, cur: int, k: int) -> None:
@@ -207,10 +233,16 @@ def _pick(s: Sim, cur: int, k: int) -> None:
     party = s.party[cur]
     party[k] += 1
     if sum(party) >= party_target(s, cur):
-        if cur == s.dealer:
-            _deal(s)
-        else:
-            _choose_from(s, (cur + 1) % s.n)
+        party_complete(s, cur)
+
+
+def party_complete(s: Sim, cur: int) -> None:
+    """``cur`` has just completed their party: the next player chooses, or (after the dealer)
+    the parties are dealt."""
+    if cur == s.dealer:
+        _deal(s)
+    else:
+        _choose_from(s, (cur + 1) % s.n)
 
 
 def _choose_from(s: Sim, q: int) -> None:
@@ -252,7 +284,7 @@ def _deal(s: Sim) -> None:
     for p in range(s.n):
         party = s.party[p]
         cards = [k for k in _KINDS for _ in range(party[k])]
-        party_rng(seed, hunt, p).shuffle(cards)
+        shuffle_party(cards, seed, hunt, p)
         s.hand[p] = cards[:HAND_SIZE]
         s.pile[p] = cards[HAND_SIZE:]
         s.party[p] = [0] * NUM_KINDS
