@@ -42,7 +42,7 @@ it step by step, one event per step. Event types:
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Sequence
 
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
@@ -53,8 +53,19 @@ from .moves import TEMPLATES, parse
 from .playout import random_game
 from .reasons import explain
 from .record import from_record, new_record, record_append, replay_states
-from .rules import OVER, PASS_KEY, PHASE_NAMES, PLAY_BASE, UP, Sim, keys_for, new_sim, \
-    ranking_of, score_total, step
+from .rules import (
+    OVER,
+    PASS_KEY,
+    PHASE_NAMES,
+    PLAY_BASE,
+    UP,
+    Sim,
+    keys_for,
+    new_sim,
+    ranking_of,
+    score_total,
+    step,
+)
 from .serial import from_dict, observe_dict, to_dict
 from .state import State, freeze, thaw
 
@@ -70,7 +81,7 @@ INFO = GameInfo(id="manitou", title="Manitou", min_players=2, max_players=4,
                 record_format="manitou-record/1")
 
 
-def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> State:
+def new_game(players: Any, *, seed: Any, colors: Sequence[str] | None = None) -> State:
     """A new game: hunt 1 laid out, phase ``select``, the first chooser to act.
 
     ``players``: 2–4 distinct names (normalised, ≤ 24 characters) or an int 2–4 ("Player 1" …);
@@ -128,13 +139,13 @@ def apply(state: State, move: Any) -> State:
     return freeze(w, state.names, state.colors)
 
 
-def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
+def observe(state: State, seat: int | None) -> Dict[str, Any]:
     """What ``seat`` may know (rules M-R8) as JSON; ``None`` gives the public view.
     ``ValueError`` for a seat that does not exist."""
     return observe_dict(_state(state), seat)
 
 
-def to_act(state: State) -> Optional[int]:
+def to_act(state: State) -> int | None:
     """The seat that must decide now, or ``None`` once the game is over."""
     return None if _state(state).phase == OVER else state.current
 

@@ -32,7 +32,7 @@ def random_keys(sim: Any, rng: random.Random) -> List[int]:
     """
     played: List[int] = []
     append = played.append
-    below = rng._randbelow  # what rng.choice uses: the same draws as choice(keys)
+    below = rng._randbelow  # type: ignore[attr-defined]  # what rng.choice uses
     while True:
         phase = sim.phase
         cur = sim.current

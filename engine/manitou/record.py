@@ -5,7 +5,7 @@ Built on :mod:`engine.core.records`; ``colors`` in a record is used when present
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Sequence
 
 from ..core import records
 from .state import State
@@ -13,7 +13,7 @@ from .state import State
 RECORD_FORMAT = "manitou-record/1"
 
 
-def new_record(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+def new_record(players: Any, *, seed: Any, colors: Sequence[str] | None = None) -> Dict[str, Any]:
     """An empty record of a new game (validated exactly like ``new_game``)."""
     from . import new_game
 

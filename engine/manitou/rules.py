@@ -20,7 +20,7 @@ package docstring); otherwise it records nothing and runs at full speed.
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Sequence
 
 from .cards import (
     BEATS,
@@ -111,7 +111,7 @@ class Sim:
     won: List[List[int]]
     thieves: List[int]
     prisoners: List[List[tuple]]
-    events: Optional[List[Dict[str, Any]]]
+    events: List[Dict[str, Any]] | None
 
     def note(self, event: Dict[str, Any]) -> None:
         """Record ``event`` if events are being collected."""
@@ -119,7 +119,7 @@ class Sim:
             self.events.append(event)
 
 
-def new_sim(n: int, seed: int, events: Optional[list] = None) -> Sim:
+def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
     """The start of a game of ``n`` players: dealer drawn and piles shuffled from ``seed`` (§9),
     hunt 1 laid out, phase select with the first chooser to act."""
     rng = random.Random(seed)

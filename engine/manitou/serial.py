@@ -8,7 +8,7 @@ bot or another player's screen may use (rules M-R8).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from ..core.errors import InvalidState
 from ..core.players import check_colors, check_names, check_seed
@@ -93,7 +93,7 @@ def to_dict(s: State) -> Dict[str, Any]:
     }
 
 
-def observe_dict(s: State, seat: Optional[int]) -> Dict[str, Any]:
+def observe_dict(s: State, seat: int | None) -> Dict[str, Any]:
     """What ``seat`` may know (M-R8) in the contract's form; ``None``: the public view."""
     if seat is not None and not (type(seat) is int and 0 <= seat < len(s.names)):
         raise ValueError("There is no such seat.")
@@ -103,7 +103,7 @@ def observe_dict(s: State, seat: Optional[int]) -> Dict[str, Any]:
         if p == seat:
             pl["pile"] = sorted(pl["pile"])
             continue
-        hidden = [a + b for a, b in zip(s.reserve[p], s.party[p])]
+        hidden = [a + b for a, b in zip(s.reserve[p], s.party[p], strict=True)]
         for k in s.hand[p] + s.pile[p]:
             hidden[k] += 1
         pl["unseen"] = _counts_dict(tuple(hidden))
@@ -277,7 +277,7 @@ def _check_cards(s: State) -> None:
     """Per player and card id: every copy is in exactly one place (contract, 21 cards)."""
     n = len(s.names)
     for p in range(n):
-        counts = [a + b for a, b in zip(s.reserve[p], s.party[p])]
+        counts = [a + b for a, b in zip(s.reserve[p], s.party[p], strict=True)]
         for k in s.hand[p] + s.pile[p]:
             counts[k] += 1
         for ground in s.cards:
@@ -383,7 +383,7 @@ def _check_phase(s: State) -> None:
         if not PLAYS_PER_HUNT <= size <= target[p]:
             raise _fail(f"player {p + 1}'s party has {size} cards, not {PLAYS_PER_HUNT}.."
                         f"{target[p]}")
-        if size < target[p] and sum(s.reserve[p]):
+        if size < target[p] and sum(s.reserve[p]) > 0:
             raise _fail(f"player {p + 1} took a short party while cards were left in the reserve")
         if s.pile[p] and len(s.hand[p]) != HAND_SIZE:
             raise _fail(f"player {p + 1} must hold {HAND_SIZE} cards while the pile is not empty")

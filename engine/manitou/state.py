@@ -9,7 +9,7 @@ are kinds, face-up warriors ``kind + UP``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Tuple
+from typing import Any, Tuple
 
 from .cards import FIRST_WARRIOR, MAX_UP
 from .rules import UP, Sim
@@ -50,7 +50,7 @@ class State:
     thieves: Tuple[int, ...]
     prisoners: Tuple[Tuple[Tuple[int, int], ...], ...]
     # Memo of the legal keys of this (immutable) state; not part of its value.
-    memo: Optional[Any] = field(default=None, init=False, compare=False, repr=False)
+    memo: Any | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def num_players(self) -> int:
@@ -75,7 +75,7 @@ def holders(cards: Tuple[Tuple[Cards, ...], ...]) -> Tuple[list, list]:
     return holder, upn
 
 
-def thaw(s: State, events: Optional[list] = None) -> Sim:
+def thaw(s: State, events: list | None = None) -> Sim:
     """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
     w = Sim()
     w.n = len(s.names)
