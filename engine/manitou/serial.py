@@ -337,7 +337,7 @@ def _check_phase(s: State) -> None:
         if lost > PLAYS_PER_HUNT * reckoned:
             raise _fail(f"player {p + 1} lost {lost} cards as prisoners in {reckoned} reckonings")
     if s.phase == OVER:
-        if any(s.gbuf) or any(any(row) for ground in s.cards for row in ground):
+        if any(s.gbuf) or any(row for ground in s.cards for row in ground):
             raise _fail("when the game is over, the grounds are empty")
         if any(s.party[p] != _ZERO or s.hand[p] or s.pile[p] or s.played[p] for p in range(n)):
             raise _fail("when the game is over, parties, hands and piles are empty and 'played' is 0")
@@ -355,7 +355,7 @@ def _check_phase(s: State) -> None:
     if s.phase == SELECT:
         if any(s.hand[p] or s.pile[p] or s.played[p] for p in range(n)):
             raise _fail("while parties are chosen, hands and piles are empty and 'played' is 0")
-        if any(any(row) for ground in s.cards for row in ground):
+        if any(row for ground in s.cards for row in ground):
             raise _fail("while parties are chosen, no card lies at a ground")
         at = order.index(s.current)
         for i, p in enumerate(order):
