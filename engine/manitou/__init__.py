@@ -231,7 +231,9 @@ def narrate(state: State, move: Any) -> List[str]:
             lines.append(text.herd(
                 e["ground"], [f"{names[p]} {v}" for p, v in enumerate(e["strengths"]) if v],
                 e["outcome"], [text.took(names[t["seat"]], t["value"]) for t in e["taken"]],
-                [names[p] for p in e["tied"]], e["box"]))
+                [names[p] for p in e["tied"]], e["box"],
+                names[e["taken"][0]["seat"]] if e["taken"] else "",
+                [t["value"] for t in e["taken"]]))
         elif kind == "prisoners":
             holder = "" if e["holder"] is None else names[e["holder"]]
             lines.append(text.prisoners(e["ground"], holder,

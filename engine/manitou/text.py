@@ -108,8 +108,10 @@ def hide_thief(totals: Sequence[str], takers: Sequence[str]) -> str:
 
 
 def herd(ground: int, strengths: Sequence[str], outcome: str, taken: Sequence[str],
-         tied: Sequence[str], boxed: Sequence[int]) -> str:
-    """§6.2 at one ground; ``taken`` are "Dee takes the 12" pieces."""
+         tied: Sequence[str], boxed: Sequence[int], sole: str = "",
+         values: Sequence[int] = ()) -> str:
+    """§6.2 at one ground; ``taken`` are "Dee takes the 12" pieces; ``sole`` and ``values``:
+    the only hunting player and what they take (outcome ``alone``)."""
     head = f"Ground {ground}: "
     head += ("no hunters" if not strengths else "hunters " + _list(strengths)) + "."
     box = ""
@@ -119,6 +121,9 @@ def herd(ground: int, strengths: Sequence[str], outcome: str, taken: Sequence[st
         return head + box
     if outcome == "top-tie":
         return head + f" {_list(tied)} tie for the highest strength, so nobody takes a herd." + box
+    if outcome == "alone":
+        return head + f" {sole} is the only one hunting here and takes every herd " \
+            f"({_list([str(v) for v in values])})." + box
     body = " " + _list(taken) + "."
     if outcome == "second-tie":
         body += f" {_list(tied)} tie for second place, so the other herd is lost."
