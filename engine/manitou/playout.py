@@ -14,12 +14,15 @@ import random
 from typing import Any, Dict, List, Tuple
 
 from ..core.players import PALETTE, default_names
-from .cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, MAX_UP, NUM_KINDS, PARTY_SIZE
+from .cards import DEALER_PARTY_SIZE, MAX_UP, NUM_KINDS, PARTY_SIZE
 from .moves import TEMPLATES
 from .rules import OVER, PLAY, PLAY_BASE, SELECT, legal_keys, new_sim, party_complete, step
 from .state import State, freeze
 
 _KINDS = range(NUM_KINDS)
+# The legal keys of a hand (sorted tuple of kinds) when no ground limits its warriors: every
+# distinct card at every ground (the same list and order as rules.keys_for gives).
+_FREE_KEYS: Dict[Tuple[int, ...], List[int]] = {}
 _PLAY_KEYS = tuple((PLAY_BASE + 3 * k, PLAY_BASE + 3 * k + 1, PLAY_BASE + 3 * k + 2)
                    for k in _KINDS)
 
@@ -54,18 +57,15 @@ def random_keys(sim: Any, rng: random.Random) -> List[int]:
         elif phase == PLAY:
             hand = sim.hand[cur]
             holder = sim.holder
-            upn = sim.upn
-            keys = []
-            for k in sorted(set(hand)):
-                if k < FIRST_WARRIOR:
-                    keys += _PLAY_KEYS[k]
-                else:
-                    base = _PLAY_KEYS[k][0]
-                    for g in (0, 1, 2):
-                        if holder[g] != cur or upn[g] < MAX_UP:
-                            keys.append(base + g)
-            if not keys:
-                keys = legal_keys(sim)
+            if cur in holder and MAX_UP in [u for h, u in zip(holder, sim.upn, strict=True) if h == cur]:
+                keys = legal_keys(sim)        # a guarded pair of its own limits the warriors
+            else:
+                shape = tuple(sorted(hand))
+                free = _FREE_KEYS.get(shape)
+                if free is None:
+                    free = _FREE_KEYS[shape] = [key for k in sorted(set(shape))
+                                                for key in _PLAY_KEYS[k]]
+                keys = free
             key = keys[below(len(keys))]
             append(key)
             step(sim, key)
