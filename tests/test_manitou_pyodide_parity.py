@@ -48,14 +48,14 @@ def test_same_manitou_games_on_cpython_and_pyodide(results):
     keys = [(g["players"], g["seed"]) for g in cpython["games"]]
     assert keys == [(n, s) for n in (2, 3, 4) for s in range(3)]
     assert [(g["players"], g["seed"]) for g in pyodide["games"]] == keys
-    for cp, py in zip(cpython["games"], pyodide["games"]):
+    for cp, py in zip(cpython["games"], pyodide["games"], strict=True):
         where = f"{cp['players']} players, seed {cp['seed']}"
         assert cp["moves"] and cp["final"]["phase"] == "over", where
         assert cp["final"] == cp["replayed"], f"{where}: fast lane and public API differ"
-        for i, (a, b) in enumerate(zip(cp["moves"], py["moves"])):
+        for i, (a, b) in enumerate(zip(cp["moves"], py["moves"], strict=False)):
             assert a == b, f"{where}: move {i} differs: CPython {a} vs Pyodide {b}"
         assert len(cp["moves"]) == len(py["moves"]), f"{where}: different game lengths"
-        for i, (a, b) in enumerate(zip(cp["log"], py["log"])):
+        for i, (a, b) in enumerate(zip(cp["log"], py["log"], strict=False)):
             assert a == b, f"{where}: log line {i} differs"
         assert cp["log"] == py["log"]
         assert cp["final"] == py["final"] and py["final"] == py["replayed"], where
