@@ -118,6 +118,7 @@ def test_scores_and_ranking():
     assert totals == [sum(x["buffalo"]) + x["prisoners"] - 10 * x["hide_thieves"]
                       for x in scores(final)]
     assert sorted(p for place in ranking(final) for p in place) == [0, 1]
+    assert status(final) == "The game is over."
 
 
 def test_final_bookkeeping_M_R11():

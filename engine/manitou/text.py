@@ -160,6 +160,8 @@ def cards_back(counts: Sequence[str]) -> str:
 
 def game_over(places: List[str]) -> str:
     """The end; ``places`` are "1. Ann (13)" pieces."""
+    if not places:
+        return "The game is over."
     return "The game is over. " + "; ".join(places) + "."
 
 
