@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Tuple
 
-from .cards import FIRST_WARRIOR, MAX_UP
 from .rules import UP, Sim
 
 Counts = Tuple[int, ...]
@@ -126,11 +125,3 @@ def freeze(w: Sim, names: Tuple[str, ...], colors: Tuple[str, ...]) -> State:
         thieves=tuple(w.thieves),
         prisoners=tuple(map(tuple, w.prisoners)),
     )
-
-
-def is_warrior(kind: int) -> bool:
-    """True for the kinds of great warriors."""
-    return kind >= FIRST_WARRIOR
-
-
-__all__ = ["State", "thaw", "freeze", "holders", "is_warrior", "MAX_UP"]
