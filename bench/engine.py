@@ -9,6 +9,8 @@ For 3 and 4 players it measures
   random.Random(seed)) until the time budget is used;
 * mean moves per game over those games;
 * legal_moves calls per second over the positions of a few of those games.
+Manitou (engine.manitou) is measured the same way for 2, 3 and 4 players (its
+random_game runs on the engine's fast lane; legal_moves goes through the public API).
 The Pyodide figures come from running this same file through
 tools/pyodide_run.mjs with --child (needs `make setup`). Total run: ~30-40 s.
 """
@@ -80,7 +82,81 @@ def measure(budget):
     for players in PLAYER_COUNTS:
         result["players"][str(players)] = {"games": bench_games(players, budget),
                                            "legal_moves": bench_legal_moves(players, budget / 2)}
+    result["manitou"] = measure_manitou(budget)
     return result
+
+
+# ---- Manitou ----------------------------------------------------------------------------------
+
+MANITOU_COUNTS = (2, 3, 4)
+
+
+def manitou_games(players, budget):
+    from engine import manitou
+
+    seeds, moves = 0, 0
+    start = time.perf_counter()
+    while True:
+        _, played = manitou.random_game(players, seeds)
+        moves += len(played)
+        seeds += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= budget and seeds >= MIN_GAMES:
+            break
+    return {"games": seeds, "seconds": elapsed, "games_per_s": seeds / elapsed,
+            "moves_per_game": moves / seeds}
+
+
+def manitou_legal_moves(players, budget):
+    from engine import manitou
+
+    states = []
+    for seed in range(POSITION_GAMES):
+        _, played = manitou.random_game(players, seed)
+        state = manitou.new_game(players, seed=seed)
+        states.append(state)
+        for move in played:
+            state = manitou.apply(state, move)
+            states.append(state)
+    # legal_moves memoises per (immutable) state: forget the memo before each round so that
+    # every call computes the moves.
+    calls, spent = 0, 0.0
+    while spent < budget:
+        for state in states:
+            object.__setattr__(state, "memo", None)
+        start = time.perf_counter()
+        for state in states:
+            manitou.legal_moves(state)
+        spent += time.perf_counter() - start
+        calls += len(states)
+    return {"calls": calls, "positions": len(states), "seconds": spent,
+            "calls_per_s": calls / spent}
+
+
+def measure_manitou(budget):
+    return {str(n): {"games": manitou_games(n, budget),
+                     "legal_moves": manitou_legal_moves(n, budget / 2)} for n in MANITOU_COUNTS}
+
+
+def report_manitou(label, result):
+    print(f"{label} Manitou:")
+    for players, r in result["manitou"].items():
+        g, lm = r["games"], r["legal_moves"]
+        print(f"  {players} players: {g['games_per_s']:8.1f} random games/s "
+              f"({g['games']} games in {g['seconds']:.1f} s), "
+              f"{g['moves_per_game']:6.1f} moves/game, "
+              f"{lm['calls_per_s']:9.0f} legal_moves calls/s "
+              f"({lm['positions']} positions)")
+
+
+def manitou_slowdown(cpython, pyodide):
+    parts = []
+    for players in cpython["manitou"]:
+        c, p = cpython["manitou"][players], pyodide["manitou"][players]
+        games = c["games"]["games_per_s"] / p["games"]["games_per_s"]
+        lm = c["legal_moves"]["calls_per_s"] / p["legal_moves"]["calls_per_s"]
+        parts.append(f"{players} players: games x{games:.2f}, legal_moves x{lm:.2f}")
+    return "Manitou Pyodide/CPython slowdown: " + "; ".join(parts)
 
 
 def report(label, result):
@@ -116,11 +192,13 @@ def main():
     t0 = time.perf_counter()
     cpython = measure(args.budget)
     report("CPython", cpython)
+    report_manitou("CPython", cpython)
     if args.cpython_only:
         return
     sys.stdout.flush()
     pyodide = run_pyodide(args.budget)
     report("Pyodide", pyodide)
+    report_manitou("Pyodide", pyodide)
     parts = []
     for players in cpython["players"]:
         c, p = cpython["players"][players], pyodide["players"][players]
@@ -128,6 +206,7 @@ def main():
         lm = c["legal_moves"]["calls_per_s"] / p["legal_moves"]["calls_per_s"]
         parts.append(f"{players} players: games x{games:.2f}, legal_moves x{lm:.2f}")
     print("Pyodide/CPython slowdown (CPython speed / Pyodide speed): " + "; ".join(parts))
+    print(manitou_slowdown(cpython, pyodide))
     print(f"(total {time.perf_counter() - t0:.0f} s)")
 
 

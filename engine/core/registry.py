@@ -15,6 +15,7 @@ from .contract import GameInfo
 # game id -> the module that implements engine.core.contract.Game
 _PACKAGES: Dict[str, str] = {
     "wind-river": "engine.wind_river",
+    "manitou": "engine.manitou",
 }
 
 
