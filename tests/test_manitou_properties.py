@@ -18,6 +18,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -126,6 +127,7 @@ def check_observation(s, d, seat, n) -> None:
     assert o["buffalo_unseen"] == {"large": sorted(d["large"]), "small": sorted(d["small"])}
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.sampled_from([2, 3, 4]), seed=st.integers(2**40, 2**63 - 1),
        play_seed=st.integers(0, 2**32))

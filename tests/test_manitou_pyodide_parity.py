@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # runs Pyodide in Node: not in `make unit`
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "tests" / "manitou" / "pyodide_games.py"
 RUNNER = ROOT / "tools" / "pyodide_run.mjs"
