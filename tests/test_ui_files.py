@@ -18,7 +18,8 @@ def shipped_sources() -> list:
     """Every Python module the page needs: engine/**/*.py (the bots included) and ui/*.py."""
     paths = list((ROOT / "engine").rglob("*.py")) + list((ROOT / "ui").glob("*.py"))
     return sorted("./" + p.relative_to(ROOT).as_posix() for p in paths if "__pycache__" not in p.parts
-                  and not p.relative_to(ROOT).as_posix().startswith("engine/manitou/"))
+                  and not p.relative_to(ROOT).as_posix().startswith(("engine/manitou/",
+                                                                      "engine/white_buffalo/")))
 
 
 def test_every_engine_and_ui_module_is_listed():
