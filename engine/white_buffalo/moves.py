@@ -173,16 +173,15 @@ def build(key: int) -> Dict[str, Any]:
     return {"type": "buy", "slot": slot + 1, "war": sorted(war)}
 
 
-_CACHE: Dict[int, Dict[str, Any]] = {}
+#: Every move dict there can be, indexed by key (buy keys with impossible War Card codes too);
+#: callers get copies (:func:`to_move`).
+TEMPLATES: List[Dict[str, Any]] = [build(key) for key in range(NUM_KEYS)]
 
 
 def to_move(key: int) -> Dict[str, Any]:
-    """The move dict of ``key`` (a fresh copy every call; templates cached)."""
-    m = _CACHE.get(key)
-    if m is None:
-        m = _CACHE[key] = build(key)
-    out = m.copy()
-    if "war" in out:
+    """The move dict of ``key`` (a fresh copy every call)."""
+    out = TEMPLATES[key].copy()
+    if BUY <= key < RETIRE:
         out["war"] = list(out["war"])
     return out
 

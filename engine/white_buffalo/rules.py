@@ -44,6 +44,7 @@ from .data import (
     IS_HUNTER,
     MAX_BISON,
     NEXT,
+    NUM_COLOURS,
     NUM_DESTINY,
     NUM_KINDS,
     NUM_TEEPEES,
@@ -104,6 +105,11 @@ _HORSE_KEYS = tuple(HORSE + k for k in range(NUM_KINDS))
 _STACK_KEYS = tuple(STACK + k for k in range(NUM_KINDS))
 _STEP_KEYS = tuple(tuple(STEP + a for a in sorted(ADJ[t])) for t in range(NUM_TERRITORIES))
 _PLACE_KEYS = tuple(range(PLACE, PLACE + NUM_TERRITORIES))
+_COLOUR_BASES = tuple(range(0, NUM_KINDS, 4))
+#: Horse card kinds whose colour is not in a colour mask (index = mask), ascending.
+_HORSE_ALLOWED = tuple(tuple(k for k in range(NUM_KINDS)
+                             if not IS_HUNTER[k] and not mask >> CARD_COLOUR[k] & 1)
+                       for mask in range(1 << NUM_COLOURS))
 #: Cube resolution order after the browns (§6.4): red, grey, orange, blue, black, white.
 RESOLVE_ORDER = (RED, GREY, ORANGE, BLUE, BLACK, WHITE)
 _FRONTIER_SET = frozenset((GREY, BLUE, BLACK))
@@ -362,42 +368,23 @@ def _take_keys(s: Sim, out: List[int]) -> List[int]:
 
 def _play_keys(s: Sim, cur: int) -> List[int]:
     hand = s.hand[cur]
-    out: List[int] = []
     hstack = s.hstack
     if hstack:
-        c0 = CARD_COLOUR[hstack[0]]
-        base = c0 * 4
-        for k in range(base, base + 4):
-            if hand[k]:
-                out.append(STACK + k)
-        if IS_HUNTER[hstack[0]] or any(IS_HUNTER[k] for k in hstack):
+        base = hstack[0] & ~3
+        out = [STACK + k for k in range(base, base + 4) if hand[k]]
+        if any(IS_HUNTER[k] for k in hstack):
             out.append(HUNT)
         if s.plays or s.mstepped:
             out.append(END)
         return out
-    banned = s.mcolours | s.prev
-    for k in range(0, NUM_KINDS, 4):
-        if not (banned >> (k >> 2)) & 1:
-            if hand[k]:
-                out.append(HORSE + k)
-            if hand[k + 1]:
-                out.append(HORSE + k + 1)
-    if s.mplay:
-        cost = 1 if s.steps == 0 else 2
-        if s.mvalue - s.mspent >= cost:
-            out.extend(_STEP_KEYS[s.terr[cur]])
-    if can_hunt_here(s, cur):
-        for k in range(0, NUM_KINDS, 4):
-            h1, h2 = hand[k + 2], hand[k + 3]
-            if h1 or h2:
-                if hand[k]:
-                    out.append(STACK + k)
-                if hand[k + 1]:
-                    out.append(STACK + k + 1)
-                if h1:
-                    out.append(STACK + k + 2)
-                if h2:
-                    out.append(STACK + k + 3)
+    out = [HORSE + k for k in _HORSE_ALLOWED[s.mcolours | s.prev] if hand[k]]
+    t = s.terr[cur]
+    if s.mplay and s.mvalue - s.mspent >= (2 if s.steps else 1):
+        out += _STEP_KEYS[t]
+    if s.herds[t] and (s.tcubes[t] or any(s.bag)):
+        for base in _COLOUR_BASES:
+            if hand[base + 2] or hand[base + 3]:
+                out += [STACK + k for k in range(base, base + 4) if hand[k]]
     if s.kind == PLAY and (s.plays or s.mstepped):
         out.append(END)
     return out
@@ -420,9 +407,14 @@ def war_counts(s: Sim) -> List[int]:
 def _buy_keys(s: Sim, cur: int, out: List[int]) -> None:
     bison = s.bison[cur]
     holder = s.war_holder == cur
+    base_price = TRIBE_ICONS
+    for t in s.teepees[cur]:
+        base_price += TEEPEE_ICONS[t]
+    if not holder and bison <= base_price:
+        return
     for slot, c in enumerate(s.display):
         if 0 <= c < NUM_TEEPEES:
-            p = price(s, cur, c)
+            p = base_price + TEEPEE_ICONS[c]
             base = BUY + slot * 256
             if not holder:
                 if bison >= p:
