@@ -208,7 +208,8 @@ def test_WB_E10_railroad():
     s = play(state(w), {"type": "stack", "card": "red-hunter-2"}, {"type": "hunt"})
     assert s.lost == 6
     kills = [h for e in s.events if e["type"] == "kill" for h in e["herds"]]
-    assert kills == [{"territory": "TX", "herd": "laid"}] * 2 + [{"territory": "OK", "herd": "standing"}] * 3 \
+    assert kills == [{"territory": "TX", "herd": "laid"}] * 2 \
+        + [{"territory": "OK", "herd": "standing"}] * 3 \
         + [{"territory": "KS", "herd": "standing"}]
     assert s.herds[at("OK")] == 0 and s.herds[at("KS")] == 2
 
