@@ -203,7 +203,7 @@ def test_observation_does_not_depend_on_secrets(n, seed, cut):
     for move in moves[: cut % (len(moves) + 1)]:
         s = apply(s, move)
     d = to_dict(s)
-    for p, pl in enumerate(d["players"]):
+    for p in range(n):
         twisted = json.loads(json.dumps(d))
         tp = twisted["players"][p]
         changed = False

@@ -86,7 +86,10 @@ def explain(s: State, key: int) -> IllegalMove:
             return _err("same-colour", who=who, colour=CARD_COLOURS[CARD_COLOUR[k]])
         if s.hstack and CARD_COLOUR[s.hstack[0]] != CARD_COLOUR[k]:
             return _err("stack-colour")
-        return _err("no-herds", who=who)
+        t = s.terr[s.current]
+        if not s.herds[t] or not (s.tcubes[t] or any(s.bag)):
+            return _err("no-herds", who=who)
+        return _err("no-hunter", who=who)
     if STEP <= key < STACK:
         if key - STEP not in ADJ[s.terr[s.current]]:
             return _err("bad-territory", who=who)
