@@ -78,7 +78,7 @@ from .state import State, freeze, thaw
 __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "last_events", "new_record", "record_append", "from_record", "replay_states",
-    "IllegalMove", "InvalidState", "INFO", "to_act", "status", "State", "random_game",
+    "IllegalMove", "InvalidState", "INFO", "to_act", "status", "narrate", "State", "random_game",
 ]
 
 INFO = GameInfo(id="white-buffalo", title="White Buffalo", min_players=2, max_players=4,
@@ -213,6 +213,15 @@ def describe(state: State, move: Any) -> str:
     m = to_move(key)
     t = s.display[(key - BUY) // 256]
     return text.buy(who, STACK_IDS[t], price(s, cur, t) - len(m["war"]), m["war"])
+
+
+def narrate(state: State, move: Any) -> List[str]:
+    """Sentences for the public log: :func:`describe` of ``move``, then one per thing that
+    followed by chance or by itself (the public ``last_events`` of the new state)."""
+    lines = [describe(state, move)]
+    after = apply(state, move)
+    lines.extend(text.event(state.names, e) for e in last_events(after))
+    return lines
 
 
 def status(state: State) -> str:

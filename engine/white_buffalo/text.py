@@ -5,7 +5,7 @@ The wording is the project's own; nothing here decides a rule.
 
 from __future__ import annotations
 
-from typing import Dict, List, Sequence
+from typing import Any, Dict, List, Sequence
 
 from .data import TERRITORY, TERRITORY_NAMES
 
@@ -181,3 +181,71 @@ def game_over(reason_word: str | None) -> str:
     if reason_word is None:
         return "The game is over."
     return f"The game is over: {why.get(reason_word, reason_word)}."
+
+
+# ---- what followed a move (last_events as sentences) -------------------------------------------
+
+def _names(ids: Sequence[str]) -> str:
+    return ", ".join(territory_name(t) for t in ids) if ids else "nowhere"
+
+
+def event(names: Sequence[str], e: Dict[str, Any]) -> str:
+    """One sentence for an event of ``last_events`` (seats named by ``names``)."""
+    kind = e["type"]
+    seat = e.get("seat")
+    who = names[seat] if isinstance(seat, int) else ""
+    if kind == "setup":
+        return f"{names[e['start']]} starts; the display shows {', '.join(e['display'])}."
+    if kind == "draw":
+        card = e.get("card")
+        return f"{who} draws {card_name(str(card))}." if card else f"{who} draws a card."
+    if kind == "reshuffle":
+        return f"The discard pile is shuffled into a new draw pile of {e['cards']} cards."
+    if kind == "row":
+        return f"Row slot {e['slot']} is refilled with {card_name(str(e['card']))}."
+    if kind == "reveal":
+        extra = f"; a {e['cube']} cube goes into the bag" if e.get("cube") else ""
+        return f"{e['card']} is revealed into display slot {e['slot']}{extra}."
+    if kind == "buffalo-bill":
+        return "Buffalo Bill is revealed: the orange cube goes into the bag and he leaves the game."
+    if kind == "sweep":
+        return f"{e['card']} leaves the game from display slot {e['slot']}."
+    if kind == "final-round":
+        why = "the teepee stack is empty" if e["reason"] == "stack" else "nothing has happened for 12 turns"
+        return f"The final round begins: {why}."
+    if kind == "territory-cubes":
+        return f"The cubes in {territory_name(str(e['territory']))} go into the bag: " \
+               f"{', '.join(map(str, e['cubes']))}."
+    if kind == "hunt":
+        pulled = ", ".join(e["cubes"]) or "nothing"
+        return f"{e['laid_down']} herds are laid down; pulled: {pulled}."
+    if kind == "bison":
+        if e["cancelled"]:
+            return f"A red cube spoils the hunt: {e['pulled']} bison go back into the bag."
+        back = f", {e['returned']} back into the bag" if e["returned"] else ""
+        return f"{who} gains {e['gained']} bison{back}."
+    if kind == "kill":
+        herds = e["herds"]
+        places = [territory_name(h["territory"]) for h in herds]
+        return f"The {e['cube']} cube kills {len(places)} herds ({', '.join(places) or 'none'})."
+    if kind == "cube":
+        if e["to"] == "war":
+            return f"The {e['cube']} cube goes onto the War Card."
+        return f"The {e['cube']} cube stays in {territory_name(str(e['territory']))}."
+    if kind == "war-card":
+        return f"{who} takes the War Card."
+    if kind == "calf-woman":
+        return f"The White Buffalo Calf Woman comes to {territory_name(str(e['territory']))}; " \
+               f"herds join her from {_names(e['from'])}."
+    if kind == "sow":
+        return f"The herds laid down in {territory_name(str(e['from']))} walk on to {_names(e['to'])}."
+    if kind == "discard":
+        return f"{len(e['cards'])} played cards go to the discard pile."
+    if kind == "destiny":
+        card = e.get("card")
+        return f"{who} draws Destiny Card {card}." if card else f"{who} draws a Destiny Card."
+    if kind == "passed":
+        return f"{who} returns {e['bison']} bison and {e['war']} War Card cubes to the bag."
+    if kind == "over":
+        return game_over(str(e["reason"]))
+    return str(kind)
