@@ -144,3 +144,15 @@ def test_records_replay_with_colours():
         record_append(record, m)
     from engine.white_buffalo import from_record
     assert from_record(json.loads(json.dumps(record))) == s
+
+
+def test_survey_bot_plays_legal_games_to_the_end():
+    """The docs report's sensible bot (tests/white_buffalo/survey.py) only plays legal keys and
+    its games end, with every seat scored."""
+    from tests.white_buffalo import survey
+
+    for n in (2, 3, 4):
+        for seed in range(3):
+            g = survey.play(n, seed, "sensible")
+            assert g["ending"] in ("herds", "stack", "passed", "stall") and len(g["totals"]) == n
+            assert 1 <= g["largest"] < 200 and g["buys"] > 0
