@@ -420,3 +420,53 @@ def test_records_name_the_first_bad_move():
 
 def test_stack_card_ids_in_positions_helper():
     assert STACK_CARD["BB"] == 43
+
+
+# ---- fuzzed states ---------------------------------------------------------------------------------
+
+_FUZZ = [None, -1, 0, 1, 7, 10**30, "x", "AB", "red", "red-horse-1", "I-red", [], {}, True, 1.5,
+         ["red"], {"a": 1}]
+
+
+def _paths(x, path=()):
+    if isinstance(x, (dict, list)):
+        yield path
+        for k, v in (x.items() if isinstance(x, dict) else enumerate(x)):
+            yield from _paths(v, path + (k,))
+    else:
+        yield path
+
+
+def test_fuzzed_states_are_refused_or_playable():
+    """Any one value of a real state replaced by junk (or a key dropped): from_dict either
+    refuses it with InvalidState or returns a state that plays on without error."""
+    import random as _random
+
+    rng = _random.Random(5)
+    for seed in range(8):
+        final, moves = random_game(2 + seed % 3, seed)
+        s = new_game(2 + seed % 3, seed=seed)
+        states = [s]
+        for m in moves:
+            s = apply(s, m)
+            states.append(s)
+        for st in rng.sample(states, 4):
+            d = to_dict(st)
+            paths = list(_paths(d))[1:]
+            for _ in range(40):
+                e = copy.deepcopy(d)
+                path = rng.choice(paths)
+                x = e
+                for k in path[:-1]:
+                    x = x[k]
+                if isinstance(x, dict) and rng.random() < 0.2:
+                    del x[path[-1]]
+                else:
+                    x[path[-1]] = rng.choice(_FUZZ)
+                try:
+                    t = from_dict(e)
+                except InvalidState:
+                    continue
+                moves_t = legal_moves(t)
+                if moves_t:
+                    apply(t, rng.choice(moves_t))
