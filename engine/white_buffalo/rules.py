@@ -106,6 +106,7 @@ _STACK_KEYS = tuple(STACK + k for k in range(NUM_KINDS))
 _STEP_KEYS = tuple(tuple(STEP + a for a in sorted(ADJ[t])) for t in range(NUM_TERRITORIES))
 _PLACE_KEYS = tuple(range(PLACE, PLACE + NUM_TERRITORIES))
 _COLOUR_BASES = tuple(range(0, NUM_KINDS, 4))
+_NO_CUBES = [0] * len(CUBE_COLOURS)
 #: Horse card kinds whose colour is not in a colour mask (index = mask), ascending.
 _HORSE_ALLOWED = tuple(tuple(k for k in range(NUM_KINDS)
                              if not IS_HUNTER[k] and not mask >> CARD_COLOUR[k] & 1)
@@ -370,10 +371,20 @@ def _play_keys(s: Sim, cur: int) -> List[int]:
     hand = s.hand[cur]
     hstack = s.hstack
     if hstack:
-        base = hstack[0] & ~3
-        out = [STACK + k for k in range(base, base + 4) if hand[k]]
-        if any(IS_HUNTER[k] for k in hstack):
-            out.append(HUNT)
+        b = hstack[0] & ~3
+        out = []
+        if hand[b]:
+            out.append(STACK + b)
+        if hand[b + 1]:
+            out.append(STACK + b + 1)
+        if hand[b + 2]:
+            out.append(STACK + b + 2)
+        if hand[b + 3]:
+            out.append(STACK + b + 3)
+        for k in hstack:
+            if k & 2:                      # forms 2 and 3 are the hunter cards
+                out.append(HUNT)
+                break
         if s.plays or s.mstepped:
             out.append(END)
         return out
@@ -381,10 +392,17 @@ def _play_keys(s: Sim, cur: int) -> List[int]:
     t = s.terr[cur]
     if s.mplay and s.mvalue - s.mspent >= (2 if s.steps else 1):
         out += _STEP_KEYS[t]
-    if s.herds[t] and (s.tcubes[t] or any(s.bag)):
-        for base in _COLOUR_BASES:
-            if hand[base + 2] or hand[base + 3]:
-                out += [STACK + k for k in range(base, base + 4) if hand[k]]
+    if s.herds[t] and (s.tcubes[t] or s.bag != _NO_CUBES):
+        for b in _COLOUR_BASES:
+            if hand[b + 2] or hand[b + 3]:
+                if hand[b]:
+                    out.append(STACK + b)
+                if hand[b + 1]:
+                    out.append(STACK + b + 1)
+                if hand[b + 2]:
+                    out.append(STACK + b + 2)
+                if hand[b + 3]:
+                    out.append(STACK + b + 3)
     if s.kind == PLAY and (s.plays or s.mstepped):
         out.append(END)
     return out
