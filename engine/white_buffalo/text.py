@@ -185,6 +185,10 @@ def game_over(reason_word: str | None) -> str:
 
 # ---- what followed a move (last_events as sentences) -------------------------------------------
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _names(ids: Sequence[str]) -> str:
     return ", ".join(territory_name(t) for t in ids) if ids else "nowhere"
 
@@ -218,16 +222,16 @@ def event(names: Sequence[str], e: Dict[str, Any]) -> str:
                f"{', '.join(map(str, e['cubes']))}."
     if kind == "hunt":
         pulled = ", ".join(e["cubes"]) or "nothing"
-        return f"{e['laid_down']} herds are laid down; pulled: {pulled}."
+        return f"{_count(e['laid_down'], 'herd')} laid down; pulled: {pulled}."
     if kind == "bison":
         if e["cancelled"]:
-            return f"A red cube spoils the hunt: {e['pulled']} bison go back into the bag."
+            return f"A red cube spoils the hunt: {e['pulled']} bison back into the bag."
         back = f", {e['returned']} back into the bag" if e["returned"] else ""
         return f"{who} gains {e['gained']} bison{back}."
     if kind == "kill":
         herds = e["herds"]
         places = [territory_name(h["territory"]) for h in herds]
-        return f"The {e['cube']} cube kills {len(places)} herds ({', '.join(places) or 'none'})."
+        return f"The {e['cube']} cube kills {_count(len(places), 'herd')} ({', '.join(places) or 'none'})."
     if kind == "cube":
         if e["to"] == "war":
             return f"The {e['cube']} cube goes onto the War Card."
@@ -240,7 +244,7 @@ def event(names: Sequence[str], e: Dict[str, Any]) -> str:
     if kind == "sow":
         return f"The herds laid down in {territory_name(str(e['from']))} walk on to {_names(e['to'])}."
     if kind == "discard":
-        return f"{len(e['cards'])} played cards go to the discard pile."
+        return f"{_count(len(e['cards']), 'played card')} to the discard pile."
     if kind == "destiny":
         card = e.get("card")
         return f"{who} draws Destiny Card {card}." if card else f"{who} draws a Destiny Card."
