@@ -60,7 +60,7 @@ def main() -> int:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
         t0 = time.perf_counter()
-        page.goto(server.url + "wind-river/")  # the built site, as deployed
+        page.goto(server.url + "wind-river/wind-river.html")  # the built site, as deployed
         wait_ready(page)
         load = time.perf_counter() - t0
         for g in range(args.games):

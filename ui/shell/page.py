@@ -1,10 +1,14 @@
-"""PyScript glue (main thread): DOM events in, engine moves through ``ui.session``, DOM updates out.
+"""The page's life, the same for every game (PyScript glue, main thread).
 
-Only thin wiring lives here; what to highlight and what a click means is ``ui.controller``, the
-markup is ``ui.render`` / ``ui.panels``, saving is ``ui.storage``, the bots' turns are
-``ui.autoplay`` (asyncio tasks; the board ignores a person while a bot is to act). Every handled
-click or key records its duration (ms, ``performance.now()``, including the style and layout work it causes)
-in ``window.wrTimings`` for bench/click.py.
+:class:`ShellPage` owns what every game page does: the event wiring (one delegated listener per
+kind of event), the new-game form (``ui.shell.form``), saving after every step with the two-tab
+guard and the storage notices (``ui.shell.storage``), the home page's summary, unreadable saves,
+the Saved data dialog, undo/redo, the bots' turns (``ui.shell.autoplay``), the status line and
+the log. A game's page subclasses it and fills in the hooks marked "game hook" (its board, its
+panels, what a click means); it never touches storage or the move line itself.
+
+Every handled click or key records its duration (ms, ``performance.now()``, including the style
+and layout work it causes) in ``window.wrTimings`` for bench/click.py.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
+from typing import Any, Dict, List, Optional, Sequence
 
 from pyodide.ffi import create_proxy
 
@@ -21,70 +26,146 @@ except ImportError:  # pragma: no cover
     jsnull = None
 from pyscript import document, window
 
-from engine import wind_river as wr
-from engine.wind_river.board import PLAINS
-from ui import panels, render, saves, seats, storage
-from ui.autoplay import BotDriver
-from ui.controller import ACTIONS, Controller
-from ui.safe_html import esc, name_html, text_with_names
-from ui.session import Session
+from engine.core.errors import IllegalMove
+from ui.shell import saves, seats, storage
+from ui.shell import summary as home_summary
+from ui.shell.autoplay import BotDriver
+from ui.shell.colours import PALETTE, colour
+from ui.shell.form import form_html
+from ui.shell.safe_html import esc, text_with_names
 
 TOOLS = ("undo", "redo")
 BOT_TOOLS = ("skip", "pause")
 MAX_TIMINGS = 20000
 
 
-def missing(x) -> bool:
+def missing(x: Any) -> bool:
     """True for a JS null/undefined result (None or jsnull)."""
     return x is None or x is jsnull
 
 
-def el(selector):
+def el(selector: str) -> Any:
     """The first element matching ``selector``."""
     return document.querySelector(selector)
 
 
-class App:
-    """The page: one session at a time, its board, panels, dialogs and the save slot."""
+def new_seed() -> int:
+    """A random seed for a new game (short enough to read out and type again)."""
+    return random.randrange(1, 1_000_000)
+
+
+class ShellPage:
+    """One game's page: one session at a time, its dialogs and its save slot."""
+
+    #: the game package (engine contract) and the session class playing it (ui.shell.session.for_game)
+    GAME: Any = None
+    SESSION: Any = None
+    #: the game's own data-action buttons (enabled from legal_moves by the game)
+    ACTIONS: Sequence[str] = ()
+    #: words for a player count in the form ({3: "3 players (lane A closed)"}) and the seed's role
+    COUNTS: Dict[int, str] = {}
+    SEED_HINT = ""
 
     def __init__(self) -> None:
-        self.store = storage.Store(lambda: window.localStorage, wr.INFO.id)
+        self.store = storage.Store(lambda: window.localStorage, self.GAME.INFO.id)
         self.saved_moves = 0       # moves of the line the last successful save holds
         self.unsaved = False       # a save failed: the notice says which moves are at risk
-        self.session = None
-        self.ctrl = Controller()
-        self.message = None
-        self.info = None
-        self.svg = el("#board")
-        self.hexes = {}
-        self.cache = {}
-        self.log_texts = []
-        self.marks = []
-        self.buttons = {a: el(f'[data-action="{a}"]') for a in ACTIONS + TOOLS + BOT_TOOLS}
-        self.proxies = []
-        self.layout_players = None
+        self.session: Any = None
+        self.message: Optional[str] = None
+        self.info: Optional[str] = None
+        self.cache: Dict[str, Any] = {}
+        self.log_texts: List[Any] = []
+        self.proxies: List[Any] = []
+        el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
+        self.buttons = {a: el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         if not missing(getattr(window, "wrBotTrace", None)):  # a test or benchmark asks for figures
             self.bots.trace = lambda what, s: window.wrBotTrace.push(what, window.performance.now(), s * 1000)
 
-    # ---- wiring --------------------------------------------------------------------------------
+    # ---- game hooks ------------------------------------------------------------------------------
+    def on_begin(self, session: Any) -> None:
+        """Game hook: a new session is on the page (draw what does not change during a game)."""
+
+    def game_click(self, target: Any) -> bool:
+        """Game hook: a click on ``target``; True when the game handled it (e.g. a board space)."""
+        return False
+
+    def game_action(self, action: str) -> None:
+        """Game hook: a data-action the shell does not know: one of ``ACTIONS`` (a person is to
+        act) or a page action of the game's own (e.g. showing the board's names)."""
+
+    def cancel_selection(self) -> bool:
+        """Game hook: Escape pressed; True when a pending selection was dropped."""
+        return False
+
+    def reset_selection(self) -> None:
+        """Game hook: forget any pending selection (a move was made or taken back)."""
+
+    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
+        """Game hook: bring the board and panels in line; returns {game action: disabled}."""
+        return {}
+
+    def pressed(self, action: str) -> bool:
+        """Game hook: whether a game action button shows as pressed (a pending choice)."""
+        return False
+
+    def prompt(self) -> str:
+        """Game hook: what the person to act should do now (plain text, names unescaped)."""
+        return ""
+
+    def bot_words(self, level: str) -> str:
+        """Game hook: the status line while a bot is to act."""
+        s = self.session
+        who = f"{s.players[s.actor(s.cursor)]} (computer, {level})"
+        if self.bots.paused:
+            return f"Paused: {who} is to play. Press “Resume”, or step with Undo and Redo."
+        return f"{who} is thinking…" + (" (skipping ahead)" if self.bots.skipping else "")
+
+    def over_words(self) -> str:
+        """Game hook: the status line once the game is over."""
+        return "Game over."
+
+    def log_html(self, lines: Sequence[str], seat: int) -> str:
+        """Game hook: the log entry (an <li>) of one move made by ``seat``."""
+        names = self.session.players
+        return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
+
+    def ranking_html(self) -> str:
+        """Game hook: the final ranking's markup (the game is over)."""
+        return ""
+
+    def phase(self) -> str:
+        """Game hook: the phase name put on ``body[data-phase]`` (``over`` at the end)."""
+        return "over" if self.session.actor(self.session.cursor) is None else "play"
+
+    def preview(self, status: str) -> None:
+        """Game hook: no game yet; show an empty board and ``status``."""
+        el("#status").textContent = status
+
+    def game_info_html(self, session: Any, resumed: bool) -> str:
+        """Game hook: the line above the log (seed, players)."""
+        return f"Seed {esc(session.seed)} · {len(session.players)} players"
+
+    # ---- wiring ----------------------------------------------------------------------------------
     def wire(self) -> None:
         """Attach the event listeners (one delegated listener per kind of event)."""
         self._on(document, "click", self.on_click)
         self._on(document, "keydown", self.on_key)
         self._on(el("#new-game-form"), "submit", self.on_submit)
         self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
-        for i in range(4):
+        for i in range(self.GAME.INFO.max_players):
             self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
-        self._on(el('[name="bot-delay"]'), "change", lambda e: self.set_delay(e.target.value))
+        delay = el('[name="bot-delay"]')
+        if not missing(delay):
+            self._on(delay, "change", lambda e: self.set_delay(e.target.value))
         self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
 
-    def _on(self, target, kind, fn) -> None:
+    def _on(self, target: Any, kind: str, fn: Any) -> None:
         proxy = create_proxy(fn)
         self.proxies.append(proxy)
         target.addEventListener(kind, proxy)
 
-    def timed(self, fn, *args) -> None:
+    def timed(self, fn: Any, *args: Any) -> None:
         """Run a handler, report unexpected errors, and record how long it took."""
         t0 = window.performance.now()
         self.info = None
@@ -97,15 +178,13 @@ class App:
             self.paint_status()
         timings = window.wrTimings
         if timings.length < MAX_TIMINGS:
-            document.body.offsetHeight  # style + layout now, as the repaint will need them anyway
+            _ = document.body.offsetHeight  # style + layout now, as the repaint will need them anyway
             timings.push(window.performance.now() - t0)
 
-    def on_click(self, event) -> None:
-        """Delegated click handler for hexes and data-action buttons."""
+    def on_click(self, event: Any) -> None:
+        """Delegated click handler: the game's own targets first, then data-action buttons."""
         target = event.target
-        hex_el = target.closest("[data-hex]")
-        if not missing(hex_el):
-            self.timed(self.click_hex, hex_el.getAttribute("data-hex"))
+        if self.game_click(target):
             return
         button = target.closest("[data-action]")
         if missing(button) or button.disabled:
@@ -118,7 +197,7 @@ class App:
             return
         self.timed(self.click_action, action)
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
@@ -140,73 +219,38 @@ class App:
             event.preventDefault()
             self.timed(self.click_action, "redo")
 
-    def on_submit(self, event) -> None:
+    def on_submit(self, event: Any) -> None:
         """The new-game form was submitted (button ``start`` or Enter)."""
         event.preventDefault()
         self.timed(self.start_from_form)
 
-    # ---- game actions --------------------------------------------------------------------------
-    def click_hex(self, name: str) -> None:
-        """A hex (or the plains strip) was clicked."""
-        if self.session is None:
-            el("#status").textContent = "There is no game yet: press “New game” to start one."
-            return
-        if self.bot_turn():
-            return
-        s = self.session
-        out = self.ctrl.click_hex(s.view(), s.legal(), name)
-        self.after(out)
-
+    # ---- actions ---------------------------------------------------------------------------------
     def click_action(self, action: str) -> None:
         """A data-action button was clicked (or a keyboard shortcut used)."""
-        if action == "new-game":
-            self.show_form()
+        page_actions = {
+            "new-game": self.show_form, "start-over": self.show_form,
+            "saved-data": self.show_saved_data, "cancel-new": self.hide_form,
+            "again": self.play_again, "reseed": self.reseed,
+            "close-saved-data": lambda: setattr(el("#saved-data"), "hidden", True),
+        }
+        if action in page_actions:
+            page_actions[action]()
             return
-        if action == "start-over":
-            self.show_form()
-            return
-        if action == "saved-data":
-            self.show_saved_data()
-            return
-        if action == "close-saved-data":
-            el("#saved-data").hidden = True
-            return
-        if action == "delete-saved":
-            return  # handled with its key in on_click
         if action in ("load-newer", "overwrite"):
             self.resolve_conflict(action)
-            return
-        if action == "cancel-new":
-            self.hide_form()
-            return
-        if action == "again":
-            self.play_again()
-            return
-        if action == "names":
-            on = self.svg.classList.toggle("show-names")
-            self.buttons_names().setAttribute("aria-pressed", "true" if on else "false")
             return
         if action in ("hide-ranking", "show-ranking"):
             el("#ranking-card").hidden = action == "hide-ranking"
             return
-        if action == "reseed":
-            el('[name="seed"]').value = str(new_seed())
+        if action == "delete-saved":
+            return  # handled with its key in on_click
+        if action not in self.ACTIONS and action not in TOOLS + BOT_TOOLS:
+            self.game_action(action)  # the game's page actions (e.g. a display toggle)
             return
         if self.session is None:
             return
         if action in TOOLS:
-            s = self.session
-            if not s.has_humans():
-                self.bots.set_paused(True)  # a demo: undo and redo step it, paused
-            moved = s.undo_turn() if action == "undo" else s.redo_turn()
-            if moved:
-                self.ctrl.reset()
-                self.message = None
-                self.save()
-                self.bots.restart()
-            else:
-                self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
-            self.refresh()
+            self.undo_redo(action)
             return
         if action == "skip":
             self.bots.skip()
@@ -218,36 +262,55 @@ class App:
             return
         if self.bot_turn():
             return
+        self.game_action(action)
+
+    def undo_redo(self, action: str) -> None:
+        """Undo or redo a person's turn (in a game of bots only: one step, paused)."""
         s = self.session
-        out = self.ctrl.click_action(s.view(), s.legal(), action)
-        self.after(out)
+        if not s.has_humans():
+            self.bots.set_paused(True)
+        moved = s.undo_turn() if action == "undo" else s.redo_turn()
+        if moved:
+            self.reset_selection()
+            self.message = None
+            self.save()
+            self.bots.restart()
+        else:
+            self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
+        self.refresh()
+
+    def reseed(self) -> None:
+        """Put a fresh random seed in the form."""
+        el('[name="seed"]').value = str(new_seed())
 
     def escape(self) -> None:
         """Cancel the pending selection."""
-        if self.session is not None and self.ctrl.cancel():
+        if self.session is not None and self.cancel_selection():
             self.message = None
             self.refresh()
 
-    def after(self, out) -> None:
-        """Apply what a click produced: a move through the engine, or a message."""
-        if out.move is not None:
+    def play(self, move: Optional[dict], message: Optional[str] = None) -> None:
+        """Make ``move`` through the engine (or show ``message``), then save and repaint."""
+        if move is not None:
             try:
-                self.session.play(out.move)
-            except wr.IllegalMove as e:
+                self.session.play(move)
+            except IllegalMove as e:
                 self.message = str(e)
             else:
-                self.ctrl.reset()
+                self.reset_selection()
                 self.message = None
                 self.save()
                 self.bots.restart()
         else:
-            self.message = out.message
+            self.message = message
         self.refresh()
 
-    # ---- bots ----------------------------------------------------------------------------------
+    # ---- bots ------------------------------------------------------------------------------------
     def bot_turn(self) -> bool:
         """True (and the reason shown) when a bot is to act: the board ignores a person's input."""
         s = self.session
+        if s is None:
+            return False
         level = s.bot_level()
         if level is None:
             return False
@@ -262,7 +325,7 @@ class App:
 
     def bot_moved(self) -> None:
         """A bot played a move: draw it, log it, save it."""
-        self.ctrl.reset()
+        self.reset_selection()
         self.message = None
         self.save()
         self.refresh()
@@ -278,19 +341,39 @@ class App:
         if self.session is not None:
             self.refresh()
 
-    def set_delay(self, value: str, keep: bool = True) -> None:
+    def set_delay(self, value: Any, keep: bool = True) -> None:
         """The pause between the bots' steps (seconds) was chosen; kept for the next visit."""
         try:
             self.bots.delay = max(0.0, float(value))
         except (TypeError, ValueError):
             return
         if keep:
-            self.store.write_pref("bot-delay", value)
+            self.store.write_pref("bot-delay", str(value))
         else:
-            el('[name="bot-delay"]').value = value
+            select = el('[name="bot-delay"]')
+            if not missing(select):
+                select.value = value
 
+    def bot_controls(self, s: Any) -> Dict[str, bool]:
+        """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
+        has_bots = any(seats.level_of(k) for k in s.kinds)
+        demo = not s.has_humans()
+        key = (has_bots, demo, self.bots.paused)
+        if self.cache.get("botbar") != key:
+            el("#bot-bar").hidden = not has_bots
+            self.buttons["skip"].textContent = "Skip to the end" if demo else "Skip to my turn"
+            pause = self.buttons["pause"]
+            pause.hidden = not demo
+            pause.textContent = "Resume" if self.bots.paused else "Pause"
+            document.body.toggleAttribute("data-paused", self.bots.paused)
+            self.cache["botbar"] = key
+        bot_to_act = s.bot_level() is not None
+        return {"skip": not bot_to_act or self.bots.skipping,
+                "pause": not (bot_to_act or self.bots.paused)}
+
+    # ---- saving ----------------------------------------------------------------------------------
     def save(self, force: bool = False) -> None:
-        """Write the current record to localStorage.
+        """Write the current record to localStorage (and the home page's summary).
 
         Another tab's newer save is never overwritten without asking; a failed save says which
         moves are not saved yet, and the notice goes away once a save succeeds again.
@@ -299,6 +382,7 @@ class App:
         result = self.store.write(saves.encode(s.record()), force=force)
         if result == storage.SAVED:
             self.saved_moves = s.cursor
+            self.store.write_summary(home_summary.encode(s))
             if self.unsaved:
                 self.unsaved = False
                 self.hide_notice()
@@ -327,7 +411,11 @@ class App:
         """Hide the notice banner."""
         el("#notice").hidden = True
 
-    def on_storage(self, event) -> None:
+    def read_session(self, raw: Optional[str]) -> Any:
+        """A session from saved text; raises ``ValueError`` (plain words) when it cannot be read."""
+        return self.SESSION.from_record(saves.decode(raw, self.GAME.INFO.record_format))
+
+    def on_storage(self, event: Any) -> None:
         """Another tab or window changed storage: follow a newer save of this game."""
         key = event.key
         if not missing(key) and key != self.store.key:
@@ -336,7 +424,7 @@ class App:
             return
         raw = self.store._get(self.store.key)
         try:
-            session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
+            session = self.read_session(raw)
         except Exception:
             self.notice("The saved game was changed in another tab or window and cannot be "
                         "read here. This tab keeps its game and will ask before saving over it.")
@@ -361,7 +449,7 @@ class App:
             return
         raw = self.store.read()
         try:
-            session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
+            session = self.read_session(raw)
         except Exception as e:
             self.message = f"The other tab's game could not be read ({e}); this one is kept."
             self.save(force=True)
@@ -375,8 +463,9 @@ class App:
         for key, size in self.store.entries():
             what = ("the game in progress" if key == self.store.key else
                     "an unreadable save kept as a backup" if key.startswith(self.store.backup_prefix)
+                    else "the home page's line about the game" if key == self.store.summary_key
                     else "a setting")
-            delete = ("" if key == self.store.key else
+            delete = ("" if key in (self.store.key, self.store.summary_key) else
                       f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
                       f'Delete</button>')
             rows.append(f"<li><code>{esc(key)}</code> · {esc(what)} · {size:,} characters {delete}</li>")
@@ -385,7 +474,7 @@ class App:
 
     def delete_saved(self, key: str) -> None:
         """Delete one backup or setting (never the game in progress) and refresh the list."""
-        if key != self.store.key:
+        if key not in (self.store.key, self.store.summary_key):
             self.store.remove(key)
         self.show_saved_data()
 
@@ -395,30 +484,39 @@ class App:
         if problem:
             self.notice(problem)
 
-    # ---- sessions ------------------------------------------------------------------------------
-    def begin(self, session: Session, resumed: bool = False, save: bool = True) -> None:
+    def show_corrupt(self, raw: str, reason: str) -> None:
+        """The save could not be read: keep the raw text under a backup key and offer a new game."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
+        key = self.store.keep_backup(raw, stamp)
+        if key:
+            kept = (f"The unreadable save is kept in this browser under the key “{key}” "
+                    "(see “Saved data”); the newest few backups are kept.")
+        else:
+            kept = (f"There was no room to copy it to a backup, so it stays under "
+                    f"“{self.store.key}” until you start a new game.")
+        el("#corrupt-reason").textContent = reason
+        el("#corrupt-kept").textContent = kept
+        el("#corrupt").hidden = False
+        self.preview("The saved game could not be read (see above). Start a new game to play.")
+
+    # ---- sessions --------------------------------------------------------------------------------
+    def begin(self, session: Any, resumed: bool = False, save: bool = True) -> None:
         """Make ``session`` the game on the page and draw it (and save it, unless it was just
         read from storage)."""
         self.session = session
-        self.ctrl.reset()
+        self.reset_selection()
         self.message = None
-        d = session.view()
-        self.marks = render.seat_marks(session.players)
-        n = len(session.players)
-        if self.layout_players != n:
-            self.build_board(n)
+        self.on_begin(session)
         self.cache = {}
         self.log_texts = []
         el("#log").innerHTML = ""
         el("#ranking-card").hidden = True
         el("#corrupt").hidden = True
-        start = d["players"][d["start_player"]]["name"]
-        el("#game-info").innerHTML = (f"Seed {esc(session.seed)} · {name_html(start)} started · "
-                                      f"{n} players")
+        el("#game-info").innerHTML = self.game_info_html(session, resumed)
         if resumed:
             self.info = f"Welcome back: the saved game resumes at move {session.cursor}."
         else:
-            self.info = f"New game, seed {session.seed}: {start} is the start player."
+            self.info = self.new_game_words(session)
         self.saved_moves = session.cursor
         if save:
             self.save()
@@ -426,62 +524,36 @@ class App:
         self.bots.restart()
         self.refresh()
 
-    def build_board(self, n: int) -> None:
-        """Draw the board skeleton for ``n`` players and remember each hex's elements."""
-        self.svg.setAttribute("viewBox", render.view_box())
-        self.svg.innerHTML = render.skeleton(n)
-        self.hexes = {}
-        for g in self.svg.querySelectorAll("[data-hex]"):
-            self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
-        self.layout_players = n
+    def new_game_words(self, session: Any) -> str:
+        """Game hook: the info line when a new game starts."""
+        return f"New game, seed {session.seed}."
 
     def play_again(self) -> None:
         """Start a new game with the same players and colours and a fresh seed."""
         s = self.session
         if s is None:
             return
-        self.begin(Session(s.players, new_seed(), s.colors, s.kinds))
+        self.begin(self.SESSION(s.players, new_seed(), s.colors, s.kinds))
 
-    # ---- drawing -------------------------------------------------------------------------------
-    def set_html(self, key: str, node, html: str) -> None:
+    # ---- drawing ---------------------------------------------------------------------------------
+    def set_html(self, key: str, node: Any, html: str) -> None:
         """Set ``node.innerHTML`` unless it already shows ``html``."""
         if self.cache.get(key) != html:
             node.innerHTML = html
             self.cache[key] = html
 
     def refresh(self) -> None:
-        """Bring the page in line with the session and the pending selection (diffs only)."""
+        """Bring the page in line with the session (diffs only)."""
         s = self.session
-        d = s.view()
         legal = [] if s.bot_level() else s.legal()  # a bot's turn: nothing to click
-        hl = self.ctrl.highlights(d, legal)
-        colours = s.colors
-        view = render.board_view(d, self.marks, colours, hl, self.ctrl.source)
-        cache = self.cache
-        for name, (cls, markup) in view.items():
-            key = "hex:" + name
-            old = cache.get(key)
-            if old == (cls, markup):
-                continue
-            g, content = self.hexes[name]
-            if old is None or old[0] != cls:
-                g.setAttribute("class", cls)
-            if old is None or old[1] != markup:
-                content.innerHTML = markup
-            cache[key] = (cls, markup)
-        board_cls = "board picking" if hl else "board"
-        if self.svg.classList.contains("show-names"):
-            board_cls += " show-names"
-        if cache.get("svgcls") != board_cls:
-            self.svg.setAttribute("class", board_cls)
-            cache["svgcls"] = board_cls
-        enabled = self.ctrl.enabled(d, legal)
-        states = {a: a not in enabled for a in ACTIONS}
+        states = {a: True for a in self.ACTIONS}
+        states.update(self.paint_game(legal))
         states["undo"] = not s.can_undo_turn()
         states["redo"] = not s.can_redo_turn()
         states.update(self.bot_controls(s))
+        cache = self.cache
         for a, disabled in states.items():
-            pressed = a == self.ctrl.mode
+            pressed = self.pressed(a)
             key = "btn:" + a
             if cache.get(key) != (disabled, pressed):
                 b = self.buttons[a]
@@ -490,12 +562,10 @@ class App:
                     b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
         self.paint_status()
-        cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
-        self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
-        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, colours, s.kinds))
         self.paint_log()
-        if d["phase"] == "over":
-            html = panels.ranking_html(d, wr.ranking(s.state), self.marks, colours)
+        over = s.actor(s.cursor) is None
+        if over:
+            html = self.ranking_html()
             if cache.get("txt:ranking") != html:
                 el("#ranking").innerHTML = html
                 cache["txt:ranking"] = html
@@ -505,55 +575,45 @@ class App:
             el("#ranking").innerHTML = ""
             el("#ranking-card").hidden = True
         body = document.body.dataset
-        body.phase = d["phase"]
+        body.phase = self.phase()
         body.cursor = str(s.cursor)
-        body.current = str(d["current"])
-        body.actor = "over" if d["phase"] == "over" else ("bot" if s.bot_level() else "human")
+        seat = s.actor(s.cursor)
+        body.current = str(seat if seat is not None else self.last_seat())
+        body.actor = "over" if over else ("bot" if s.bot_level() else "human")
 
-    def bot_controls(self, s) -> dict:
-        """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
-        has_bots = any(seats.level_of(k) for k in s.kinds)
-        demo = not s.has_humans()
-        key = (has_bots, demo, self.bots.paused)
-        if self.cache.get("botbar") != key:
-            el("#bot-bar").hidden = not has_bots
-            self.buttons["skip"].textContent = "Skip to the end" if demo else "Skip to my turn"
-            pause = self.buttons["pause"]
-            pause.hidden = not demo
-            pause.textContent = "Resume" if self.bots.paused else "Pause"
-            document.body.toggleAttribute("data-paused", self.bots.paused)
-            self.cache["botbar"] = key
-        bot_to_act = s.bot_level() is not None
-        return {"skip": not bot_to_act or self.bots.skipping,
-                "pause": not (bot_to_act or self.bots.paused)}
+    def last_seat(self) -> int:
+        """The seat shown as current once the game is over (the last to move)."""
+        s = self.session
+        return s.seats[s.cursor - 1] if s.cursor else 0
 
     def paint_status(self) -> None:
         """Write #status: the last refusal or notice (if any), then what to do now."""
-        if self.session is None:
+        s = self.session
+        if s is None:
             return
-        d = self.session.view()
-        level = self.session.bot_level()
-        if d["phase"] == "over":
-            places = wr.ranking(self.session.state)
-            prompt = f"Game over: {panels.winner_words(d['players'], places)}"
+        level = s.bot_level()
+        seat = s.actor(s.cursor)
+        if seat is None:
+            prompt = self.over_words()
         elif level is not None:
-            prompt = panels.bot_prompt(d, level, self.bots.paused, self.bots.skipping)
+            prompt = self.bot_words(level)
         else:
-            prompt = self.ctrl.prompt(d)
-        names = self.session.players
+            prompt = self.prompt()
+        names = s.players
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
-        if d["phase"] == "over":
-            html += ' <button type="button" class="inline" data-action="show-ranking">Show the ranking</button>'
+        if seat is None:
+            html += (' <button type="button" class="inline" data-action="show-ranking">'
+                     'Show the ranking</button>')
         if self.message:
             html = f'<span class="why">{text_with_names(self.message, names)}</span> ' + html
         elif self.info:
             html = f'<span class="info">{text_with_names(self.info, names)}</span> ' + html
         self.set_html("txt:status", el("#status"), html)
-        seat = d["current"]
-        colour = render.colour(self.session.colors[seat])[0]
-        if self.cache.get("txt:turncolour") != colour:
-            el("#turn").style.setProperty("--turn", colour)
-            self.cache["txt:turncolour"] = colour
+        shown = seat if seat is not None else self.last_seat()
+        fill = colour(s.colors[shown])[0]
+        if self.cache.get("txt:turncolour") != fill:
+            el("#turn").style.setProperty("--turn", fill)
+            self.cache["txt:turncolour"] = fill
 
     def paint_log(self) -> None:
         """Keep the log list (newest first) equal to the session's move texts up to the cursor."""
@@ -569,20 +629,15 @@ class App:
             for _ in lines:
                 log.removeChild(log.firstElementChild)
         if len(want) > k:
-            items = []
-            for i in range(len(want) - 1, k - 1, -1):
-                items.append(panels.log_lines(want[i], s.colors[s.seats[i]], s.players))
+            items = [self.log_html(want[i], s.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
             log.insertAdjacentHTML("afterbegin", "".join(items))
         self.log_texts = list(want)
 
-    # ---- dialogs -------------------------------------------------------------------------------
-    def buttons_names(self):
-        return el('[data-action="names"]')
-
+    # ---- the new-game form -----------------------------------------------------------------------
     def show_form(self) -> None:
         """Open the new-game form; it warns before a running game would be discarded."""
         s = self.session
-        running = s is not None and s.view()["phase"] != "over"
+        running = s is not None and s.actor(s.cursor) is not None
         warn = el("#discard-warning")
         if running:
             warn.textContent = (f"A game is in progress (move {s.cursor}). Starting a new game "
@@ -595,8 +650,8 @@ class App:
             for i, name in enumerate(s.players):
                 el(f'[name="name-{i}"]').value = name
                 el(f'[name="seat-{i}"]').value = seats.to_choice(s.kinds[i])
-                el(f'[name="color-{i}"]').value = s.colors[i] if s.colors[i] in render.PALETTE else ""
-        el('[name="seed"]').value = str(new_seed())
+                el(f'[name="color-{i}"]').value = s.colors[i] if s.colors[i] in PALETTE else ""
+        self.reseed()
         el("#form-error").textContent = ""
         el("#new-game").hidden = False
         self.sync_form()
@@ -609,16 +664,16 @@ class App:
         el("#new-game").hidden = True
 
     def sync_form(self) -> None:
-        """Show the fourth seat only for four players; paint the colour swatches."""
-        n = int(el('[name="players"]').value or 4)
-        row = el('[data-seat-row="3"]')
-        row.hidden = n < 4
-        el('[name="name-3"]').disabled = n < 4
-        el('[name="color-3"]').disabled = n < 4
-        el('[name="seat-3"]').disabled = n < 4
-        for i in range(4):
+        """Show the seats of the chosen player count only; paint the colour swatches."""
+        info = self.GAME.INFO
+        n = int(el('[name="players"]').value or info.max_players)
+        for i in range(info.max_players):
+            off = i >= n
+            el(f'[data-seat-row="{i}"]').hidden = off
+            for field in ("name", "color", "seat"):
+                el(f'[name="{field}-{i}"]').disabled = off
             value = el(f'[name="color-{i}"]').value
-            el(f'[data-seat-row="{i}"] .swatch').style.background = render.colour(value)[0]
+            el(f'[data-seat-row="{i}"] .swatch').style.background = colour(value)[0]
 
     def start_from_form(self) -> None:
         """Validate the form and start the game it describes."""
@@ -640,7 +695,7 @@ class App:
                 error = "The seed must be a whole number (or empty for a random one)."
         if error is None:
             try:
-                session = Session(names, seed, colours, kinds)
+                session = self.SESSION(names, seed, colours, kinds)
             except ValueError as e:
                 error = str(e)
         if error is not None:
@@ -649,64 +704,30 @@ class App:
         el("#new-game").hidden = True
         self.begin(session)
 
-    def show_corrupt(self, raw: str, reason: str) -> None:
-        """The save could not be read: keep the raw text under a backup key and offer a new game."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
-        key = self.store.keep_backup(raw, stamp)
-        if key:
-            kept = (f"The unreadable save is kept in this browser under the key “{key}” "
-                    "(see “Saved data”); the newest few backups are kept.")
-        else:
-            kept = (f"There was no room to copy it to a backup, so it stays under "
-                    f"“{self.store.key}” until you start a new game.")
-        el("#corrupt-reason").textContent = reason
-        el("#corrupt-kept").textContent = kept
-        el("#corrupt").hidden = False
-        self.preview("The saved game could not be read (see above). Start a new game to play.")
-
-    def preview(self, status: str) -> None:
-        """No game yet: show the start herd on an empty four-player board and ``status``."""
-        self.build_board(4)
-        d = wr.to_dict(wr.new_game(4, seed=0))
-        for name, (cls, markup) in render.board_view(d, [""] * 4, ["red"] * 4).items():
-            g, content = self.hexes[name]
-            g.setAttribute("class", cls)
-            content.innerHTML = markup if name != PLAINS else ""
-        el("#status").textContent = status
-        el("#steps").innerHTML = ""
-
-
-def new_seed() -> int:
-    """A random seed for a new game (short enough to read out and type again)."""
-    return random.randrange(1, 1_000_000)
-
-
-def boot() -> App:
-    """Start the page: wire events, resume the saved game (or explain why not), mark ready."""
-    app = App()
-    app.wire()
-    app.set_delay(app.store.read_pref("bot-delay"), keep=False)
-    try:
-        raw = app.store.read()
-        if raw is None:
-            app.preview("Set up a new game: 3 or 4 players take turns on this device.")
-            app.show_form()
-        else:
-            try:
-                session = Session.from_record(saves.decode(raw, wr.INFO.record_format))
-            except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
-                app.show_corrupt(raw, str(e))
-            except Exception:  # anything else a hostile save can provoke
-                window.console.error(traceback.format_exc())
-                app.show_corrupt(raw, "The save is damaged: it could not be read as a game.")
+    # ---- start-up --------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Resume the saved game (or explain why not); New game works whatever happened."""
+        self.wire()
+        self.set_delay(self.store.read_pref("bot-delay"), keep=False)
+        try:
+            raw = self.store.read()
+            if raw is None:
+                info = self.GAME.INFO
+                self.preview(f"Set up a new game: {info.min_players} to {info.max_players} "
+                             "players take turns on this device.")
+                self.show_form()
             else:
-                app.begin(session, resumed=True, save=False)
-        app.show_problem()
-    finally:  # whatever happened, New game works
-        for b in document.querySelectorAll("[data-boot-disabled]"):
-            b.disabled = False
-        document.body.dataset.ready = "true"
-    return app
-
-
-APP = boot()
+                try:
+                    session = self.read_session(raw)
+                except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
+                    self.show_corrupt(raw, str(e))
+                except Exception:  # anything else a hostile save can provoke
+                    window.console.error(traceback.format_exc())
+                    self.show_corrupt(raw, "The save is damaged: it could not be read as a game.")
+                else:
+                    self.begin(session, resumed=True, save=False)
+            self.show_problem()
+        finally:
+            for b in document.querySelectorAll("[data-boot-disabled]"):
+                b.disabled = False
+            document.body.dataset.ready = "true"

@@ -11,7 +11,7 @@ event loop) and in the CPython tests. While the seat to act is a bot (``Session.
    saves), then goes on with the next bot step.
 
 A position with a redo tail (a demo of bots only, stepped back with Undo) replays the undone
-move instead of thinking. Each decision's seed is ``ui.seats.bot_seed(game seed, moves played)``,
+move instead of thinking. Each decision's seed is ``ui.shell.seats.bot_seed(game seed, moves played)``,
 so a reload or a replay makes the same choices whenever the level's iteration cap (not its time
 budget, 1 s of thinking for hard) ends the search: nearly always for easy and normal, most of the
 time for hard (a long endgame search on a slow device is cut by the budget and may then differ).
@@ -30,7 +30,7 @@ import traceback
 from typing import Any, Callable, Optional
 
 from engine.bots import Thinker
-from ui.seats import bot_seed
+from ui.shell.seats import bot_seed
 
 SLICE = 0.015  # seconds of thinking per call (each call is one browser task)
 DEFAULT_DELAY = 0.3  # seconds between a bot's steps
