@@ -117,6 +117,15 @@ def html_pages() -> list[str]:
     return pages
 
 
+def page_styles() -> list[str]:
+    """The page packages' own stylesheets the pages link (``./ui/<game>/style.css``)."""
+    found = set()
+    for page in html_pages():
+        html = (ROOT / page).read_text(encoding="utf-8")
+        found |= set(re.findall(r'href="\./(ui/[\w/]+\.css)"', html))
+    return sorted(found - set(UI_ASSETS))
+
+
 def icons() -> list[str]:
     """Icons and pictures referenced by the manifest and by the pages (relative paths)."""
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
@@ -163,7 +172,7 @@ def site_files() -> dict[str, Path]:
     """Relative path in the site -> source file."""
     cfg = config()
     files: dict[str, Path] = {}
-    for rel in PAGES + html_pages()[1:] + icons() + UI_ASSETS:
+    for rel in PAGES + html_pages()[1:] + icons() + UI_ASSETS + page_styles():
         files[rel] = ROOT / rel
     # the [files] modules travel in the packs; only each page's own script is also a file
     for game_id in game_pages():

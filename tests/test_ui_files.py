@@ -114,3 +114,13 @@ def test_the_form_escapes_its_words():
     info = registry.info("wind-river")
     html = form_html(info, {3: "<b>3</b>"}, seed_hint='"x" & <y>')
     assert "<b>" not in html and "&lt;b&gt;3&lt;/b&gt;" in html and "&lt;y&gt;" in html
+
+
+def test_manitou_page_hooks_are_in_the_page():
+    html = (ROOT / "manitou.html").read_text()
+    for action in ("confirm", "confirm-party", "suggest", "pass", "undo", "new-game", "reveal", "warriors"):
+        assert html.count(f'data-action="{action}"') == 1, action
+    for node in ('id="privacy"', 'id="hand"', 'id="choose-cards"', 'id="grounds"', 'id="ranking"',
+                 'id="reckoning"', 'id="status"', 'id="new-game"', 'id="scores"', 'id="warriors"'):
+        assert node in html, node
+    assert 'data-card=' not in html and 'data-pick=' not in html  # only Python draws cards

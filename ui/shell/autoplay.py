@@ -63,6 +63,9 @@ class BotDriver:
         self.delay = DEFAULT_DELAY
         self.skipping = False  # no pauses until a person is to act
         self.paused = False  # a demo stopped by the player (or by undo in a demo)
+        # held(): True while the page wants the bots to wait without being paused (e.g. while a
+        # person steps through a reckoning); the page calls restart() when it no longer holds
+        self.held: Callable[[], bool] = lambda: False
         self.generation = 0
         self.task: Optional[asyncio.Future] = None
         self.thinking = False  # True while a Thinker is working
@@ -75,7 +78,7 @@ class BotDriver:
     def due(self) -> bool:
         """True when a bot is to act and the driver is not paused."""
         s = self.get_session()
-        return s is not None and not self.paused and s.bot_level() is not None
+        return s is not None and not self.paused and not self.held() and s.bot_level() is not None
 
     @property
     def running(self) -> bool:
@@ -124,7 +127,7 @@ class BotDriver:
         try:
             while gen == self.generation:
                 s = self.get_session()
-                level = None if self.paused else s.bot_level()
+                level = None if self.paused or self.held() else s.bot_level()
                 if level is None:
                     break
                 move = None

@@ -65,6 +65,9 @@ class ShellPage:
     #: words for a player count in the form ({3: "3 players (lane A closed)"}) and the seed's role
     COUNTS: Dict[int, str] = {}
     SEED_HINT = ""
+    #: False when no confirmed move may be taken back (a draw or a secret choice followed it,
+    #: Manitou's M-R9): Undo then only takes back what the game page holds before a confirm
+    UNDO_MOVES = True
 
     def __init__(self) -> None:
         self.store = storage.Store(lambda: window.localStorage, self.GAME.INFO.id)
@@ -76,6 +79,10 @@ class ShellPage:
         self.cache: Dict[str, Any] = {}
         self.log_texts: List[Any] = []
         self.proxies: List[Any] = []
+        #: hidden information: the seat of the person who last saw secret cards (None: nobody
+        #: since the page loaded), and the seat the privacy screen is waiting for (or None)
+        self.viewer: Optional[int] = None
+        self.screen_for: Optional[int] = None
         el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
         self.buttons = {a: el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
@@ -100,6 +107,27 @@ class ShellPage:
 
     def reset_selection(self) -> None:
         """Game hook: forget any pending selection (a move was made or taken back)."""
+
+    def local_undo(self) -> bool:
+        """Game hook: take back a step the page holds before a confirm; False if there is none."""
+        return False
+
+    def can_local_undo(self) -> bool:
+        """Game hook: whether :meth:`local_undo` has something to take back."""
+        return False
+
+    def on_moved(self) -> None:
+        """Game hook: a move (a person's or a bot's) was just played and saved."""
+
+    def showing_public(self) -> bool:
+        """Game hook: True while the page shows only public things everyone watches (e.g. a
+        reckoning step by step): no privacy screen is needed until it is done."""
+        return False
+
+    def current_attr(self) -> Optional[int]:
+        """Game hook: the seat put on ``body[data-current]`` (None: the attribute is removed)."""
+        seat: Optional[int] = self.session.actor(self.session.cursor)
+        return seat
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """Game hook: bring the board and panels in line; returns {game action: disabled}."""
@@ -236,6 +264,9 @@ class ShellPage:
         if action in page_actions:
             page_actions[action]()
             return
+        if action == "reveal":
+            self.reveal()
+            return
         if action in ("load-newer", "overwrite"):
             self.resolve_conflict(action)
             return
@@ -267,6 +298,15 @@ class ShellPage:
     def undo_redo(self, action: str) -> None:
         """Undo or redo a person's turn (in a game of bots only: one step, paused)."""
         s = self.session
+        if action == "undo" and self.local_undo():
+            self.message = None
+            self.refresh()
+            return
+        if not self.UNDO_MOVES:
+            self.message = ("Nothing to undo: a confirmed decision stays (new cards were seen "
+                            "since)." if action == "undo" else "Nothing to redo.")
+            self.refresh()
+            return
         if not s.has_humans():
             self.bots.set_paused(True)
         moved = s.undo_turn() if action == "undo" else s.redo_turn()
@@ -300,6 +340,7 @@ class ShellPage:
                 self.reset_selection()
                 self.message = None
                 self.save()
+                self.on_moved()
                 self.bots.restart()
         else:
             self.message = message
@@ -328,6 +369,7 @@ class ShellPage:
         self.reset_selection()
         self.message = None
         self.save()
+        self.on_moved()
         self.refresh()
 
     def bot_failed(self, text: str) -> None:
@@ -370,6 +412,61 @@ class ShellPage:
         bot_to_act = s.bot_level() is not None
         return {"skip": not bot_to_act or self.bots.skipping,
                 "pause": not (bot_to_act or self.bots.paused)}
+
+    # ---- secrets on one screen ---------------------------------------------------------------------
+    def human_seats(self) -> List[int]:
+        """The seats played by people."""
+        return [i for i, k in enumerate(self.session.kinds) if seats.level_of(k) is None]
+
+    def privacy_needed(self) -> Optional[int]:
+        """The seat the privacy screen must wait for, or None.
+
+        Only in a game with hidden information and two or more people: when the next decision
+        belongs to a person other than the last one who saw secret cards (nobody, after a load).
+        With one person, that person is the viewer at once and no screen is needed.
+        """
+        if not self.GAME.INFO.hidden_information or self.session is None or self.showing_public():
+            return None
+        people = self.human_seats()
+        seat = self.session.actor(self.session.cursor)
+        if len(people) == 1:
+            self.viewer = people[0]
+            return None
+        if seat is None or seat not in people or seat == self.viewer:
+            return None
+        return seat
+
+    def reveal(self) -> None:
+        """The person named on the privacy screen says only they can see the screen now."""
+        if self.screen_for is not None:
+            self.viewer = self.screen_for
+            self.screen_for = None
+        if self.session is not None:
+            self.refresh()
+
+    def paint_privacy(self) -> None:
+        """Show or hide the privacy screen for :attr:`screen_for`."""
+        box = el("#privacy")
+        if missing(box):
+            return
+        seat = self.screen_for
+        key = None if seat is None else (seat, self.session.players[seat])
+        if self.cache.get("privacy") == key:
+            return
+        self.cache["privacy"] = key
+        if seat is None:
+            box.hidden = True
+            box.removeAttribute("data-privacy")
+            return
+        name = self.session.players[seat]
+        el("#privacy-name").textContent = name
+        el("#privacy-text").textContent = (f"{name}, press the button when only you can see the "
+                                           "screen: it shows your secret cards.")
+        box.setAttribute("data-privacy", str(seat))
+        box.hidden = False
+        button = el('#privacy [data-action="reveal"]')
+        if not missing(button):
+            button.focus()
 
     # ---- saving ----------------------------------------------------------------------------------
     def save(self, force: bool = False) -> None:
@@ -504,6 +601,8 @@ class ShellPage:
         """Make ``session`` the game on the page and draw it (and save it, unless it was just
         read from storage)."""
         self.session = session
+        self.viewer = None
+        self.screen_for = None
         self.reset_selection()
         self.message = None
         self.on_begin(session)
@@ -545,11 +644,15 @@ class ShellPage:
     def refresh(self) -> None:
         """Bring the page in line with the session (diffs only)."""
         s = self.session
-        legal = [] if s.bot_level() else s.legal()  # a bot's turn: nothing to click
+        self.screen_for = self.privacy_needed()
+        self.paint_privacy()
+        # a bot's turn or the privacy screen: nothing to click
+        legal = [] if s.bot_level() or self.screen_for is not None else s.legal()
         states = {a: True for a in self.ACTIONS}
         states.update(self.paint_game(legal))
-        states["undo"] = not s.can_undo_turn()
-        states["redo"] = not s.can_redo_turn()
+        can_moves = self.UNDO_MOVES and self.screen_for is None
+        states["undo"] = not (self.can_local_undo() or (can_moves and s.can_undo_turn()))
+        states["redo"] = not (can_moves and s.can_redo_turn())
         states.update(self.bot_controls(s))
         cache = self.cache
         for a, disabled in states.items():
@@ -577,8 +680,11 @@ class ShellPage:
         body = document.body.dataset
         body.phase = self.phase()
         body.cursor = str(s.cursor)
-        seat = s.actor(s.cursor)
-        body.current = str(seat if seat is not None else self.last_seat())
+        current = self.current_attr()
+        if current is None:
+            document.body.removeAttribute("data-current")
+        else:
+            body.current = str(current)
         body.actor = "over" if over else ("bot" if s.bot_level() else "human")
 
     def last_seat(self) -> int:
@@ -597,6 +703,8 @@ class ShellPage:
             prompt = self.over_words()
         elif level is not None:
             prompt = self.bot_words(level)
+        elif self.screen_for is not None:
+            prompt = f"{s.players[self.screen_for]} is next: pass the device."
         else:
             prompt = self.prompt()
         names = s.players

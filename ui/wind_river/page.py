@@ -137,6 +137,11 @@ class WindRiverPage(ShellPage):
         enabled = self.ctrl.enabled(d, legal)
         return {a: a not in enabled for a in ACTIONS}
 
+    def current_attr(self) -> Optional[int]:
+        """Wind River's ``current`` (also once the game is over, as the contract says)."""
+        current: int = self.session.view()["current"]
+        return current
+
     def phase(self) -> str:
         """The engine's phase name."""
         phase: str = self.session.view()["phase"]
