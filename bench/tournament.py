@@ -37,9 +37,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
+import engine.manitou as manitou  # noqa: E402
 from engine.bots import Thinker, choose_move  # noqa: E402
 from engine.wind_river import apply, new_game, ranking  # noqa: E402
-import engine.manitou as manitou  # noqa: E402
 
 MATCHUPS = {
     "normal-easy-3p": ("normal", "easy", 3),
@@ -218,14 +218,16 @@ def sample_decisions(count, seed0=0):
 
 def sample_manitou(count, seed0=0):
     """Manitou's decision times per level on positions of seeded normal-bot games (3 and 4
-    players), plus the longest ``Thinker.step(SLICE)`` of each hard decision."""
+    players: plays, and the first pick of each party, where the hard level plans the whole
+    party), plus the longest ``Thinker.step(SLICE)`` of each hard decision."""
     states = []
     for g in range(2):
         for players in (3, 4):
             s = manitou.new_game(players, seed=seed0 + g)
             ply = 0
             while manitou.to_act(s) is not None:
-                if s.phase == 1 and ply % 5 == 2:   # phase play
+                first_pick = s.phase == 0 and not any(s.party[s.current])
+                if first_pick or (s.phase == 1 and ply % 5 == 2):  # hard plans a party at once
                     states.append(s)
                 s = manitou.apply(s, choose_move(s, "normal", seed=ply))
                 ply += 1
@@ -315,7 +317,7 @@ def main():
         sample = sample_manitou if is_manitou else sample_decisions
         print_times(f"CPython sample ({args.sample} positions per level):", sample(args.sample))
         sys.stdout.flush()
-        print_times(f"Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
+        print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
                     run_pyodide(args.sample, args.game))
 
 

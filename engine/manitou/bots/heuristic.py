@@ -61,16 +61,18 @@ def card_future(kind: int, hunts_left: int) -> float:
 
 # ---- the party ---------------------------------------------------------------------------------
 
-def recipe_order(available: Sequence[int], warriors: int) -> List[int]:
+def recipe_order(available: Sequence[int], warriors: int, strong: bool = False) -> List[int]:
     """Every available card (kinds, copies repeated) in the recipe's order of preference:
     ``warriors`` great warriors (new kinds first, in :data:`WARRIOR_ORDER`), then the hunters
-    alternately strongest and weakest, then the other warriors."""
+    alternately strongest and weakest (``strong``: strongest first), then the other warriors."""
     ws = [w for w in WARRIOR_ORDER if available[w]]
     ws += [w for w in WARRIOR_ORDER for _ in range(available[w] - 1)]
     hs = [k for k in range(FIRST_WARRIOR) for _ in range(available[k])]
     alternating: List[int] = []
+    if strong:
+        alternating = hs[::-1]
     lo, hi = 0, len(hs) - 1
-    while lo <= hi:
+    while lo <= hi and not strong:
         alternating.append(hs[hi])
         if lo < hi:
             alternating.append(hs[lo])
@@ -79,19 +81,20 @@ def recipe_order(available: Sequence[int], warriors: int) -> List[int]:
 
 
 def plan_party(available: Sequence[int], size: int, chosen: Optional[Sequence[int]] = None,
-               warriors: Optional[int] = None) -> List[int]:
+               warriors: Optional[int] = None, strong: bool = False) -> List[int]:
     """The party (counts per kind) of ``size`` cards from ``available`` (counts, the chosen
     ones included) that contains ``chosen`` (counts): the cards already chosen, then the
     recipe's preferred others (:func:`recipe_order`). ``warriors`` overrides how many great
-    warriors the recipe wants (default 4, the dealer 3). A party completed pick by pick
-    towards its own plan ends as the plan made at its first pick."""
+    warriors the recipe wants (default 4, the dealer 3), ``strong`` takes the strongest
+    hunters first. A party completed pick by pick towards its own plan ends as the plan made
+    at its first pick."""
     if sum(available) <= size:
         return list(available)
     want = (4 if size >= PARTY_SIZE else 3) if warriors is None else warriors
     party = list(chosen) if chosen is not None else [0] * NUM_KINDS
     skip = list(party)
     room = size - sum(party)
-    for k in recipe_order(available, want):
+    for k in recipe_order(available, want, strong):
         if room <= 0:
             break
         if skip[k]:

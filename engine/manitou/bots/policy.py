@@ -13,15 +13,16 @@ the normal recipe's). The random stream of a decision is seeded from the view to
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, Optional, Sequence, Tuple
+import zlib
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots.policy import Instant
 
 from ..moves import TEMPLATES
 from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
-from .heuristic import Summary, normal_key, objective, values
-from .search import Search
+from .heuristic import Summary, normal_key, objective, plan_party, values
+from .search import Search, candidate_parties, plan_key
 from .view import View, determinize, view_of
 
 
@@ -89,9 +90,71 @@ class ManitouPolicy:
         if level == "easy":
             return Instant(rng.choice(keys))
         normal = normal_key(_some_world(v), rng)
-        if level == "normal" or v.phase == SELECT:
+        if level == "normal":
             return Instant(normal)
+        if v.phase == SELECT:
+            return PartyPick(v, max_iterations)
         return Search(v, keys, rng, max_iterations, normal)
+
+
+#: Party plans of the hard level, by :func:`plan_key` (a pure memo: a plan depends only on its
+#: key, so the picks of one party follow the plan made at its first pick without searching
+#: again). Cleared when full.
+_PLANS: Dict[tuple, List[int]] = {}
+PLAN_MEMO = 256
+
+
+class PartyPick:
+    """The hard level's pick: the next card of the party that wins most across determinized
+    worlds among :func:`candidate_parties` (a :class:`Search` over whole parties, seeded from
+    the plan's key so that every pick of one party agrees)."""
+
+    def __init__(self, v: View, max_iterations: int) -> None:
+        self.view = v
+        self.key = plan_key(v, max_iterations)
+        self.search: Optional[Search] = None
+        plan = _PLANS.get(self.key)
+        if plan is None or any(plan[k] < v.party[k] for k in range(len(plan))):
+            rng = random.Random(f"manitou-party/{zlib.crc32(repr(self.key).encode('ascii'))}")
+            parties = candidate_parties(v)
+            self.search = Search(v, parties, rng, max_iterations, parties[0], parties=True)
+            self.plan: Optional[List[int]] = None
+        else:
+            self.plan = plan
+
+    @property
+    def iterations(self) -> int:
+        """Rollouts done (0 when the plan was known)."""
+        return self.search.iterations if self.search is not None else 0
+
+    @property
+    def units(self) -> int:
+        """Units of work done."""
+        return self.search.units if self.search is not None else 0
+
+    def advance(self, deadline: float) -> bool:
+        """Search for the plan (if it is not known yet) until ``deadline``; True once done."""
+        return True if self.search is None else self.search.advance(deadline)
+
+    def result(self) -> int:
+        """The pick: the lowest kind that the best plan still lacks."""
+        plan = self.plan
+        if plan is None:
+            assert self.search is not None
+            plan = self.search.result()
+            if self.search.iterations >= self.search.max_iterations:
+                if len(_PLANS) >= PLAN_MEMO:
+                    _PLANS.clear()
+                _PLANS[self.key] = plan
+        v = self.view
+        if any(plan[k] < v.party[k] for k in range(len(plan))):
+            # the party has left the plan (only after a search cut short by the time budget)
+            avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
+            plan = plan_party(avail, sum(plan), v.party)
+        for k in range(len(plan)):
+            if plan[k] > v.party[k] and v.reserve[k]:
+                return k
+        return view_keys(v)[0]
 
 
 POLICY = ManitouPolicy()

@@ -22,7 +22,7 @@ import random
 from time import perf_counter
 from typing import Any, List, Optional, Sequence
 
-from ..cards import FIRST_WARRIOR, HUNTS, NUM_KINDS
+from ..cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, HUNTS, NUM_KINDS, PARTY_SIZE
 from ..rules import OVER, SELECT, Sim, legal_keys, ranking_of, score_total, step
 from .heuristic import (
     card_future,
@@ -76,11 +76,12 @@ class Search:
     module docstring). ``advance(deadline)`` works until the deadline or ``max_iterations``
     rollouts; ``result()`` is the best key so far (``fallback`` before any world is done)."""
 
-    def __init__(self, v: View, keys: Sequence[int], rng: random.Random, max_iterations: int,
-                 fallback: int) -> None:
+    def __init__(self, v: View, keys: Sequence[Any], rng: random.Random, max_iterations: int,
+                 fallback: Any, parties: bool = False) -> None:
         self.view = v
         self.me = v.me
         self.keys = list(keys)
+        self.parties = parties    # candidates are whole parties (counts), not keys
         self.rng = rng
         self.max_iterations = max(1, max_iterations)
         self.fallback = fallback
@@ -104,7 +105,10 @@ class Search:
             return
         if self._cur is None:
             s = clone(self._world)
-            step(s, self.keys[self._next])
+            if self.parties:
+                choose_whole_party(s, self.keys[self._next])
+            else:
+                step(s, self.keys[self._next])
             self._cur = s
             return
         s = self._cur
@@ -147,4 +151,33 @@ def candidate_keys(world: Sim) -> List[int]:
     return legal_keys(world)
 
 
-__all__ = ["Search", "win_value", "rival_party", "candidate_keys", "FIRST_WARRIOR"]
+PARTY_WARRIORS = (2, 3, 4, 5, 6)
+
+
+def candidate_parties(v: View) -> List[List[int]]:
+    """The parties the hard bot weighs for the seat choosing in ``v``: the recipe with 2-6
+    great warriors, its hunters alternating strong and weak or the strongest first, no party
+    twice. They are made from all the seat's cards for this choice (its reserve and the cards
+    already chosen), so they are the same at every pick of one party."""
+    avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
+    size = DEALER_PARTY_SIZE if v.me == v.dealer else PARTY_SIZE
+    out: List[List[int]] = []
+    for w in PARTY_WARRIORS:
+        for strong in (False, True):
+            party = plan_party(avail, size, None, w, strong)
+            if party not in out:
+                out.append(party)
+    return out
+
+
+def plan_key(v: View, max_iterations: int) -> tuple:
+    """What a party plan depends on: the view with the seat's chosen cards put back in its
+    reserve (the same at every pick of one party), and the search's cap."""
+    avail = tuple(a + b for a, b in zip(v.reserve, v.party, strict=True))
+    others = tuple(sz for p, sz in enumerate(v.sizes) if p != v.me)
+    return (v.n, v.me, v.hunt, v.dealer, avail, v.unseen, others, v.played, v.cards, v.gbuf,
+            v.large, v.small, v.box, v.won, v.thieves, v.prisoners, max_iterations)
+
+
+__all__ = ["Search", "win_value", "rival_party", "candidate_keys", "candidate_parties",
+           "plan_key", "FIRST_WARRIOR"]
