@@ -352,3 +352,16 @@ def test_normal_beats_a_lone_warrior_guarding_strong_hunters():
         hands=[["scout", "hunter-8", "hunter-7"], ["hunter-6", "hunter-8", "squaw"]],
         piles=[["scout", "hunter-3", "hunter-4"], ["chief"]])
     assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "scout", "ground": 1}
+
+
+def test_normal_claims_the_richest_ground_cheaply():
+    """First play of a hunt: the weakest hunter goes to the ground with the most buffalo (the
+    strong one would only raise the hide-thief risk for the same herd)."""
+    empty = [[[], []], [[], []], [[], []]]
+    s = _play_position(grounds=empty,
+                       hands=[["hunter-1", "hunter-10", "squaw"], ["hunter-2", "hunter-3", "chief"]],
+                       piles=[["hunter-9", "hunter-2", "chief", "scout", "rain-maker"],
+                              ["hunter-9", "hunter-8", "scout", "medicine-man"]])
+    richest = 1 + max(range(3), key=lambda g: sum(s.gbuf[g]))
+    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "hunter-1",
+                                                "ground": richest}

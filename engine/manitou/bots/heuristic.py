@@ -38,7 +38,7 @@ from ..cards import (
     SQUAW,
     STRENGTH,
 )
-from ..rules import OVER, PLAY, PLAY_BASE, SELECT, UP, Sim, legal_keys, party_complete, step
+from ..rules import PLAY_BASE, SELECT, UP, Sim, legal_keys, party_complete
 
 #: Warriors in the order the party recipe prefers them (the chief beats three kinds).
 WARRIOR_ORDER = (CHIEF, SCOUT, RAIN_MAKER, MEDICINE_MAN, SQUAW)
@@ -313,24 +313,3 @@ def normal_key(s: Sim, rng: Optional[random.Random] = None) -> int:
     if s.phase == SELECT:
         return normal_pick(s)
     return normal_play(s, rng)
-
-
-def play_hunt(s: Sim, noise: float = 0.0, rng: Optional[random.Random] = None) -> None:
-    """Play ``s`` in place with the normal policy until the hunt in progress is reckoned (or
-    the game is over); with ``noise`` > 0 a move is now and then a random legal one."""
-    hunt = s.hunt
-    while s.phase != OVER and s.hunt == hunt:
-        if s.phase == SELECT:
-            cur = s.current
-            avail = [a + b for a, b in zip(s.reserve[cur], s.party[cur], strict=True)]
-            choose_whole_party(s, plan_party(avail, party_size(s, cur), s.party[cur]))
-            continue
-        if noise and rng is not None and rng.random() < noise:
-            key = rng.choice(legal_keys(s))
-        else:
-            key = normal_play(s)
-        step(s, key)
-
-
-__all__ = ["plan_party", "normal_key", "normal_play", "play_scores", "play_hunt", "PLAY",
-           "card_future", "values", "objective", "Summary"]

@@ -22,8 +22,8 @@ import random
 from time import perf_counter
 from typing import Any, List, Optional, Sequence
 
-from ..cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, HUNTS, NUM_KINDS, PARTY_SIZE
-from ..rules import OVER, SELECT, Sim, legal_keys, ranking_of, score_total, step
+from ..cards import DEALER_PARTY_SIZE, HUNTS, NUM_KINDS, PARTY_SIZE
+from ..rules import OVER, SELECT, Sim, ranking_of, score_total, step
 from .heuristic import (
     card_future,
     choose_whole_party,
@@ -146,11 +146,6 @@ class Search:
         return self.keys[best]
 
 
-def candidate_keys(world: Sim) -> List[int]:
-    """The legal keys of the seat to act (the same in every world of one view)."""
-    return legal_keys(world)
-
-
 PARTY_WARRIORS = (2, 3, 4, 5, 6)
 
 
@@ -177,7 +172,3 @@ def plan_key(v: View, max_iterations: int) -> tuple:
     others = tuple(sz for p, sz in enumerate(v.sizes) if p != v.me)
     return (v.n, v.me, v.hunt, v.dealer, avail, v.unseen, others, v.played, v.cards, v.gbuf,
             v.large, v.small, v.box, v.won, v.thieves, v.prisoners, max_iterations)
-
-
-__all__ = ["Search", "win_value", "rival_party", "candidate_keys", "candidate_parties",
-           "plan_key", "FIRST_WARRIOR"]
