@@ -261,3 +261,11 @@ def status(state: State) -> str:
     if s.phase == OVER:
         return text.game_over([])
     return text.task(s.names[s.current], PHASE_NAMES[s.phase])
+
+
+def bot_policy() -> Any:
+    """The hook of :mod:`engine.bots`: Manitou's bot policy (every level decides from
+    ``observe(state, seat)`` only, :mod:`engine.manitou.bots`)."""
+    from .bots.policy import POLICY
+
+    return POLICY
