@@ -154,3 +154,24 @@ def test_phone_size_has_no_sideways_scrolling(page, site):
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"scrolls sideways by {overflow}px"
     assert page.locator(SECRET).count() > 0 or privacy_up(page)
+
+
+def test_one_person_against_bots_never_sees_a_bots_card(page, site):
+    page.goto(site + PAGE)
+    wait_ready(page)
+    start(page, NAMES[:3], 35, seats=["human", "easy", "normal"])
+    page.select_option('[name="bot-delay"]', "0")
+    rng = random.Random(35)
+    seen_hands = 0
+    for _ in range(400):
+        if not step(page, rng):
+            break
+        assert not page.locator("[data-privacy]").is_visible()  # one person: no screen needed
+        state = saved_state(page)
+        if mt.to_dict(state)["phase"] == "play" and page.locator("#hand .mcard").count():
+            shown = sorted(page.eval_on_selector_all("#hand [data-shown]", "els => els.map(e => e.dataset.shown)"))
+            assert shown == sorted(mt.to_dict(state)["players"][0]["hand"]), "only Ann's own hand is shown"
+            seen_hands += 1
+    assert seen_hands > 5
+    seats = [m for m in saved_record(page)["moves"]]
+    assert len(seats) > 30 and saved_record(page)["seats"] == ["human", "bot:easy", "bot:normal"]
