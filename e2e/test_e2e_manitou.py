@@ -175,3 +175,25 @@ def test_one_person_against_bots_never_sees_a_bots_card(page, site):
     assert seen_hands > 5
     seats = [m for m in saved_record(page)["moves"]]
     assert len(seats) > 30 and saved_record(page)["seats"] == ["human", "bot:easy", "bot:normal"]
+
+
+def test_manitou_plays_offline_after_one_visit(page, site):
+    page.goto(site + PAGE)
+    wait_ready(page)
+    start(page, NAMES[:2], 36)
+    rng = random.Random(36)
+    for _ in range(6):
+        step(page, rng)
+    page.wait_for_function(
+        "navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === 'activated'))",
+        timeout=60_000, polling=200)
+    moves = len(saved_record(page)["moves"])
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    assert len(saved_record(page)["moves"]) == moves
+    assert privacy_up(page)
+    for _ in range(6):
+        step(page, rng)
+    assert len(saved_record(page)["moves"]) > moves
