@@ -74,7 +74,7 @@ PROBE = """
     if (!t.ready && document.body && document.body.dataset.ready) t.ready = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
   const look = () => {
-    const sk = document.querySelector(".board-skeleton");
+    const sk = document.querySelector(".board-skeleton, [data-skeleton]");  // the page's skeleton
     if (sk && sk.getBoundingClientRect().width > 0) {
       requestAnimationFrame(() => { t.skeleton = performance.now(); });
     } else if (!t.ready) requestAnimationFrame(look);
