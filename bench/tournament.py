@@ -4,6 +4,11 @@
     python3 bench/tournament.py --games 100 --matchups normal-easy-3p
     python3 bench/tournament.py --games 0 --pyodide # only the Pyodide timing sample
     python3 bench/tournament.py --hard-iterations 64 --hard-budget 5   # repeatable hard games
+    python3 bench/tournament.py --game manitou --games 200 --matchups normal-easy-3p
+
+``--game manitou`` plays Manitou instead of Wind River (matchups for 2, 3 and 4 players; the
+mean line gives final scores instead of tipis in the plains). Manitou's bots decide from
+``observe(state, seat)`` only, so nothing here changes what they know.
 
 A matchup such as ``hard-normal-3p`` is one ``hard`` seat against two ``normal`` seats. Game ``g``
 uses ``new_game(players, seed=SEED+g)`` and puts the first level in seat ``g % players``, so
@@ -32,6 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
+import engine.manitou as manitou  # noqa: E402
 from engine.bots import Thinker, choose_move  # noqa: E402
 from engine.wind_river import apply, new_game, ranking  # noqa: E402
 
@@ -42,6 +48,15 @@ MATCHUPS = {
     "hard-normal-4p": ("hard", "normal", 4),
 }
 TARGETS = {"normal-easy-3p": 0.80, "hard-normal-3p": 0.50}
+MANITOU_MATCHUPS = {
+    "normal-easy-3p": ("normal", "easy", 3),
+    "hard-normal-3p": ("hard", "normal", 3),
+    "normal-easy-2p": ("normal", "easy", 2),
+    "hard-normal-2p": ("hard", "normal", 2),
+    "normal-easy-4p": ("normal", "easy", 4),
+    "hard-normal-4p": ("hard", "normal", 4),
+}
+MANITOU_DEFAULT = "normal-easy-3p,hard-normal-3p"
 Z95 = 1.959964
 
 
@@ -69,6 +84,59 @@ def play_game(levels, seed, options):
         state = apply(state, move)
         ply += 1
     return state, times
+
+
+def play_manitou(levels, seed, options):
+    """One Manitou game with ``levels[seat]`` bots: (final state, {level: [seconds]})."""
+    state = manitou.new_game(len(levels), seed=seed)
+    times = {}
+    ply = 0
+    while manitou.to_act(state) is not None:
+        level = levels[state.current]
+        t0 = time.perf_counter()
+        move = choose_move(state, level, seed=seed * 100_000 + ply, **options.get(level, {}))
+        times.setdefault(level, []).append(time.perf_counter() - t0)
+        state = manitou.apply(state, move)
+        ply += 1
+    return state, times
+
+
+def run_manitou_matchup(name, games, seed0, options, verbose):
+    """Like :func:`run_matchup`, for Manitou (final scores instead of tipis)."""
+    focus, other, players = MANITOU_MATCHUPS[name]
+    share = 0.0
+    score_focus, score_other = [], []
+    times = {}
+    t0 = time.perf_counter()
+    for g in range(games):
+        seat = g % players
+        levels = [other] * players
+        levels[seat] = focus
+        state, t = play_manitou(levels, seed0 + g, options)
+        for level, ts in t.items():
+            times.setdefault(level, []).extend(ts)
+        totals = [x["total"] for x in manitou.scores(state)]
+        top = manitou.ranking(state)[0]
+        won = 1.0 / len(top) if seat in top else 0.0
+        share += won
+        score_focus.append(totals[seat])
+        score_other.extend(x for q, x in enumerate(totals) if q != seat)
+        if verbose:
+            print(f"  game {g} seed {seed0 + g}: {focus} in seat {seat}, scores {totals}, "
+                  f"win {won:g}", flush=True)
+    low, high = wilson(share, games)
+    chance = 1.0 / players
+    print(f"manitou {name}: {focus} vs {players - 1}x {other}, {games} games: win share "
+          f"{share / games:.1%} (95% CI {low:.1%}-{high:.1%}; chance {chance:.0%}"
+          + (f"; target {TARGETS[name]:.0%}" if name in TARGETS else "") + ")")
+    print(f"  mean score: {focus} {statistics.mean(score_focus):.1f}, "
+          f"{other} {statistics.mean(score_other):.1f}; {time.perf_counter() - t0:.0f} s")
+    for level in (focus, other):
+        ts = times.get(level, [])
+        if ts:
+            print(f"  {level:6s} decisions: {len(ts)}, mean {statistics.mean(ts) * 1000:.1f} ms, "
+                  f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+    sys.stdout.flush()
 
 
 def run_matchup(name, games, seed0, options, verbose):
@@ -148,6 +216,48 @@ def sample_decisions(count, seed0=0):
     return result
 
 
+def sample_manitou(count, seed0=0):
+    """Manitou's decision times per level on positions of seeded normal-bot games (3 and 4
+    players: plays, and the first pick of each party, where the hard level plans the whole
+    party), plus the longest ``Thinker.step(SLICE)`` of each hard decision."""
+    states = []
+    for g in range(2):
+        for players in (3, 4):
+            s = manitou.new_game(players, seed=seed0 + g)
+            ply = 0
+            while manitou.to_act(s) is not None:
+                first_pick = s.phase == 0 and not any(s.party[s.current])
+                if first_pick or (s.phase == 1 and ply % 5 == 2):  # hard plans a party at once
+                    states.append(s)
+                s = manitou.apply(s, choose_move(s, "normal", seed=ply))
+                ply += 1
+    step = max(1, len(states) // count)
+    picked = states[::step][:count]
+    result = {}
+    for level in ("easy", "normal", "hard"):
+        ts = []
+        for i, s in enumerate(picked):
+            t0 = time.perf_counter()
+            choose_move(s, level, seed=i)
+            ts.append(time.perf_counter() - t0)
+        result[level] = ts
+    slices, cpu = [], []
+    for i, s in enumerate(picked):
+        thinker = Thinker(s, "hard", seed=i)
+        longest = longest_cpu = 0.0
+        move = None
+        while move is None:
+            t0, c0 = time.perf_counter(), time.process_time()
+            move = thinker.step(SLICE)
+            longest = max(longest, time.perf_counter() - t0)
+            longest_cpu = max(longest_cpu, time.process_time() - c0)
+        slices.append(longest)
+        cpu.append(longest_cpu)
+    result["slices"] = slices
+    result["slices_cpu"] = cpu
+    return result
+
+
 def print_times(label, result):
     print(label)
     for level, ts in result.items():
@@ -155,21 +265,28 @@ def print_times(label, result):
             print(f"  hard in slices of step({SLICE}): longest slice per decision: median "
                   f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
             continue
+        if level == "slices_cpu":
+            print(f"  the same slices in CPU time (process_time): longest per decision: median "
+                  f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
+            continue
         print(f"  {level:6s}: {len(ts)} decisions, mean {statistics.mean(ts) * 1000:.1f} ms, "
               f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
 
 
-def run_pyodide(count):
+def run_pyodide(count, game="wind-river"):
     from tools.pyodide_child import run_json  # parent side only: tools/ is not in Pyodide
 
-    return run_json(__file__, "--child", count)
+    return run_json(__file__, "--child", count, "--game", game)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("wind-river", "manitou"), default="wind-river",
+                        help="the game to play (default wind-river)")
     parser.add_argument("--games", type=int, default=20, help="games per matchup (default 20)")
-    parser.add_argument("--matchups", default=",".join(MATCHUPS),
-                        help="comma-separated, from: " + ", ".join(MATCHUPS))
+    parser.add_argument("--matchups", default=None,
+                        help="comma-separated, from: " + ", ".join(MATCHUPS) + " (Manitou: "
+                        + ", ".join(MANITOU_MATCHUPS) + "; default " + MANITOU_DEFAULT + ")")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--hard-budget", type=float, default=None,
                         help="hard's time budget per decision in s (default: its own)")
@@ -184,7 +301,8 @@ def main():
     args = parser.parse_args()
 
     if args.child is not None:  # inside Pyodide
-        print(json.dumps(sample_decisions(args.child)))
+        sample = sample_manitou if args.game == "manitou" else sample_decisions
+        print(json.dumps(sample(args.child)))
         return
 
     options = {"hard": {}}
@@ -193,17 +311,21 @@ def main():
     if args.hard_iterations is not None:
         options["hard"]["max_iterations"] = args.hard_iterations
     print(f"Python {sys.version.split()[0]}; shared first place counts as a split win (1/k each)")
+    is_manitou = args.game == "manitou"
+    table = MANITOU_MATCHUPS if is_manitou else MATCHUPS
+    run = run_manitou_matchup if is_manitou else run_matchup
+    matchups = args.matchups or (MANITOU_DEFAULT if is_manitou else ",".join(MATCHUPS))
     if args.games > 0:
-        for name in args.matchups.split(","):
-            if name not in MATCHUPS:
-                sys.exit(f"unknown matchup {name!r}; choose from {', '.join(MATCHUPS)}")
-            run_matchup(name, args.games, args.seed, options, args.verbose)
+        for name in matchups.split(","):
+            if name not in table:
+                sys.exit(f"unknown matchup {name!r}; choose from {', '.join(table)}")
+            run(name, args.games, args.seed, options, args.verbose)
     if args.pyodide:
-        print_times(f"CPython sample ({args.sample} positions per level):",
-                    sample_decisions(args.sample))
+        sample = sample_manitou if is_manitou else sample_decisions
+        print_times(f"CPython sample ({args.sample} positions per level):", sample(args.sample))
         sys.stdout.flush()
-        print_times(f"Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
-                    run_pyodide(args.sample))
+        print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
+                    run_pyodide(args.sample, args.game))
 
 
 if __name__ == "__main__":

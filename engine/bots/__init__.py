@@ -16,6 +16,12 @@ package's ``bot_policy()``, see :mod:`engine.bots.policy`):
 * ``hard``: the game's search under a time budget and an iteration cap (for Wind River:
   rollouts of the normal policy from the most promising moves).
 
+A game with hidden information (Manitou) decides every level itself from what the mover may
+know (``observe(state, seat)``), through its policy's ``decide``: the normal level follows a
+party recipe and judges plays by the hunt they project; the hard level plays out candidate
+moves and parties on worlds sampled consistently with the observation (determinization),
+:mod:`engine.manitou.bots`.
+
 A bot decides one step at a time, exactly like a person (a forced step returns at once).
 
 Every choice is deterministic for a given state, level and seed as long as it ends by the

@@ -8,7 +8,10 @@ only through that object, so one Thinker serves every game.
 
 For a game with hidden information, the policy must decide from what the seat to act may know
 (``observe(state, seat)``): its ``search`` samples the hidden cards consistently with that view
-(determinization) rather than reading the true state.
+(determinization) rather than reading the true state. Such a policy offers
+``decide(state, level, rng, max_iterations)`` returning a :class:`Search` (or an
+:class:`Instant`) for every level; the Thinker then leaves the whole decision to it, since the
+generic greedy level would judge the true state.
 """
 
 from __future__ import annotations

@@ -88,6 +88,9 @@ class Thinker:
         rng = position_rng(policy, s, self.level, self.seed)
         if len(keys) == 1:
             return Instant(keys[0])
+        decide = getattr(policy, "decide", None)
+        if decide is not None:  # a game with hidden information decides from the mover's view
+            return decide(s, self.level, rng, self.max_iterations)
         if self.level == "easy":
             return Instant(random_key(policy, s, rng))
         if self.level == "normal":

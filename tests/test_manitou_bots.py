@@ -1,0 +1,367 @@
+"""Manitou's bots (engine.manitou.bots through engine.bots): they never peek, play only legal
+moves, finish games and think in bounded slices.
+
+The central check: for every level, two states that differ only in what the mover may not see
+(the other players' reserves, parties, hands and draw piles; the order of the mover's own
+pile and of both buffalo piles; the seed of future shuffles) get the same decision with the
+same seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import LEVELS, Thinker, choose_move
+from engine.manitou import (
+    apply,
+    from_dict,
+    legal_moves,
+    new_game,
+    observe,
+    random_game,
+    ranking,
+    to_act,
+    to_dict,
+)
+from engine.manitou.bots.heuristic import plan_party
+from engine.manitou.bots.policy import POLICY, view_keys
+from engine.manitou.bots.search import Search
+from engine.manitou.bots.view import determinize, view_of
+from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
+from engine.manitou.state import freeze
+
+#: hard, repeatable (ends by the cap) and cheap: one or two worlds.
+CHEAP_HARD = {"max_iterations": 12, "time_budget": 60.0}
+
+
+def _options(level):
+    return CHEAP_HARD if level == "hard" else {}
+
+
+def _random_positions(players, seeds, every):
+    """Positions along seeded random games, read back through from_dict like the page will."""
+    out = []
+    for seed in seeds:
+        _, moves = random_game(players, seed)
+        s = new_game(players, seed=seed)
+        for i, move in enumerate(moves):
+            if i % every == 0:
+                out.append(from_dict(to_dict(s)))
+            s = apply(s, move)
+    return out
+
+
+def _bot_positions(players, seed, every):
+    """Positions along a seeded game of normal bots."""
+    out = []
+    s = new_game(players, seed=seed)
+    ply = 0
+    while to_act(s) is not None:
+        if ply % every == 0:
+            out.append(s)
+        s = apply(s, choose_move(s, "normal", seed=ply))
+        ply += 1
+    return out
+
+
+POSITIONS = (_random_positions(2, range(2), 5) + _random_positions(3, range(2), 5)
+             + _random_positions(4, range(2), 5) + _bot_positions(3, 7, 3)
+             + _bot_positions(4, 8, 3) + _bot_positions(2, 9, 3))
+PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
+
+
+def twin(s, rng):
+    """A state that differs from ``s`` only in what the mover may not see: every other
+    player's reserve, party, hand and pile redrawn from the same cards with the same sizes,
+    the mover's own pile reordered, both buffalo piles reordered and a new seed."""
+    d = to_dict(s)
+    me = s.current
+    for p, pl in enumerate(d["players"]):
+        if p == me:
+            rng.shuffle(pl["pile"])
+            continue
+        pool = [c for c, k in pl["reserve"].items() for _ in range(k)]
+        pool += pl["party"] + pl["hand"] + pl["pile"]
+        rng.shuffle(pool)
+        sizes = (sum(pl["reserve"].values()), len(pl["party"]), len(pl["hand"]), len(pl["pile"]))
+        res, pool = pool[:sizes[0]], pool[sizes[0]:]
+        pl["reserve"] = {c: res.count(c) for c in sorted(set(res))}
+        pl["party"], pool = pool[:sizes[1]], pool[sizes[1]:]
+        pl["hand"], pool = pool[:sizes[2]], pool[sizes[2]:]
+        pl["pile"] = pool
+    rng.shuffle(d["large"])
+    rng.shuffle(d["small"])
+    d["seed"] = rng.randrange(2**62)
+    return from_dict(d)
+
+
+def _twins(positions, count, seed):
+    """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
+    rng = random.Random(seed)
+    pairs = []
+    for s in positions:
+        for _ in range(4):
+            t = twin(s, rng)
+            hidden_differs = any(t.hand[p] != s.hand[p] or t.reserve[p] != s.reserve[p]
+                                 or t.pile[p] != s.pile[p] or t.party[p] != s.party[p]
+                                 for p in range(len(s.names)) if p != s.current)
+            if hidden_differs:
+                assert observe(t, s.current) == observe(s, s.current)
+                pairs.append((s, t))
+                break
+        if len(pairs) >= count:
+            break
+    return pairs
+
+
+def test_positions_cover_both_phases_and_every_player_count():
+    assert len(POSITIONS) >= 150
+    assert {s.phase for s in POSITIONS} >= {0, 1}
+    assert {len(s.names) for s in POSITIONS} == {2, 3, 4}
+    assert len(PLAY_POSITIONS) >= 60
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_same_decision_whatever_the_hidden_cards(level):
+    """A bot decides from observe(state, seat) only: secrets it may not see change nothing."""
+    picks = [s for s in POSITIONS if s.phase == 0 and len(legal_moves(s)) > 1][::3]
+    plays = PLAY_POSITIONS[::2] if level != "hard" else PLAY_POSITIONS[::6]
+    pairs = _twins(picks, 8, 1) + _twins(plays, 40 if level != "hard" else 14, 2)
+    assert len(pairs) >= 20
+    changed = 0
+    for i, (s, t) in enumerate(pairs):
+        a = choose_move(s, level, seed=500 + i, **_options(level))
+        b = choose_move(t, level, seed=500 + i, **_options(level))
+        assert a == b, (level, i)
+        assert a in legal_moves(s) and b in legal_moves(t)
+        if level == "easy":
+            changed += choose_move(s, level, seed=900 + i) != a
+    if level == "easy":
+        assert changed > 0   # the seed does matter
+
+
+def test_determinized_worlds_agree_with_the_observation():
+    """Every sampled world is a valid state that the mover observes exactly as the real one."""
+    rng = random.Random(3)
+    for s in POSITIONS[::4]:
+        v = view_of(s)
+        for model in (None, __import__("engine.manitou.bots.search",
+                                       fromlist=["rival_party"]).rival_party):
+            w = freeze(determinize(v, rng, model), s.names, s.colors)
+            w = from_dict(to_dict(w))          # a valid state
+            assert observe(w, s.current) == observe(s, s.current)
+
+
+def test_view_is_built_from_observe_only(monkeypatch):
+    """The policy reaches the state only through observe: with observe answering for another
+    state, the bot decides as for that state."""
+    s, t = _twins(PLAY_POSITIONS[5:], 1, 4)[0]
+    import engine.manitou.bots.view as view_module
+
+    real = view_module.observe_dict
+    monkeypatch.setattr(view_module, "observe_dict", lambda state, seat: real(t, seat))
+    for level in LEVELS:
+        assert choose_move(s, level, seed=1, **_options(level)) == \
+            choose_move(t, level, seed=1, **_options(level))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_fast_levels_play_legal_moves(level):
+    for i, s in enumerate(POSITIONS):
+        assert choose_move(s, level, seed=i) in legal_moves(s)
+
+
+def test_hard_plays_legal_moves():
+    for i, s in enumerate(POSITIONS[::8]):
+        assert choose_move(s, "hard", seed=i, **CHEAP_HARD) in legal_moves(s)
+
+
+def test_policy_keys_are_the_legal_moves():
+    for s in POSITIONS[::3]:
+        assert [POLICY.key_move(k) for k in view_keys(view_of(s))] == legal_moves(s)
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_same_seed_same_move(level):
+    for i, s in enumerate(PLAY_POSITIONS[::10]):
+        first = choose_move(s, level, seed=100 + i, **_options(level))
+        again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
+        assert first == again
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_finish_whole_games(players):
+    levels = ["hard", "normal", "easy", "normal"][:players]
+    s = new_game(players, seed=40 + players)
+    for ply in range(400):
+        if to_act(s) is None:
+            break
+        level = levels[s.current]
+        options = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
+        move = choose_move(s, level, seed=ply, **options)
+        assert move in legal_moves(s)
+        s = apply(s, move)
+    assert to_act(s) is None
+    assert sorted(q for place in ranking(s) for q in place) == list(range(players))
+
+
+def _busy_play_position():
+    """A play position early in a 4-player hunt with many choices (long rollouts)."""
+    return max(PLAY_POSITIONS, key=lambda s: (len(legal_moves(s)) * len(s.names),
+                                              -sum(s.played)))
+
+
+def test_thinker_slices_are_bounded_by_work_not_time():
+    """A slice asked to stop at once does exactly one unit of work (one rollout move or one
+    sampled world), so no slice can run long however slow the machine; the decision still
+    comes, after as many slices as units."""
+    s = _busy_play_position()
+    thinker = Thinker(s, "hard", seed=5, time_budget=600.0, max_iterations=40)
+    move = thinker.step(0.0)     # the first slice also builds the view and the search
+    search = thinker._search
+    assert isinstance(search, Search)
+    units = [search.units]
+    while move is None:
+        move = thinker.step(0.0)
+        units.append(search.units)
+    assert all(b - a == 1 for a, b in zip(units, units[1:]))
+    assert units[0] == 1
+    assert search.iterations == 40 and move in legal_moves(s)
+    # a rollout is at most one world plus the candidate and every play left in the hunt
+    plays_left = sum(7 - p for p in s.played)
+    assert len(units) <= 40 * (plays_left + 2) + (40 // len(search.keys) + 1)
+
+
+def test_slices_do_not_change_the_choice():
+    s = _busy_play_position()
+    whole = choose_move(s, "hard", seed=9, max_iterations=30, time_budget=600)
+    thinker = Thinker(s, "hard", seed=9, max_iterations=30, time_budget=600)
+    sliced = None
+    while sliced is None:
+        sliced = thinker.step(0.0)
+    assert sliced == whole
+
+
+def test_zero_budget_still_gives_a_legal_move():
+    s = _busy_play_position()
+    thinker = Thinker(s, "hard", seed=2, time_budget=0)
+    move = thinker.step(0.05)
+    assert move in legal_moves(s) and thinker.done
+
+
+def test_forced_move_is_immediate():
+    up = [{"card": "chief", "up": True}, {"card": "scout", "up": True}]
+    s = _play_position(grounds=[[up, []], [up, []],
+                                [[{"card": "squaw", "up": True}, {"card": "rain-maker", "up": True}],
+                                 []]],
+                       hands=[["medicine-man", "medicine-man"], ["hunter-1", "hunter-2", "hunter-3"]],
+                       piles=[[], ["hunter-4", "hunter-5", "hunter-6", "hunter-7"]])
+    assert legal_moves(s) == [{"type": "pass"}]
+    thinker = Thinker(s, "hard", seed=0)
+    assert thinker.step(0.0) == legal_moves(s)[0]
+    assert thinker.iterations == 0
+
+
+def test_hard_party_picks_follow_one_plan():
+    """The hard level plans a whole party at its first pick; every later pick, even with the
+    plan forgotten and another bot seed, follows the same plan."""
+    from engine.manitou.bots import policy as policy_module
+
+    opts = {"max_iterations": 20, "time_budget": 600.0}
+    s = new_game(3, seed=2)
+    me = s.current
+    picks = 0
+    while s.current == me and s.phase == 0:
+        move = choose_move(s, "hard", seed=1, **opts)
+        policy_module._PLANS.clear()
+        assert choose_move(s, "hard", seed=7, **opts) == move
+        s = apply(s, move)
+        picks += 1
+    assert picks == 8 and sum(s.party[me]) == 8   # not the dealer: a party of eight
+
+
+def test_policy_hands_every_level_to_decide(monkeypatch):
+    """engine.bots' Thinker leaves a hidden-information game's decision to its policy."""
+    from engine.bots.policy import Instant
+
+    s = PLAY_POSITIONS[3]
+    last = view_keys(view_of(s))[-1]
+    monkeypatch.setattr(type(POLICY), "decide", lambda self, st, level, rng, cap: Instant(last))
+    for level in LEVELS:
+        assert choose_move(s, level, seed=0) == POLICY.key_move(last)
+
+
+# ---- what the normal recipe does -------------------------------------------------------------
+
+def test_first_party_follows_the_hint():
+    """Four different warriors, the two strongest and the two weakest hunters (dealer: seven,
+    three warriors)."""
+    party = plan_party(TRIBE, 8)
+    ids = sorted(k for k in range(NUM_KINDS) for _ in range(party[k]))
+    assert ids == sorted([KIND["hunter-1"], KIND["hunter-2"], KIND["hunter-9"], KIND["hunter-10"],
+                          KIND["chief"], KIND["scout"], KIND["rain-maker"], KIND["medicine-man"]])
+    assert sum(plan_party(TRIBE, 7)) == 7 and sum(plan_party(TRIBE, 7)[10:]) == 3
+
+
+def test_party_plan_keeps_what_was_chosen():
+    chosen = [0] * NUM_KINDS
+    chosen[KIND["squaw"]] = 2
+    chosen[KIND["hunter-5"]] = 1
+    party = plan_party(TRIBE, 8, chosen)
+    assert sum(party) == 8 and all(party[k] >= chosen[k] for k in range(NUM_KINDS))
+    short = [1] * 7 + [0] * 8
+    assert plan_party(short, 8) == short     # a short reserve: all of it
+
+
+def test_normal_party_is_the_recipe():
+    """A normal bot choosing its first party picks it card by card towards the recipe."""
+    s = new_game(3, seed=1)
+    me = s.current
+    while s.current == me and s.phase == 0:
+        s = apply(s, choose_move(s, "normal", seed=0))
+    assert s.party[me] == tuple(plan_party(TRIBE, 8 if me != s.dealer else 7)) or s.phase == 1
+
+
+def _play_position(grounds, hands, piles, dealer=1, current=0):
+    """A two-player play position by hand (Ann seat 0, Ben seat 1): cards at the grounds,
+    hands and piles as given, the reserves the rest of each tribe."""
+    d = to_dict(new_game(["Ann", "Ben"], seed=3))
+    d["phase"], d["dealer"], d["current"] = "play", dealer, current
+    for g, rows in enumerate(grounds):
+        d["grounds"][g]["cards"] = rows
+    for p, pl in enumerate(d["players"]):
+        used = list(hands[p]) + list(piles[p]) + [e["card"] for rows in grounds for e in rows[p]]
+        reserve = {c: TRIBE[KIND[c]] - used.count(c) for c in KIND}
+        pl["reserve"] = {c: k for c, k in reserve.items() if k}
+        pl["party"] = []
+        pl["hand"], pl["pile"] = list(hands[p]), list(piles[p])
+        pl["played"] = sum(len(rows[p]) for rows in grounds)
+    return from_dict(d)
+
+
+def test_normal_beats_a_lone_warrior_guarding_strong_hunters():
+    """Ben holds ground 1 with a lone medicine man over his strong hunters; Ann, with a scout
+    in hand, turns it down (and so would take the ground's cards)."""
+    s = _play_position(
+        grounds=[[[{"card": "hunter-1"}],
+                  [{"card": "hunter-10"}, {"card": "hunter-9"},
+                   {"card": "medicine-man", "up": True}]],
+                 [[{"card": "hunter-2"}], []], [[], []]],
+        hands=[["scout", "hunter-8", "hunter-7"], ["hunter-6", "hunter-8", "squaw"]],
+        piles=[["scout", "hunter-3", "hunter-4"], ["chief"]])
+    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "scout", "ground": 1}
+
+
+def test_normal_claims_the_richest_ground_cheaply():
+    """First play of a hunt: the weakest hunter goes to the ground with the most buffalo (the
+    strong one would only raise the hide-thief risk for the same herd)."""
+    empty = [[[], []], [[], []], [[], []]]
+    s = _play_position(grounds=empty,
+                       hands=[["hunter-1", "hunter-10", "squaw"], ["hunter-2", "hunter-3", "chief"]],
+                       piles=[["hunter-9", "hunter-2", "chief", "scout", "rain-maker"],
+                              ["hunter-9", "hunter-8", "scout", "medicine-man"]])
+    richest = 1 + max(range(3), key=lambda g: sum(s.gbuf[g]))
+    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "hunter-1",
+                                                "ground": richest}
