@@ -110,3 +110,50 @@ def test_an_open_play_that_did_nothing_goes_back_to_the_hand():
     hand = to_dict(s)["players"][0]["hand"]
     assert "blue-horse-2" in hand and "red-hunter-1" not in hand
     assert "red-hunter-1" in to_dict(s)["discard"] and "blue-horse-2" not in to_dict(s)["discard"]
+
+
+def _destiny_reference(destiny, owned, retired):
+    """Exhaustive best destiny total (slow; small cases only)."""
+    from engine.white_buffalo.data import DESTINY
+    from engine.white_buffalo.scoring import destiny_options
+
+    cards = sorted(destiny)
+    options = [destiny_options(d, owned, retired) for d in cards]
+
+    def go(i, used):
+        if i == len(cards):
+            return 0
+        best = go(i + 1, used)
+        for g in options[i]:
+            if used.isdisjoint(g):
+                best = max(best, DESTINY[cards[i]][2] + go(i + 1, used | frozenset(g)))
+        return best
+
+    return go(0, frozenset())
+
+
+def test_destiny_assignment_is_the_best_one():
+    """§10.3: the engine's choice equals an exhaustive search on game-sized holdings, and uses
+    no teepee twice."""
+    import random
+
+    from engine.white_buffalo.scoring import best_destiny
+
+    rng = random.Random(3)
+    for _ in range(300):
+        owned = rng.sample(range(25), rng.randint(0, 9))
+        retired = [t for t in owned if rng.random() < 0.4]
+        destiny = rng.sample(range(15), rng.randint(0, 5))
+        total, cards = best_destiny(destiny, owned, retired)
+        assert total == _destiny_reference(destiny, owned, retired)
+        used = [t for group in cards.values() for t in group]
+        assert len(used) == len(set(used))
+
+
+def test_destiny_search_ends_on_a_contrived_holding():
+    """Every teepee and every Destiny Card with one player: the capped search still ends and
+    finds a large total (the cap: scoring.DESTINY_SEARCH_LIMIT)."""
+    from engine.white_buffalo.scoring import best_destiny
+
+    total, cards = best_destiny(list(range(15)), list(range(25)), list(range(0, 25, 2)))
+    assert total >= 55 and len(cards) >= 10

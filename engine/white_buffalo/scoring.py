@@ -83,32 +83,52 @@ def destiny_options(destiny: int, owned: Sequence[int], retired: Sequence[int]) 
     return [g for g in combinations(sorted(owned), _size(need)) if _meets(need, g, ret)]
 
 
+#: The search for the best destiny assignment visits at most this many nodes. Real games (a
+#: handful of Destiny Cards and teepees) are searched to the end, so the result is exact; only a
+#: contrived position (say, every card of both kinds with one player) can hit the cap, and then
+#: the best assignment found so far is used (deterministic), so scoring always ends quickly.
+DESTINY_SEARCH_LIMIT = 20_000
+
+
 def best_destiny(destiny: Sequence[int], owned: Sequence[int],
                  retired: Sequence[int]) -> Tuple[int, Dict[str, List[str]]]:
     """The highest destiny total with no teepee filling two cards, and one such assignment
-    (card id -> teepee ids; cards left empty are not listed)."""
-    cards = sorted(destiny)
-    options = [destiny_options(d, owned, retired) for d in cards]
-    memo: Dict[Tuple[int, frozenset], Tuple[int, Tuple[Tuple[int, Tuple[int, ...]], ...]]] = {}
+    (card id -> teepee ids; cards left empty are not listed). Branch and bound: cards by points,
+    the most valuable first; a branch stops when even the best cards that its free teepees could
+    still fill would not beat the best total found."""
+    cards = sorted(destiny, key=lambda d: (-DESTINY[d][2], d))
+    teepees = sorted(owned)
+    bit = {t: 1 << i for i, t in enumerate(teepees)}
+    options = [[sum(bit[t] for t in g) for g in destiny_options(d, teepees, retired)] for d in cards]
+    points = [DESTINY[d][2] for d in cards]
+    prefix = [0]
+    for v in points:
+        prefix.append(prefix[-1] + v)
+    k = len(cards)
+    best_total = -1
+    best_pick: Tuple[Tuple[int, int], ...] = ()
+    nodes = 0
 
-    def go(i: int, used: frozenset) -> Tuple[int, Tuple[Tuple[int, Tuple[int, ...]], ...]]:
-        if i == len(cards):
-            return 0, ()
-        key = (i, used)
-        if key in memo:
-            return memo[key]
-        best = go(i + 1, used)
-        points = DESTINY[cards[i]][2]
-        for g in options[i]:
-            if used.isdisjoint(g):
-                sub, picks = go(i + 1, used | frozenset(g))
-                if sub + points > best[0]:
-                    best = (sub + points, ((cards[i], g),) + picks)
-        memo[key] = best
-        return best
+    def go(i: int, free: int, total: int, pick: Tuple[Tuple[int, int], ...]) -> None:
+        nonlocal best_total, best_pick, nodes
+        nodes += 1
+        if total > best_total:
+            best_total, best_pick = total, pick
+        if i == k or nodes > DESTINY_SEARCH_LIMIT:
+            return
+        room = bin(free).count("1") // 2           # every card needs at least 2 teepees
+        if total + prefix[min(k, i + room)] - prefix[i] <= best_total:
+            return
+        for mask in options[i]:
+            if not mask & ~free:
+                go(i + 1, free & ~mask, total + points[i], pick + ((i, mask),))
+        go(i + 1, free, total, pick)
 
-    total, picks = go(0, frozenset())
-    return total, {DESTINY_IDS[d]: [TEEPEE_IDS[t] for t in g] for d, g in picks}
+    go(0, (1 << len(teepees)) - 1, 0, ())
+    out = {}
+    for i, mask in best_pick:
+        out[DESTINY_IDS[cards[i]]] = [TEEPEE_IDS[t] for t in teepees if bit[t] & mask]
+    return best_total, dict(sorted(out.items()))
 
 
 def score_sheet(s: Any, p: int) -> Dict[str, Any]:
