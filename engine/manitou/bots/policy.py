@@ -97,9 +97,9 @@ class ManitouPolicy:
         return Search(v, keys, rng, max_iterations, normal)
 
 
-#: Party plans of the hard level, by :func:`plan_key` (a pure memo: a plan depends only on its
-#: key, so the picks of one party follow the plan made at its first pick without searching
-#: again). Cleared when full.
+#: Party plans of the hard level, by :func:`plan_key`: the picks of one party follow the plan
+#: made at its first pick without searching again. A plan made by the iteration cap depends only
+#: on its key, so then this is a pure memo. Cleared when full.
 _PLANS: Dict[tuple, List[int]] = {}
 PLAN_MEMO = 256
 
@@ -117,7 +117,9 @@ class PartyPick:
         if plan is None or any(plan[k] < v.party[k] for k in range(len(plan))):
             rng = random.Random(f"manitou-party/{zlib.crc32(repr(self.key).encode('ascii'))}")
             parties = candidate_parties(v)
-            self.search = Search(v, parties, rng, max_iterations, parties[0], parties=True)
+            avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
+            recipe = plan_party(avail, sum(parties[0]))     # before any world is played out
+            self.search = Search(v, parties, rng, max_iterations, recipe, parties=True)
             self.plan: Optional[List[int]] = None
         else:
             self.plan = plan
@@ -142,10 +144,12 @@ class PartyPick:
         if plan is None:
             assert self.search is not None
             plan = self.search.result()
-            if self.search.iterations >= self.search.max_iterations:
-                if len(_PLANS) >= PLAN_MEMO:
-                    _PLANS.clear()
-                _PLANS[self.key] = plan
+            # kept even when the time budget cut the search short, so that the later picks of
+            # the party are instant on a slow machine too (a plan made by the cap depends only
+            # on its key; one cut short by time may differ between machines anyway)
+            if len(_PLANS) >= PLAN_MEMO:
+                _PLANS.clear()
+            _PLANS[self.key] = plan
         v = self.view
         if any(plan[k] < v.party[k] for k in range(len(plan))):
             # the party has left the plan (only after a search cut short by the time budget)
