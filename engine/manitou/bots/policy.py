@@ -5,9 +5,15 @@ Instead the policy's :meth:`ManitouPolicy.decide` (which :class:`engine.bots.thi
 prefers when a policy has one) first turns the state into the mover's
 :class:`engine.manitou.bots.view.View`, built from ``observe(state, seat)`` alone, and decides
 from that: ``easy`` a uniformly random legal move, ``normal`` the recipe of
-:mod:`.heuristic`, ``hard`` the determinized search of :mod:`.search` for plays (its party is
-the normal recipe's). The random stream of a decision is seeded from the view too
+:mod:`.heuristic`, ``hard`` the determinized search of :mod:`.search`, over the legal plays
+or, at the first pick of a party, over whole candidate parties (:class:`PartyPick`; the other
+picks follow that plan). The random stream of a decision is seeded from the view too
 (:meth:`position_code`), so states that look alike to the mover get the same decision.
+
+Timings (CPython 3.11): one unit of the hard search (one rollout move or one sampled world)
+costs at most about 0.4 ms of CPU, so a slice of ``Thinker.step(0.05)`` ends within a
+millisecond or two of its deadline; a hard decision with the default cap (360 rollouts) takes
+0.5-3 s on CPython, and on Pyodide the default budget (4 s of thinking) ends the longest ones.
 """
 
 from __future__ import annotations
