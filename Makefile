@@ -4,7 +4,7 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
-LINT_DIRS ?= engine
+LINT_DIRS ?= engine ui scripts
 
 .PHONY: setup site serve test-deps test unit lint
 

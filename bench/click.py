@@ -1,11 +1,14 @@
-"""Click → repaint time inside the page, over whole games played by clicks.
+"""Click → repaint time inside a game page, over whole games played by clicks.
 
 The page's Python click handler records its own duration (``performance.now()`` before the
 handler and after the DOM is updated) in ``window.wrTimings``; this script plays seeded games in
 Debian's Chromium (headless) through the page, reads those numbers and prints p50/p95/max.
 Target: p95 <= 16 ms (one frame at 60 Hz).
 
-    python3 bench/click.py [--games 2] [--players 4] [--seed 26]
+    python3 bench/click.py [--game wind-river|manitou] [--games 2] [--players 4] [--seed 26]
+
+Manitou games are played by people only (every privacy screen, party choice, card, ground,
+confirm and reckoning step is a timed click).
 
 Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1
 is contacted.
@@ -25,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import wind_river as wr  # noqa: E402
+from e2e import manitou_driver  # noqa: E402
 from e2e.driver import play_out, start_game, wait_ready  # noqa: E402
 from e2e.server import StaticServer, built_site  # noqa: E402
 
@@ -44,7 +48,8 @@ def percentile(values, q: float) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2, help="games to play (default 2)")
-    ap.add_argument("--players", type=int, default=4, choices=(3, 4))
+    ap.add_argument("--game", default="wind-river", choices=("wind-river", "manitou"))
+    ap.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     ap.add_argument("--seed", type=int, default=26, help="seed of the first game (then +1, ...)")
     ap.add_argument("--target", type=float, default=16.0, help="p95 budget in ms (exit 1 above)")
     args = ap.parse_args()
@@ -60,22 +65,31 @@ def main() -> int:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
         t0 = time.perf_counter()
-        page.goto(server.url + "wind-river/")  # the built site, as deployed
+        page.goto(server.url + f"wind-river/{args.game}.html")  # the built site, as deployed
         wait_ready(page)
         load = time.perf_counter() - t0
         for g in range(args.games):
             seed = args.seed + g
             if g:
                 page.click('[data-action="new-game"]')
-            start_game(page, names, seed)
-            page.evaluate("window.wrTimings.length = 0")
-            _, n, _ = play_out(page, wr.new_game(names, seed=seed), random.Random(seed))
-            moves += n
+            if args.game == "manitou":
+                manitou_driver.start(page, names, seed)
+                page.evaluate("window.wrTimings.length = 0")
+                manitou_driver.play_to_end(page, random.Random(seed))
+                moves += len(manitou_driver.saved_record(page)["moves"])
+            else:
+                if args.players == 2:
+                    ap.error("Wind River is for 3 or 4 players")
+                start_game(page, names, seed)
+                page.evaluate("window.wrTimings.length = 0")
+                _, n, _ = play_out(page, wr.new_game(names, seed=seed), random.Random(seed))
+                moves += n
             timings.extend(page.evaluate("Array.from(window.wrTimings)"))
         browser.close()
 
     p50, p95 = percentile(timings, 50), percentile(timings, 95)
-    print(f"page ready in {load:.1f} s; {args.games} game(s), {moves} moves, {len(timings)} clicks")
+    print(f"{args.game}: page ready in {load:.1f} s; {args.games} game(s) of {args.players}, {moves} moves, "
+          f"{len(timings)} clicks")
     print(f"click -> repaint (Python handler + DOM updates + style/layout): p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
           f"mean {statistics.fmean(timings):.2f} ms, max {max(timings):.2f} ms")
     ok = p95 <= args.target

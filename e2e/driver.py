@@ -15,11 +15,23 @@ from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
 
 KEY = "wind-river/current"
+GAME_PAGE = "wind-river.html"  # the game's page, relative to the site's base URL (the home page)
 
 
 def wait_ready(page, timeout: float = 60_000) -> None:
     """Wait until the page says it is interactive."""
     page.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
+
+
+def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
+    """Open the home page, follow the game's link (``a[data-game]``) and wait for the game page."""
+    page.goto(site)
+    link = page.locator(f'a[data-game="{game_id}"]')
+    assert link.is_visible(), f"the home page lists no {game_id}"
+    with page.expect_navigation():
+        link.click()
+    assert page.url.endswith(f"/{game_id}.html")
+    wait_ready(page)
 
 
 def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None) -> None:

@@ -27,8 +27,9 @@ import time
 from pathlib import Path
 
 from engine import wind_river as wr
+from e2e.driver import GAME_PAGE
 from e2e.driver import choose, click_action, play_move, saved_record, shown_ranking, wait_ready
-from ui.seats import HUMAN, level_of
+from ui.shell.seats import HUMAN, level_of
 
 LONG_TASKS = """
 window.wrLongTasks = [];
@@ -160,7 +161,7 @@ class Meter:
 
 def test_one_person_against_two_bots_to_the_end(page, site, shots):
     page.add_init_script(LONG_TASKS)
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     seed = 21
     meter = Meter(page)
@@ -268,7 +269,7 @@ new MutationObserver(() => window.wrCursorTimes.push([performance.now(), +docume
 
 def test_demo_of_bots_only_is_watchable_and_undo_pauses_it(page, site):
     page.add_init_script(LONG_TASKS)
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     meter = Meter(page)
     start_with_seats(page, ["Ada", "Bob", "Cat", "Dan"], ["bot:easy", "bot:normal", "bot:easy", "bot:normal"], 5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine import wind_river as wr
-from e2e.driver import play_out, shown_ranking, start_game, wait_ready
+from e2e.driver import open_from_home, play_out, shown_ranking, start_game
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -23,8 +23,7 @@ def shoot(page, shots, name: str) -> None:
 
 
 def play_full_game(page, site, shots, names, seed, rng_seed, label):
-    page.goto(site)
-    wait_ready(page)
+    open_from_home(page, site)  # the game starts from the home page's link
     assert page.locator("#new-game").is_visible()  # a first visit opens the new-game form
     if label == "game3":
         shoot(page, shots, "new-game-form")

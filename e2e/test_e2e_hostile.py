@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from engine import wind_river as wr
+from e2e.driver import GAME_PAGE
 from e2e.driver import KEY, click_action, play_move, saved_record, start_game, wait_ready
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -23,7 +24,7 @@ def record(seed: int = 3, **extra) -> dict:
 
 
 def test_hostile_colours_in_a_save_run_nothing_and_call_no_host(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     hostile = ['"><img src=x onerror="window.pwned=1">', "url(http://evil.example/x.png)", "green"]
     put(page, KEY, json.dumps(record(colors=hostile)))
@@ -37,7 +38,7 @@ def test_hostile_colours_in_a_save_run_nothing_and_call_no_host(page, site):
 
 
 def test_a_deeply_nested_save_leaves_new_game_usable(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     raw = '{"format":"wind-river-record/1","x":' + "[" * 4500 + "]" * 4500 + "}"
     put(page, KEY, raw)
@@ -54,7 +55,7 @@ def test_a_deeply_nested_save_leaves_new_game_usable(page, site):
 
 
 def test_a_save_with_a_byte_order_mark_resumes(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     put(page, KEY, "\ufeff" + json.dumps(record()))
     page.reload()
@@ -66,7 +67,7 @@ def test_a_save_with_a_byte_order_mark_resumes(page, site):
 def test_a_second_tab_follows_the_first(context, site):
     a, b = context.new_page(), context.new_page()
     for p in (a, b):
-        p.goto(site)
+        p.goto(site + GAME_PAGE)
         wait_ready(p)
     start_game(a, NAMES, 11)
     state = wr.new_game(NAMES, seed=11)
@@ -87,7 +88,7 @@ def test_a_tab_never_overwrites_a_newer_save_without_asking(context, site):
     a = context.new_page()
     # this tab misses the storage events (as a suspended tab might)
     a.add_init_script("window.addEventListener('storage', e => e.stopImmediatePropagation(), true)")
-    a.goto(site)
+    a.goto(site + GAME_PAGE)
     wait_ready(a)
     start_game(a, NAMES, 12)
     state = wr.new_game(NAMES, seed=12)
@@ -111,7 +112,7 @@ def test_a_tab_never_overwrites_a_newer_save_without_asking(context, site):
 
 
 def test_names_that_look_alike_are_refused_and_names_are_isolated(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     page.select_option('[name="players"]', "3")
     page.fill('[name="name-0"]', "Ann")
@@ -126,7 +127,7 @@ def test_names_that_look_alike_are_refused_and_names_are_isolated(page, site):
 
 
 def test_unknown_keys_of_a_save_survive_play(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     put(page, KEY, json.dumps(record(4, extra={"from": "elsewhere"}, version=7)))
     page.reload()
@@ -138,7 +139,7 @@ def test_unknown_keys_of_a_save_survive_play(page, site):
 
 
 def test_backups_are_capped_and_can_be_deleted(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     for i in range(5):
         put(page, KEY, "{broken %d" % i)

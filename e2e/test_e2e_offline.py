@@ -19,6 +19,7 @@ from urllib.parse import urlparse
 import pytest
 
 from engine import wind_river as wr
+from e2e.driver import GAME_PAGE, open_from_home
 from e2e.conftest import SUBPATH
 from e2e.driver import play_move, saved_state, start_game, wait_ready
 from e2e.server import StaticServer, build_site_module
@@ -60,8 +61,8 @@ def copy_of(site: Path):
 
 
 def publish(site: Path, marker: str) -> str:
-    """A new build of the site: rules.html changes, sw.js is regenerated; returns the cache name."""
-    rules = site / "rules.html"
+    """A new build of the site: a rules page changes, sw.js is regenerated; returns the cache name."""
+    rules = site / "wind-river-rules.html"
     rules.write_text(rules.read_text(encoding="utf-8") + f"<!-- {marker} -->\n", encoding="utf-8")
     return build_site_module().write_sw(site)
 
@@ -71,13 +72,12 @@ def test_offline_after_one_visit_under_a_sub_path(page, built):
     paths = []
     page.on("request", lambda r: r.url.startswith(("blob:", "data:")) or paths.append(urlparse(r.url).path))
     with StaticServer(built[0], prefix=SUBPATH) as server:
-        page.goto(server.url)
-        wait_ready(page)
+        open_from_home(page, server.url)
         start_game(page, NAMES, 11)
         rng = random.Random(11)
         state = play(page, wr.new_game(NAMES, seed=11), rng, 4)
         caches = worker_active(page)
-        assert re.fullmatch(r"wind-river-[0-9a-f]{16}", caches), caches
+        assert re.fullmatch(r"buffalo-[0-9a-f]{16}", caches), caches
     # the server is gone (its port closed) and the browser is offline too
     page.context.set_offline(True)
     assert page.evaluate("navigator.onLine") is False
@@ -88,6 +88,15 @@ def test_offline_after_one_visit_under_a_sub_path(page, built):
     assert "Welcome back" in page.inner_text("#status")
     play(page, state, rng, 6)
     assert cursor(page) == 10
+    # the home page works offline too, and offers the saved game
+    page.goto(page.url.rsplit("/", 1)[0] + "/")
+    saved = page.locator('[data-saved="wind-river"]')
+    saved.wait_for(state="visible")
+    assert "move 10" in saved.inner_text() and "3 players" in saved.inner_text()
+    with page.expect_navigation():
+        saved.locator("a.continue").click()
+    wait_ready(page)
+    assert cursor(page) == 10
     # everything the page asked for lives under the sub-path (all URLs are relative)
     assert paths and all(p.startswith("/" + SUBPATH) for p in paths), sorted(set(paths))
 
@@ -96,7 +105,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
     """A new version: the notice appears, play goes on; 'Update now' reloads into the new version
     at the same move; a later version is also applied by a plain reload."""
     with copy_of(built[1]) as (root, site), StaticServer(root, prefix=SUBPATH) as server:
-        page.goto(server.url)
+        page.goto(server.url + GAME_PAGE)
         wait_ready(page)
         start_game(page, NAMES, 12)
         rng = random.Random(12)
@@ -118,7 +127,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         assert cursor(page) == 5
         assert "Welcome back" in page.inner_text("#status")
         assert page.is_hidden("#update")
-        assert "build 2" in page.evaluate("fetch('./rules.html').then(r => r.text())")
+        assert "build 2" in page.evaluate("fetch('./wind-river-rules.html').then(r => r.text())")
         page.wait_for_function(f"caches.keys().then(k => k.join() === '{new}')", timeout=30_000)
         state = play(page, state, rng, 1)
 
@@ -129,7 +138,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         page.reload()
         wait_ready(page)
         page.wait_for_function(
-            "fetch('./rules.html').then(r => r.text()).then(t => t.includes('build 3'))", timeout=30_000)
+            "fetch('./wind-river-rules.html').then(r => r.text()).then(t => t.includes('build 3'))", timeout=30_000)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         page.wait_for_function(f"caches.keys().then(k => k.join() === '{newer}')", timeout=30_000)
         assert cursor(page) == 6
@@ -140,7 +149,7 @@ def test_without_webassembly_a_message_explains(page, site):
     page.add_init_script("delete window.WebAssembly")
     requested = []
     page.on("request", lambda r: requested.append(r.url))
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     page.wait_for_selector("#boot-error", state="visible")
     text = page.text_content("#boot-error")
     assert "WebAssembly" in text and "cannot run the game" in text
@@ -170,7 +179,7 @@ def bare_page(browser):
 def test_a_failed_download_is_explained(bare_page, site):
     page = bare_page
     page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="not here"))
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     page.wait_for_selector("#boot-error", state="visible", timeout=30_000)
     text = page.text_content("#boot-error")
     assert "could not be downloaded" in text
@@ -181,9 +190,9 @@ def test_a_failed_download_is_explained(bare_page, site):
 
 def test_a_python_error_at_start_is_explained(bare_page, site):
     page = bare_page
-    page.route("**/ui/main.py", lambda route: route.fulfill(
+    page.route("**/ui/wind_river/main.py", lambda route: route.fulfill(
         status=200, content_type="text/plain", body="raise RuntimeError('the board is missing')\n"))
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     page.wait_for_selector("#boot-error", state="visible", timeout=90_000)
     text = page.text_content("#boot-error")
     assert "The game could not start" in text
@@ -202,7 +211,7 @@ document.addEventListener("DOMContentLoaded", () => {
 def test_progress_stages_in_order(page, site):
     """Bytes while downloading, then 'Starting Python', then 'Loading the game', then hidden."""
     page.add_init_script(STAGES)
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     assert page.is_hidden("#boot")
     stages = []
@@ -224,15 +233,17 @@ def test_installable_as_an_app(browser_type, browser_type_launch_args, site, tmp
     context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        page.goto(site)
+        page.goto(site + GAME_PAGE)  # a game page installs the service worker
         wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.ready.then(() => true)", timeout=60_000)
+        page.goto(site)  # the app opens on the home page (start_url "./")
         assert page.get_attribute('link[rel="manifest"]', "href") == "./manifest.webmanifest"
         assert page.get_attribute('meta[name="theme-color"]', "content")
         assert page.get_attribute('link[rel="apple-touch-icon"]', "href").endswith(".png")
         cdp = context.new_cdp_session(page)
         manifest = cdp.send("Page.getAppManifest")
         assert manifest["errors"] == [], manifest["errors"]
-        for needle in ('"display": "standalone"', '"name": "Wind River"', "icon-192.png", "icon-512.png",
+        for needle in ('"display": "standalone"', '"name": "Buffalo games"', "icon-192.png", "icon-512.png",
                        "icon.svg", '"theme_color"'):
             assert needle in manifest["data"], needle
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]

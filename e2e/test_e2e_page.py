@@ -9,6 +9,7 @@ import random
 import pytest
 
 from engine import wind_river as wr
+from e2e.driver import GAME_PAGE
 from e2e.driver import (KEY, click_action, click_hex, play_move, saved_record, saved_state, start_game,
                         wait_ready)
 
@@ -39,7 +40,7 @@ def advance(page, state, rng, until):
 
 
 def test_reload_mid_turn_resumes_with_undo_and_redo(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     start_game(page, NAMES, 5)
     rng = random.Random(5)
@@ -82,7 +83,7 @@ def test_reload_mid_turn_resumes_with_undo_and_redo(page, site):
 
 
 def test_illegal_clicks_change_nothing_and_say_why(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     start_game(page, NAMES, 9)
     state = wr.new_game(NAMES, seed=9)
@@ -140,7 +141,7 @@ def test_illegal_clicks_change_nothing_and_say_why(page, site):
 
 
 def test_corrupt_saves_are_kept_and_explained(page, site, shots):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     backups = "() => Object.keys(localStorage).filter(k => k.startsWith('wind-river/backup-'))"
     cases = [
@@ -184,7 +185,7 @@ Storage.prototype.setItem = function () {
 
 def test_full_storage_is_reported_once_and_play_goes_on(page, site):
     page.add_init_script(QUOTA)
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     start_game(page, NAMES, 4)
     notice = page.locator("#notice")
@@ -202,7 +203,7 @@ def test_full_storage_is_reported_once_and_play_goes_on(page, site):
 
 
 def test_new_game_asks_before_discarding(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     start_game(page, NAMES, 8)
     state = wr.new_game(NAMES, seed=8)
@@ -237,7 +238,7 @@ def test_new_game_asks_before_discarding(page, site):
 
 @pytest.mark.browser_context_args(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
 def test_touch_tap_source_then_target(page, site):
-    page.goto(site)
+    page.goto(site + GAME_PAGE)
     wait_ready(page)
     start_game(page, NAMES, 6)
     state = wr.new_game(NAMES, seed=6)

@@ -7,12 +7,16 @@ so what runs locally is what gets deployed.
 
 What goes in (nothing else):
 
-* the pages: index.html, rules.html, pyscript.toml, manifest.webmanifest, and the icons the
-  manifest and index.html refer to;
-* game.pack: the Python modules listed under ``[files]`` in pyscript.toml with their bytecode
+* the pages: index.html (the home page: plain HTML, no Python), one page per game with a page
+  (``<id>.html``, e.g. wind-river.html) and its rules page (``<id>-rules.html``), pyscript.toml,
+  manifest.webmanifest, and the icons and pictures the manifest and the pages refer to;
+* packs/<id>.pack per game page: the Python modules that page needs with their bytecode
   (compiled by scripts/precompile.mjs with the same Pyodide, in Node), one download instead of
-  one per module; the deployed pyscript.toml has no [files] table, vendor/pyodide/early.mjs
-  writes the modules before PyScript runs. The page's own script (ui/main.py) is also a file;
+  one per module. A page ships only the shared modules (``engine/__init__.py``, ``engine/core``,
+  ``engine/bots``, ``ui/__init__.py``, ``ui/shell``) and its own game's (``engine/<pkg>``,
+  ``ui/<pkg>``), all of them listed under ``[files]`` in pyscript.toml; the deployed
+  pyscript.toml has no [files] table, vendor/pyodide/early.mjs writes the modules before
+  PyScript runs. Each page's own script (``ui/<pkg>/main.py``) is also a file;
 * ui/style.css and ui/boot.js (the loader: WebAssembly check, progress bar, error messages,
   service-worker registration);
 * from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
@@ -22,18 +26,20 @@ What goes in (nothing else):
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
 * vendor/pyodide/early.mjs (ui/pyodide-early.mjs), which the deployed pyscript.toml names as the
   interpreter: it hands PyScript the Pyodide that ui/boot.js started as soon as the page loaded;
-* in the deployed index.html, <link rel="preload"/"modulepreload"> for the runtime files, so their
+* in each deployed game page, <link rel="preload"/"modulepreload"> for the runtime files, so their
   downloads start as soon as <head> is read (after the stylesheets the skeleton needs);
 * sw.js, generated here from ui/sw.js: the precache list (every file above with its size and
-  SHA-256) and the cache name ``wind-river-<hash of all of it>``.
+  SHA-256) and the cache name ``buffalo-<hash of all of it>``.
 
 Left out: source maps (and the ``sourceMappingURL`` comments pointing at them), type files,
 Pyodide's console pages and UMD build, every PyScript chunk the page never loads (CodeMirror,
 xterm, py-editor, py-terminal, py-game, the Pyodide package graph, zip support, MicroPython),
-tests, benchmarks, node_modules and any Python module not listed in [files].
+tests, benchmarks, node_modules, any Python module not listed in [files], and any game that
+has no page yet.
 
 The script prints what each shipped file costs (raw and gzip) and what was dropped.
-Standard library only (plus `node` for scripts/precompile.mjs): ``python3 scripts/build_site.py [--out DIR] [-q]``.
+Standard library only (plus `node` for scripts/precompile.mjs):
+``python3 scripts/build_site.py [--out DIR] [-q]``.
 """
 
 from __future__ import annotations
@@ -50,15 +56,16 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "vendor"
 OUT = ROOT / "_site"
 
-PAGES = ["index.html", "rules.html", "pyscript.toml", "manifest.webmanifest"]
+PAGES = ["index.html", "pyscript.toml", "manifest.webmanifest"]  # plus each game's pages
 UI_ASSETS = ["ui/style.css", "ui/boot.js"]
 EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
-PACK = "game.pack"  # the [files] modules and their bytecode in one file (see pack_modules)
+SHARED_MODULES = ("engine/__init__.py", "engine/core/", "engine/bots/", "ui/__init__.py", "ui/shell/")
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
@@ -71,21 +78,61 @@ PLUGIN_RE = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([^"']+)["']\
 TOML_RE = re.compile(r"""import\(["']\./(toml-[\w-]+\.js)["']\)""")
 
 
-def die(msg: str) -> None:
+def die(msg: str) -> NoReturn:
     print(f"build_site.py: error: {msg}", file=sys.stderr)
     sys.exit(1)
+
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import home  # noqa: E402 - scripts/home.py: the home page's list of games
+
+
+def game_pages() -> list[str]:
+    """Ids of the games that have a page (``<id>.html``), in the registry's order."""
+    return home.games_with_pages(ROOT)
+
+
+def pack_name(game_id: str) -> str:
+    """Where a game page's modules travel: ``packs/<id>.pack``."""
+    return f"packs/{game_id}.pack"
+
+
+def page_modules(game_id: str, files: list[str]) -> list[str]:
+    """The [files] modules game ``game_id``'s page needs: the shared ones and its own game's."""
+    own = (f"engine/{home.package_of(game_id)}/", f"ui/{home.package_of(game_id)}/")
+    return [f for f in files if f.startswith(SHARED_MODULES + own)]
 
 
 def config() -> dict:
     return tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
 
 
+def html_pages() -> list[str]:
+    """The site's HTML pages: the home page, then each game's page and rules page."""
+    pages = ["index.html"]
+    for game_id in game_pages():
+        pages.append(f"{game_id}.html")
+        if (ROOT / f"{game_id}-rules.html").is_file():
+            pages.append(f"{game_id}-rules.html")
+    return pages
+
+
+def page_styles() -> list[str]:
+    """The page packages' own stylesheets the pages link (``./ui/<game>/style.css``)."""
+    found = set()
+    for page in html_pages():
+        html = (ROOT / page).read_text(encoding="utf-8")
+        found |= set(re.findall(r'href="\./(ui/[\w/]+\.css)"', html))
+    return sorted(found - set(UI_ASSETS))
+
+
 def icons() -> list[str]:
-    """Icons referenced by the manifest and by index.html (relative paths)."""
+    """Icons and pictures referenced by the manifest and by the pages (relative paths)."""
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     found = [i["src"] for i in manifest.get("icons", [])]
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    found += re.findall(r'href="\./(icons/[^"]+)"', html)
+    for page in html_pages():
+        html = (ROOT / page).read_text(encoding="utf-8")
+        found += re.findall(r'(?:href|src)="\./(icons/[^"]+)"', html)
     return sorted({p.removeprefix("./") for p in found})
 
 
@@ -125,10 +172,11 @@ def site_files() -> dict[str, Path]:
     """Relative path in the site -> source file."""
     cfg = config()
     files: dict[str, Path] = {}
-    for rel in PAGES + icons() + UI_ASSETS:
+    for rel in PAGES + html_pages()[1:] + icons() + UI_ASSETS + page_styles():
         files[rel] = ROOT / rel
-    # the [files] modules travel in game.pack; only the page's own script is also a file
-    files[script_src()] = ROOT / script_src()
+    # the [files] modules travel in the packs; only each page's own script is also a file
+    for game_id in game_pages():
+        files[script_src(game_id)] = ROOT / script_src(game_id)
     if not (VENDOR / "pyodide" / "pyodide.mjs").is_file():
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
@@ -143,29 +191,31 @@ def site_files() -> dict[str, Path]:
     return files
 
 
-def script_src() -> str:
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
+def script_src(game_id: str) -> str:
+    """The page script of game ``game_id``'s page (its ``<script type="py" src>``)."""
+    html = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
     m = re.search(r'<script type="py" src="\./([^"]+)"', html)
     if not m:
-        die('index.html has no <script type="py" src="./...">')
+        die(f'{game_id}.html has no <script type="py" src="./...">')
     return m.group(1)
 
 
-def pack_modules() -> bytes:
-    """The [files] modules and their bytecode as one file, for vendor/pyodide/early.mjs.
+def pack_modules(game_id: str) -> bytes:
+    """A game page's modules and their bytecode as one file, for vendor/pyodide/early.mjs.
 
     Layout: a little-endian uint32 n, n bytes of JSON [[path, offset, length], ...], then the
     files' bytes (offsets count from there). The bytecode comes from scripts/precompile.mjs
     (Node + the same Pyodide), as unchecked-hash .pyc files under __pycache__/, so the browser
     neither compiles the modules nor fetches them one by one.
     """
-    sources = {dest.removeprefix("./"): (ROOT / src.removeprefix("./")).read_bytes()
-               for src, dest in config().get("files", {}).items()}
+    table = config().get("files", {}).items()
+    listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
+    sources = {dest: (ROOT / listed[dest]).read_bytes() for dest in page_modules(game_id, sorted(listed))}
     node = shutil.which("node")
     if not node:
         die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
     entries = dict(sources)
-    with tempfile.TemporaryDirectory(prefix="wind-river-pyc-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="buffalo-pyc-") as tmp:
         for rel, data in sources.items():
             (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
             (Path(tmp) / rel).write_bytes(data)
@@ -184,14 +234,14 @@ def pack_modules() -> bytes:
 
 
 def without_files_table(toml: bytes) -> bytes:
-    """pyscript.toml without its [files] table (game.pack carries those files)."""
+    """pyscript.toml without its [files] table (the packs carry those files)."""
     out, skipping = [], False
     for line in toml.decode("utf-8").splitlines(keepends=True):
         if line.strip().startswith("["):
             skipping = line.strip() == "[files]"
             if skipping:
-                out.append(f"# [files]: packed into {PACK} by scripts/build_site.py and written into\n"
-                           f"# Python's file system by {EARLY} before PyScript starts.\n")
+                out.append("# [files]: packed into packs/<game>.pack by scripts/build_site.py and\n"
+                           f"# written into Python's file system by {EARLY} before PyScript starts.\n")
                 continue
         if not skipping:
             out.append(line)
@@ -210,9 +260,9 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
             if marker not in data:
                 die(f"ui/boot.js has no /*@{key} placeholder")
             data = data.replace(marker, value.encode())
-    if rel == "index.html":
+    if rel.removesuffix(".html") in game_pages():
         # after the stylesheets (the skeleton needs them first), before the end of <head>
-        data = data.replace(b"</head>", preload_links(sizes) + b"\n</head>", 1)
+        data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
     if rel == "pyscript.toml":
         # the deployed page takes the Pyodide that ui/boot.js started early (ui/pyodide-early.mjs)
         old = f"interpreter = {VENDOR_PYODIDE}".encode()
@@ -222,7 +272,7 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
     return data
 
 
-def preload_links(sizes: dict[str, int]) -> bytes:
+def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:
     """<link>s that start every runtime download as soon as the page's <head> is read.
 
     ui/boot.js fetches the same files (and so takes over these downloads) and imports the same
@@ -230,7 +280,7 @@ def preload_links(sizes: dict[str, int]) -> bytes:
     """
     # (not the wasm, stdlib and lock file: on a first visit ui/boot.js downloads those in a
     # worker, which cannot use the page's preloads)
-    fetched = [PACK]
+    fetched = [pack_name(game_id)]
     modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
     modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
@@ -250,7 +300,7 @@ def write_sw(site: Path) -> str:
         entries.append({"url": rel, "size": len(data), "sha256": sha256(data)})
     digest = sha256("".join(f"{e['url']}\0{e['sha256']}\n" for e in entries).encode())
     template = (ROOT / SW_SOURCE).read_text(encoding="utf-8")
-    cache = f"wind-river-{digest[:16]}"
+    cache = f"buffalo-{digest[:16]}"
     body = template.replace('"@CACHE@"', json.dumps(cache)).replace(
         "/*@PRECACHE@*/[]", json.dumps(entries, indent=1))
     (site / "sw.js").write_text(body, encoding="utf-8")
@@ -302,7 +352,9 @@ def build(out: Path = OUT) -> str:
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_bytes(data)
-    (out / PACK).write_bytes(pack_modules())
+    for game_id in game_pages():
+        (out / pack_name(game_id)).parent.mkdir(parents=True, exist_ok=True)
+        (out / pack_name(game_id)).write_bytes(pack_modules(game_id))
     return write_sw(out)
 
 

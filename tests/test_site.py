@@ -54,19 +54,26 @@ def cache_name(site: Path) -> str:
     return re.search(r'const CACHE = "([^"]+)";', (site / "sw.js").read_text(encoding="utf-8")).group(1)
 
 
-def unpack(site: Path) -> dict[str, bytes]:
-    """game.pack as {path: bytes} (layout: uint32 n, JSON index of n bytes, data)."""
-    data = (site / "game.pack").read_bytes()
+def unpack(site: Path, game_id: str = "wind-river") -> dict[str, bytes]:
+    """packs/<id>.pack as {path: bytes} (layout: uint32 n, JSON index of n bytes, data)."""
+    data = (site / "packs" / f"{game_id}.pack").read_bytes()
     n = struct.unpack("<I", data[:4])[0]
     base = 4 + n
     return {path: data[base + off: base + off + size] for path, off, size in json.loads(data[4:base])}
 
 
-def test_game_pack_holds_every_module_and_its_bytecode(site):
+def test_a_pack_holds_the_shared_modules_and_its_own_games_with_bytecode(site):
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     packed = unpack(site)
-    modules = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in cfg["files"].items()}
+    listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in cfg["files"].items()}
+    modules = {d: s for d, s in listed.items()
+               if d.startswith(bs.SHARED_MODULES + ("engine/wind_river/", "ui/wind_river/"))}
     assert {p for p in packed if p.endswith(".py")} == set(modules)
+    assert "ui/shell/page.py" in modules and "engine/core/registry.py" in modules
+    assert not any(p.startswith(("engine/manitou/", "ui/manitou/", "engine/white_buffalo/")) for p in packed)
+    manitou = {p for p in unpack(site, "manitou") if p.endswith(".py")}
+    assert "engine/manitou/rules.py" in manitou and "ui/manitou/page.py" in manitou
+    assert not any(p.startswith(("engine/wind_river/", "ui/wind_river/")) for p in manitou)
     for dest, src in modules.items():
         assert packed[dest] == (ROOT / src).read_bytes(), dest
         folder, name = dest.rsplit("/", 1)
@@ -79,8 +86,10 @@ def test_game_pack_holds_every_module_and_its_bytecode(site):
 
 def test_ships_exactly_what_the_game_needs(site):
     got = files(site)
-    pages = {"index.html", "rules.html", "pyscript.toml", "manifest.webmanifest", "sw.js",
-             "ui/style.css", "ui/boot.js", "ui/main.py", "game.pack"}
+    pages = {"index.html", "wind-river.html", "wind-river-rules.html", "pyscript.toml",
+             "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js", "ui/wind_river/main.py",
+             "packs/wind-river.pack", "manitou.html", "manitou-rules.html", "ui/manitou/main.py",
+             "ui/manitou/style.css", "packs/manitou.pack"}
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                                                "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
@@ -89,7 +98,8 @@ def test_ships_exactly_what_the_game_needs(site):
     stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
     assert stems == {"core.js", "core.css", "core", "error", "toml"}, pyscript
     icons = {f for f in got if f.startswith("icons/")}
-    assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"}
+    assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png",
+                     "icons/wind-river.svg", "icons/manitou.svg"}
     assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
     for f in got:  # nothing for development
         assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
@@ -98,19 +108,21 @@ def test_ships_exactly_what_the_game_needs(site):
 
 def test_deployed_page_starts_python_early(site):
     """The deployed pyscript.toml takes Pyodide from early.mjs (the instance ui/boot.js started);
-    index.html starts the runtime downloads from <head>, after the stylesheets."""
+    a game page starts the runtime downloads from <head>, after the stylesheets."""
     toml = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
     assert toml["interpreter"] == "./vendor/pyodide/early.mjs"
-    assert "files" not in toml  # game.pack carries them
+    assert "files" not in toml  # the packs carry them
     repo = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert {k: v for k, v in toml.items() if k != "interpreter"} == {
         k: v for k, v in repo.items() if k not in ("interpreter", "files")}
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
     assert "const EARLY = true;" in boot and "/*@" not in boot
-    html = (site / "index.html").read_text(encoding="utf-8")
+    html = (site / "wind-river.html").read_text(encoding="utf-8")
     head = html[: html.index("</head>")]
     assert head.rindex('rel="stylesheet"') < head.index('rel="preload"')
-    assert '<link rel="preload" href="./game.pack" as="fetch" crossorigin>' in head
+    assert '<link rel="preload" href="./packs/wind-river.pack" as="fetch" crossorigin>' in head
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert "preload" not in home and "modulepreload" not in home  # the home page starts no Python
     assert "pyodide.asm.wasm" not in head  # a worker downloads it on a first visit (no double download)
     for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs"):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
@@ -124,7 +136,7 @@ def test_no_source_map_references(site):
 
 def test_every_url_in_the_pages_is_relative_and_shipped(site):
     shipped = files(site)
-    for page in ("index.html", "rules.html"):
+    for page in ("index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html"):
         html = (site / page).read_text(encoding="utf-8")
         for url in re.findall(r'(?:src|href|config)="([^"#]+)"', html):
             assert not re.match(r"^([a-z]+:)?//|^/", url), f"{page}: {url} is not relative"
@@ -137,6 +149,10 @@ def test_every_url_in_the_pages_is_relative_and_shipped(site):
         assert icon["src"] in shipped
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
     assert 'register("./sw.js")' in boot
+    # the home page starts no service-worker install (it would download the runtime beside the
+    # game page's own downloads); the worker a game page installs serves the home page too
+    assert "serviceWorker" not in (site / "index.html").read_text(encoding="utf-8")
+    assert "index.html" in {e["url"] for e in precache(site)}
 
 
 def test_service_worker_precaches_every_file_by_content(site):
@@ -145,13 +161,13 @@ def test_service_worker_precaches_every_file_by_content(site):
     for e in entries:
         data = (site / e["url"]).read_bytes()
         assert e["size"] == len(data) and e["sha256"] == hashlib.sha256(data).hexdigest(), e["url"]
-    assert re.fullmatch(r"wind-river-[0-9a-f]{16}", cache_name(site))
+    assert re.fullmatch(r"buffalo-[0-9a-f]{16}", cache_name(site))
 
 
 def test_cache_name_follows_content(site, tmp_path):
     again = tmp_path / "again"
     assert bs.build(again) == cache_name(site), "same sources, same cache name"
-    rules = again / "rules.html"
+    rules = again / "wind-river-rules.html"
     rules.write_text(rules.read_text(encoding="utf-8") + "<!-- changed -->", encoding="utf-8")
     assert bs.write_sw(again) != cache_name(site)
 

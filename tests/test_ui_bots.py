@@ -1,5 +1,5 @@
 """The page's bots on CPython: seat kinds in records, bot seeds, undo/redo past bot moves, and the
-asyncio driver that plays the bots' turns (ui.seats, ui.session, ui.autoplay)."""
+asyncio driver that plays the bots' turns (ui.shell.seats, ui.shell.session, ui.shell.autoplay)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from engine import wind_river as wr
 from engine.bots import choose_move
 from engine.core.errors import InvalidState
-from ui import autoplay, seats
-from ui.autoplay import BotDriver
-from ui.session import Session
+from ui.shell import autoplay, seats
+from ui.shell.autoplay import BotDriver
+from ui.wind_river import Session
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -290,7 +290,7 @@ def test_a_failing_turn_is_reported():
 
 # ---- what the page shows ------------------------------------------------------------------------
 def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
-    from ui import panels
+    from ui.wind_river import panels
 
     s = Session(NAMES, 4, kinds=["human", "bot:normal", "bot:hard"])
     html = panels.players_html(s.view(), ["A", "B", "C"], s.colors, s.kinds)
@@ -305,7 +305,7 @@ def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
 
 
 def test_the_bot_speed_is_kept_as_a_setting():
-    from ui import storage
+    from ui.shell import storage
 
     data = {}
 

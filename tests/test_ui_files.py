@@ -1,13 +1,28 @@
-"""pyscript.toml must ship every Python module of engine/ (bots included) and ui/ to the browser,
-and nothing remote."""
+"""pyscript.toml must ship every Python module the game pages need to the browser, and no page
+may load anything remote."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import tomllib
 from pathlib import Path
 
+from engine.core import registry
+from ui.shell.form import form_html
+
 ROOT = Path(__file__).resolve().parent.parent
+SHARED = ["engine/__init__.py", "engine/core", "engine/bots", "ui/__init__.py", "ui/shell"]
+
+
+def load_home():
+    spec = importlib.util.spec_from_file_location("home", ROOT / "scripts" / "home.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+home = load_home()
 
 
 def config() -> dict:
@@ -15,10 +30,13 @@ def config() -> dict:
 
 
 def shipped_sources() -> list:
-    """Every Python module the page needs: engine/**/*.py (the bots included) and ui/*.py."""
-    paths = list((ROOT / "engine").rglob("*.py")) + list((ROOT / "ui").glob("*.py"))
-    return sorted("./" + p.relative_to(ROOT).as_posix() for p in paths if "__pycache__" not in p.parts
-                  and not p.relative_to(ROOT).as_posix().startswith("engine/manitou/"))
+    """Every module a game page needs: the shared packages and each paged game's engine and ui."""
+    roots = SHARED + [f"{top}/{home.package_of(g)}" for g in home.games_with_pages() for top in ("engine", "ui")]
+    paths = []
+    for r in roots:
+        path = ROOT / r
+        paths += [path] if path.is_file() else list(path.rglob("*.py"))
+    return sorted("./" + p.relative_to(ROOT).as_posix() for p in paths if "__pycache__" not in p.parts)
 
 
 def test_every_engine_and_ui_module_is_listed():
@@ -30,11 +48,13 @@ def test_every_engine_and_ui_module_is_listed():
         assert (ROOT / src).is_file(), f"[files] lists {src}, which does not exist"
 
 
-def test_the_bots_are_shipped():
+def test_wind_river_has_a_page_and_the_bots_are_shipped():
     """The page seats computer players: engine/bots/ must reach the browser, every module of it."""
+    assert "wind-river" in home.games_with_pages()
     files = config()["files"]
-    bots = [w for w in shipped_sources() if w.startswith("./engine/bots/")]
+    bots = [w for w in shipped_sources() if w.startswith(("./engine/bots/", "./engine/wind_river/bots/"))]
     assert "./engine/bots/__init__.py" in bots and "./engine/bots/thinker.py" in bots
+    assert "./engine/wind_river/bots/policy.py" in bots
     assert all(b in files for b in bots)
 
 
@@ -44,22 +64,63 @@ def test_interpreter_is_the_vendored_pyodide_by_relative_path():
     assert "packages" not in cfg
 
 
-def test_index_loads_nothing_remote():
-    html = (ROOT / "index.html").read_text()
-    urls = re.findall(r'(?:src|href)="([^"]+)"', html)
-    assert urls, "no src/href found"
-    for url in urls:
-        assert not re.match(r"^(https?:)?//", url), f"remote URL in index.html: {url}"
-        assert not url.startswith("/"), f"absolute path breaks sub-path hosting: {url}"
-    assert './vendor/pyscript/core.js' in urls
-    assert 'config="./pyscript.toml"' in html
+def pages() -> list:
+    return ["index.html"] + [p for g in home.games_with_pages() for p in (f"{g}.html", f"{g}-rules.html")]
+
+
+def test_no_page_loads_anything_remote():
+    for page in pages():
+        html = (ROOT / page).read_text()
+        urls = re.findall(r'(?:src|href)="([^"]+)"', html)
+        assert urls, f"no src/href found in {page}"
+        for url in urls:
+            assert not re.match(r"^(https?:)?//", url), f"remote URL in {page}: {url}"
+            assert not url.startswith("/"), f"absolute path breaks sub-path hosting in {page}: {url}"
+            if not url.startswith(("#", "mailto:", "./vendor/")):  # vendor/: made by make setup
+                assert (ROOT / url.split("#")[0]).exists(), f"{page} links to a missing file: {url}"
+
+
+def test_game_pages_load_pyscript_with_the_shared_config_and_their_own_script():
+    for game_id in home.games_with_pages():
+        html = (ROOT / f"{game_id}.html").read_text()
+        assert './vendor/pyscript/core.js' in html
+        assert 'config="./pyscript.toml"' in html
+        assert f'<html lang="en" data-game="{game_id}"' in html
+        src = re.search(r'<script type="py" src="\./([^"]+)"', html).group(1)
+        assert src == f"ui/{home.package_of(game_id)}/main.py"
 
 
 def test_contract_hooks_are_in_the_page():
-    html = (ROOT / "index.html").read_text()
-    for action in ("start", "tipi", "earn", "insert", "buffalo", "pass", "undo", "redo", "new-game"):
+    html = (ROOT / "wind-river.html").read_text()
+    for action in ("tipi", "earn", "insert", "buffalo", "pass", "undo", "redo", "new-game"):
         assert html.count(f'data-action="{action}"') == 1, action
-    assert 'name="players"' in html
-    for i in range(4):
-        assert f'name="name-{i}"' in html
-    assert 'id="status"' in html
+    assert 'id="status"' in html and 'id="new-game"' in html
+
+
+def test_the_new_game_form_follows_the_game_info():
+    for game_id in registry.game_ids():
+        info = registry.info(game_id)
+        html = form_html(info)
+        assert html.count('data-action="start"') == 1 and 'name="seed"' in html
+        counts = re.findall(r'<option value="(\d+)"[^>]*>\d+ players</option>', html)
+        assert counts == [str(n) for n in range(info.min_players, info.max_players + 1)]
+        for i in range(info.max_players):
+            for field in ("name", "color", "seat"):
+                assert html.count(f'name="{field}-{i}"') == 1
+        assert f'name="name-{info.max_players}"' not in html
+
+
+def test_the_form_escapes_its_words():
+    info = registry.info("wind-river")
+    html = form_html(info, {3: "<b>3</b>"}, seed_hint='"x" & <y>')
+    assert "<b>" not in html and "&lt;b&gt;3&lt;/b&gt;" in html and "&lt;y&gt;" in html
+
+
+def test_manitou_page_hooks_are_in_the_page():
+    html = (ROOT / "manitou.html").read_text()
+    for action in ("confirm", "confirm-party", "suggest", "pass", "undo", "new-game", "reveal", "warriors"):
+        assert html.count(f'data-action="{action}"') == 1, action
+    for node in ('id="privacy"', 'id="hand"', 'id="choose-cards"', 'id="grounds"', 'id="ranking"',
+                 'id="reckoning"', 'id="status"', 'id="new-game"', 'id="scores"', 'id="warriors"'):
+        assert node in html, node
+    assert 'data-card=' not in html and 'data-pick=' not in html  # only Python draws cards

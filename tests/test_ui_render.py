@@ -1,4 +1,4 @@
-"""ui.render and ui.panels: geometry to scale, the second cue on tipis, panels from state dicts."""
+"""ui.wind_river.render and ui.wind_river.panels: geometry to scale, the second cue on tipis, panels from state dicts."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import re
 
 from engine import wind_river as wr
 from engine.wind_river.board import HEX_NAMES
-from ui import panels, render
-from ui.session import Session
+from ui.wind_river import panels, render
+from ui.wind_river import Session
 
 
 def test_hexes_touch_their_neighbours_to_scale():

@@ -1,4 +1,4 @@
-"""ui.session: the move line, undo/redo and the saved record (with its redo tail)."""
+"""ui.shell.session: the move line, undo/redo and the saved record (with its redo tail)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from engine import wind_river as wr
 from engine.core.errors import IllegalMove, InvalidState
-from ui.session import Session
+from ui.wind_river import Session
 
 NAMES = ["Ann", "Ben", "Cy"]
 

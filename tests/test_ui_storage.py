@@ -1,4 +1,4 @@
-"""ui.storage and ui.saves: the game's localStorage slot, backups, two tabs, problems in plain
+"""ui.shell.storage and ui.shell.saves: the game's localStorage slot, backups, two tabs, problems in plain
 words; reading untrusted save text safely."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from ui import saves, storage
+from ui.shell import saves, storage
 
 GAME = "wind-river"
 KEY = "wind-river/current"

@@ -1,4 +1,5 @@
-"""Wind River browser UI: pure view/interaction modules plus the PyScript glue in ``ui.main``.
+"""The page's Python: ``ui.shell`` (what every game page does) and one package per game.
 
-Everything except ``ui.main`` runs on plain CPython, so it is unit-tested in ``tests/test_ui_*.py``.
+Everything except the PyScript glue (``ui.shell.page`` and each game's ``page``/``main``)
+runs on plain CPython, so it is unit-tested in ``tests/test_ui_*.py``.
 """

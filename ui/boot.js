@@ -1,9 +1,10 @@
-/* Wind River loader: runs before any Python (loaded async from index.html's <head>).
+/* A game page's loader: runs before any Python (loaded async from the page's <head>, e.g.
+ * wind-river.html; the page's <html data-game="<id>"> names its game).
  *
  * 1. No WebAssembly -> a readable message; neither Python nor PyScript is started.
  * 2. Starts everything at once, as a bare Pyodide page would, instead of after PyScript's own
  *    chain of imports: the runtime downloads (on a first visit in a worker that also compiles
- *    the wasm and counts the bytes; later the service worker serves them), game.pack (the game's
+ *    the wasm and counts the bytes; later the service worker serves them), packs/<id>.pack (the game's
  *    modules with their bytecode, see scripts/build_site.py), and Pyodide itself
  *    (window.wrEarlyPyodide, handed to PyScript by vendor/pyodide/early.mjs). Responses reach
  *    Pyodide/PyScript through a window.fetch wrapper for exactly those URLs (and the compiled
@@ -27,6 +28,9 @@
   // other) and whether the deployed pyscript.toml takes Pyodide from vendor/pyodide/early.mjs
   const PRELOAD = /*@PRELOAD@*/[];
   const EARLY = /*@EARLY@*/false;
+  const GAME = document.documentElement.dataset.game || "game";
+  const TITLE = document.documentElement.dataset.title || "The game";
+  const PACK = "packs/" + GAME + ".pack";  // scripts/build_site.py: this page's modules
   const PY = "./vendor/pyodide/";
   const PS = "./vendor/pyscript/";
   const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip", PY + "pyodide-lock.json"];
@@ -64,7 +68,7 @@
 
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     fail("This browser cannot run the game",
-      "Wind River runs its rules in Python compiled to WebAssembly, and WebAssembly is missing " +
+      TITLE + " runs its rules in Python compiled to WebAssembly, and WebAssembly is missing " +
       "or switched off in this browser.",
       "Use a current Chrome, Edge, Firefox or Safari. If you already do, WebAssembly may be " +
       "turned off by a security setting, an enterprise policy or an add-on (for example Edge's " +
@@ -360,16 +364,16 @@
     window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
       .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
     window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
-    window.wrGamePack = realFetch(new URL("./game.pack", location.href).href).then((response) => {
+    window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
       if (!response.ok) {
         fail("A file of the game could not be downloaded",
-          `game.pack answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+          `${PACK} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
         throw new Error(`HTTP ${response.status}`);
       }
       return response.arrayBuffer();
     }, (error) => {
       fail("A file of the game could not be downloaded",
-        `game.pack: ${error.message || error} (the connection failed).`, RELOAD);
+        `${PACK}: ${error.message || error} (the connection failed).`, RELOAD);
       throw error;
     });
     window.wrGamePack.catch(() => {});

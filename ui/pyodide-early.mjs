@@ -5,7 +5,7 @@
 // it. ui/boot.js calls Pyodide's loadPyodide() as soon as the page starts, as a bare Pyodide page
 // would, and leaves the promise in globalThis.wrEarlyPyodide; Python therefore starts while
 // PyScript itself is still loading. When PyScript asks for the interpreter it gets that same
-// instance, with PyScript's stdout/stderr handlers installed and the game's modules (game.pack,
+// instance, with PyScript's stdout/stderr handlers installed and the game's modules (packs/<id>.pack,
 // in place of pyscript.toml's [files]) written into its file system. Without an early start (boot.js
 // not run) this is plain loadPyodide.
 import { loadPyodide as load, version } from "./pyodide.mjs";
@@ -17,14 +17,14 @@ export async function loadPyodide(options = {}) {
   if (!early) return load(options);
   globalThis.wrEarlyPyodide = null;
   const pyodide = await early;
-  const pack = globalThis.wrGamePack;  // game.pack, fetched by boot.js while Python started
+  const pack = globalThis.wrGamePack;  // packs/<id>.pack, fetched by boot.js while Python started
   if (pack) unpack(pyodide, await pack);
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }
 
-// game.pack (scripts/build_site.py): uint32 n, n bytes of JSON [[path, offset, length], ...],
+// packs/<id>.pack (scripts/build_site.py): uint32 n, n bytes of JSON [[path, offset, length], ...],
 // then the files. They go where PyScript would have put its [files]: Python's working directory.
 function unpack(pyodide, buffer) {
   const view = new DataView(buffer);

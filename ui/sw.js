@@ -1,4 +1,4 @@
-/* Wind River service worker: the game offline after one visit.
+/* The site's service worker: every game offline after one visit.
  *
  * This is a template: scripts/build_site.py writes the real _site/sw.js from it, filling in
  * PRECACHE (every file of the site with its size and SHA-256) and CACHE, a name derived from all
@@ -7,7 +7,7 @@
  * install   copies every file into the new cache (a file whose content is unchanged is taken
  *           from an older cache, the rest from the network); every body is checked against its
  *           SHA-256, and a stale HTTP-cache copy is fetched again, so a cache never mixes versions.
- * activate  deletes the other wind-river-* caches.
+ * activate  deletes the site's other caches (buffalo-*, and wind-river-* of the one-game site).
  * fetch     cache first for the site's own files; anything else goes to the network untouched.
  * message   "skip-waiting": the page applies a waiting update when the player says so (or on the
  *           next load, see ui/boot.js); the running page is never switched under the player.
@@ -16,7 +16,8 @@
 
 const CACHE = "@CACHE@";
 const PRECACHE = /*@PRECACHE@*/[];
-const PREFIX = "wind-river-";
+const PREFIXES = ["buffalo-", "wind-river-"];
+const ours = (name) => PREFIXES.some((p) => name.startsWith(p));
 const BASE = new URL("./", self.location).href;
 const FILES = new Map(PRECACHE.map((e) => [e.url, e]));
 
@@ -33,7 +34,7 @@ async function verified(response, entry) {
 
 async function fromOldCaches(url, entry) {
   for (const name of await caches.keys()) {
-    if (name === CACHE || !name.startsWith(PREFIX)) continue;
+    if (name === CACHE || !ours(name)) continue;
     const hit = await verified(await (await caches.open(name)).match(url), entry);
     if (hit) return hit;
   }
@@ -59,7 +60,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name !== CACHE && name.startsWith(PREFIX)) await caches.delete(name);
+      if (name !== CACHE && ours(name)) await caches.delete(name);
     }
   })());
 });

@@ -24,7 +24,9 @@ it step by step, one event per step. Event types:
   ``pair`` tells whether the foe was a guarded pair.
 * ``{"type": "whole-reserve", "seat", "size"}`` — a party formed without a choice (M-R3).
 * ``{"type": "deal", "hunt", "starts"}`` — parties shuffled, hands drawn, play begins.
-* ``{"type": "reckoning", "hunt"}`` — the reckoning (§6) begins; then, in the rules' order:
+* ``{"type": "reckoning", "hunt", "grounds"}`` — the reckoning (§6) begins, ``grounds`` as they
+  lie at that moment (the state JSON's form, public: every card at a ground is face up or was seen
+  played); then, in the rules' order:
 * ``{"type": "hide-thief", "totals": [per seat], "highest", "takers": [seats]}`` (§6.1).
 * ``{"type": "herd", "ground", "buffalo": [as laid out], "strengths": [per seat], "outcome",
   "tied": [seats], "taken": [{"seat", "value"}], "box": [values]}`` per ground (§6.2);

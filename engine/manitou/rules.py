@@ -352,11 +352,27 @@ def _next_turn(s: Sim, cur: int, passed: bool) -> None:
 
 # ---- the reckoning (§6) ----------------------------------------------------------------------------
 
+def ground_entry(e: int) -> Dict[str, Any]:
+    """A card lying at a ground as JSON: hunters ``{"card"}``, warriors with ``up`` (a bool)."""
+    if e >= UP:
+        return {"card": CARD_IDS[e - UP], "up": True}
+    if e >= FIRST_WARRIOR:
+        return {"card": CARD_IDS[e], "up": False}
+    return {"card": CARD_IDS[e]}
+
+
+def grounds_json(gbuf: Sequence[Sequence[int]],
+                 cards: Sequence[Sequence[Sequence[int]]]) -> List[Dict[str, Any]]:
+    """The three grounds as in the state JSON: buffalo as laid out and every seat's cards."""
+    return [{"buffalo": list(gbuf[g]), "cards": [[ground_entry(e) for e in row] for row in cards[g]]}
+            for g in range(3)]
+
+
 def _reckon(s: Sim) -> None:
     n = s.n
     ev = s.events is not None
-    if ev:
-        s.note({"type": "reckoning", "hunt": s.hunt})
+    if ev:  # with the grounds as they lie now, so that a page can show the reckoning on them
+        s.note({"type": "reckoning", "hunt": s.hunt, "grounds": grounds_json(s.gbuf, s.cards)})
     strength = [[sum([STRENGTH[e] for e in row if e < FIRST_WARRIOR]) for row in ground]
                 for ground in s.cards]
     # 6.1 the hide thief

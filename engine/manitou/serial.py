@@ -33,7 +33,7 @@ from .cards import (
     TRIBE_SIZE,
     per_hunt,
 )
-from .rules import OVER, PHASE_NAMES, SELECT, UP
+from .rules import OVER, PHASE_NAMES, SELECT, UP, grounds_json
 from .state import State
 
 STATE_FORMAT = "manitou/1"
@@ -48,14 +48,6 @@ def _counts_dict(counts: Tuple[int, ...]) -> Dict[str, int]:
 
 def _counts_list(counts: Tuple[int, ...]) -> List[str]:
     return [CARD_IDS[k] for k, c in enumerate(counts) for _ in range(c)]
-
-
-def _entry(e: int) -> Dict[str, Any]:
-    if e >= UP:
-        return {"card": CARD_IDS[e - UP], "up": True}
-    if e >= FIRST_WARRIOR:
-        return {"card": CARD_IDS[e], "up": False}
-    return {"card": CARD_IDS[e]}
 
 
 def to_dict(s: State) -> Dict[str, Any]:
@@ -83,10 +75,7 @@ def to_dict(s: State) -> Dict[str, Any]:
             }
             for p in range(n)
         ],
-        "grounds": [
-            {"buffalo": list(s.gbuf[g]), "cards": [[_entry(e) for e in row] for row in s.cards[g]]}
-            for g in range(3)
-        ],
+        "grounds": grounds_json(s.gbuf, s.cards),
         "large": list(s.large),
         "small": list(s.small),
         "box": list(s.box),

@@ -11,7 +11,7 @@ event loop) and in the CPython tests. While the seat to act is a bot (``Session.
    saves), then goes on with the next bot step.
 
 A position with a redo tail (a demo of bots only, stepped back with Undo) replays the undone
-move instead of thinking. Each decision's seed is ``ui.seats.bot_seed(game seed, moves played)``,
+move instead of thinking. Each decision's seed is ``ui.shell.seats.bot_seed(game seed, moves played)``,
 so a reload or a replay makes the same choices whenever the level's iteration cap (not its time
 budget, 1 s of thinking for hard) ends the search: nearly always for easy and normal, most of the
 time for hard (a long endgame search on a slow device is cut by the budget and may then differ).
@@ -30,7 +30,7 @@ import traceback
 from typing import Any, Callable, Optional
 
 from engine.bots import Thinker
-from ui.seats import bot_seed
+from ui.shell.seats import bot_seed
 
 SLICE = 0.015  # seconds of thinking per call (each call is one browser task)
 DEFAULT_DELAY = 0.3  # seconds between a bot's steps
@@ -63,6 +63,9 @@ class BotDriver:
         self.delay = DEFAULT_DELAY
         self.skipping = False  # no pauses until a person is to act
         self.paused = False  # a demo stopped by the player (or by undo in a demo)
+        # held(): True while the page wants the bots to wait without being paused (e.g. while a
+        # person steps through a reckoning); the page calls restart() when it no longer holds
+        self.held: Callable[[], bool] = lambda: False
         self.generation = 0
         self.task: Optional[asyncio.Future] = None
         self.thinking = False  # True while a Thinker is working
@@ -75,7 +78,7 @@ class BotDriver:
     def due(self) -> bool:
         """True when a bot is to act and the driver is not paused."""
         s = self.get_session()
-        return s is not None and not self.paused and s.bot_level() is not None
+        return s is not None and not self.paused and not self.held() and s.bot_level() is not None
 
     @property
     def running(self) -> bool:
@@ -124,7 +127,7 @@ class BotDriver:
         try:
             while gen == self.generation:
                 s = self.get_session()
-                level = None if self.paused else s.bot_level()
+                level = None if self.paused or self.held() else s.bot_level()
                 if level is None:
                     break
                 move = None

@@ -181,7 +181,8 @@ class Controller:
         if phase == "buffalo":
             if self.source is None:
                 return f"{who}: move the herd. Pick a highlighted hex to move a buffalo from."
-            return f"{who}: move the buffalo from {self.source} to a highlighted hex (or {self.source} again to cancel)."
+            return (f"{who}: move the buffalo from {self.source} to a highlighted hex "
+                    f"(or {self.source} again to cancel).")
         if self.mode is None:
             return f"{who}: choose one extra action."
         if self.mode == "insert":

@@ -1,7 +1,7 @@
 """The SVG board, drawn from a state dict (the engine's ``to_dict`` JSON form).
 
 Pure functions only: they return strings and tuples and never touch the DOM, so they run on
-CPython in the unit tests. ``ui.main`` builds the skeleton once per game (:func:`skeleton`) and
+CPython in the unit tests. ``ui.wind_river.page`` builds the skeleton once per game (:func:`skeleton`) and
 then, per click, rewrites only the hexes whose :func:`hex_view` changed.
 
 Geometry follows rules §2 to scale: pointy-topped hexes, lanes A–F north to south, lanes B, D, F
@@ -13,9 +13,18 @@ from __future__ import annotations
 import math
 from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
-from engine.wind_river.board import CLOSED_LANES, COLUMNS, HEX_NAMES, LANES, PLAINS, column_of, is_shifted, lane_of
-
-from ui.safe_html import esc
+from engine.wind_river.board import (
+    CLOSED_LANES,
+    COLUMNS,
+    HEX_NAMES,
+    LANES,
+    PLAINS,
+    column_of,
+    is_shifted,
+    lane_of,
+)
+from ui.shell.colours import PALETTE, UNKNOWN_COLOUR, colour  # noqa: F401 - re-exported
+from ui.shell.safe_html import esc
 
 # ---- geometry (SVG user units) ----------------------------------------------------------------
 R = 50.0  # centre to corner
@@ -30,17 +39,6 @@ STRIP_X = BOARD_RIGHT + GAP
 WIDTH = STRIP_X + STRIP_W + 6.0
 HEIGHT = TOP + 2 * R + 7.5 * R + BOTTOM
 
-# Colour names a player may choose, with the fill and the text colour drawn on it.
-PALETTE: Dict[str, Tuple[str, str]] = {
-    "red": ("#c8322b", "#ffffff"),
-    "blue": ("#2c6db5", "#ffffff"),
-    "green": ("#2e8b47", "#ffffff"),
-    "yellow": ("#e8b923", "#2a2113"),
-    "purple": ("#7b4bb0", "#ffffff"),
-    "black": ("#2b2b2b", "#ffffff"),
-}
-
-
 class HexGeom(NamedTuple):
     """Where a hex is drawn: its name, centre and whether it is out of play (closed lane)."""
 
@@ -48,17 +46,6 @@ class HexGeom(NamedTuple):
     cx: float
     cy: float
     closed: bool
-
-
-UNKNOWN_COLOUR = ("#8a8a8a", "#ffffff")
-
-
-def colour(name: str) -> Tuple[str, str]:
-    """(fill, text colour) for a palette colour name; anything else (a tampered save) is grey.
-
-    A colour name is never put into markup or CSS itself: only these fixed values are.
-    """
-    return PALETTE.get(name, UNKNOWN_COLOUR) if isinstance(name, str) else UNKNOWN_COLOUR
 
 
 def seat_marks(names: Sequence[str]) -> List[str]:
@@ -103,11 +90,20 @@ def _corners(r: float = R) -> str:
 
 HEX_POINTS = _corners(R - 1.0)
 
-_DEFS = """<defs>
-<symbol id="buffalo" viewBox="0 0 34 22"><path d="M3 13c0-4 3-6.5 7-6.8C12.5 2.6 17 1 21.5 2.6c3 1 5 3.2 6 6.2l3.6 2.2c1.2.8 1.4 2.6.2 3.4l-2.3.9-1 .1-.9 3.6h-2.2l.3-4.1c-1.2.3-2.4.4-3.6.3l-.9 5.1h-2.3l-.2-5.1h-6l-.9 5.1H9.1l.1-5.3C6.6 14.8 5 14.3 4 13.8 2.4 15.5 2 17 1.2 17.4.4 16.4 1.8 14.2 3 13z"/><path d="M27.4 6.4c.7-1.6 2.1-2.7 3.7-2.9-.8 1-1.2 2.1-1.2 3.4z" class="horn"/></symbol>
-<pattern id="peaks" width="30" height="22" patternUnits="userSpaceOnUse"><path d="M0 22 9 7l9 15z" class="peak"/><path d="M12 22l9-13 9 13z" class="peak2"/><path d="M9 7l-2.6 4.3h5.2z" class="snow"/></pattern>
-<pattern id="grass" width="16" height="14" patternUnits="userSpaceOnUse"><path d="M3 12c1-3 1-6 0-9M8 12c0-2 1-4 3-6M12 12c0-2-1-4-3-5" class="blade"/></pattern>
-</defs>"""
+_DEFS = (
+    '<defs>\n'
+    '<symbol id="buffalo" viewBox="0 0 34 22"><path '
+    'd="M3 13c0-4 3-6.5 7-6.8C12.5 2.6 17 1 21.5 2.6c3 1 5 3.2 6 6.2l3.6 2.2c1.2.8 1.4 2.6.2 3.4'
+    'l-2.3.9-1 .1-.9 3.6h-2.2l.3-4.1c-1.2.3-2.4.4-3.6.3l-.9 5.1h-2.3l-.2-5.1h-6l-.9 5.1H9.1'
+    'l.1-5.3C6.6 14.8 5 14.3 4 13.8 2.4 15.5 2 17 1.2 17.4.4 16.4 1.8 14.2 3 13z"/>'
+    '<path d="M27.4 6.4c.7-1.6 2.1-2.7 3.7-2.9-.8 1-1.2 2.1-1.2 3.4z" class="horn"/></symbol>\n'
+    '<pattern id="peaks" width="30" height="22" patternUnits="userSpaceOnUse"><path d="M0 22 9 7l9 15z" '
+    'class="peak"/><path d="M12 22l9-13 9 13z" class="peak2"/><path d="M9 7l-2.6 4.3h5.2z" class="snow"/>'
+    '</pattern>\n'
+    '<pattern id="grass" width="16" height="14" patternUnits="userSpaceOnUse"><path '
+    'd="M3 12c1-3 1-6 0-9M8 12c0-2 1-4 3-6M12 12c0-2-1-4-3-5" class="blade"/></pattern>\n'
+    '</defs>'
+)
 
 
 def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
@@ -115,8 +111,10 @@ def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
     h, w = 11 * size, 10 * size
     return (
         f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{esc(fill)}" class="tipi-body"/>'
-        f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
-        f'<text y="{h * 0.62:.1f}" fill="{esc(ink)}" class="mark" font-size="{9.5 * size:.1f}">{esc(mark)}</text>'
+        f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}'
+        f'L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
+        f'<text y="{h * 0.62:.1f}" fill="{esc(ink)}" class="mark" '
+        f'font-size="{9.5 * size:.1f}">{esc(mark)}</text>'
     )
 
 
@@ -138,7 +136,7 @@ def skeleton(num_players: int) -> str:
     closed = CLOSED_LANES[num_players]
     for g in geometry(num_players):
         cls = hex_class(g.closed, g.name[0] == LANES[0], False, False)
-        extra = '<polygon class="hex-peaks" points="%s"/>' % HEX_POINTS if g.closed else ""
+        extra = f'<polygon class="hex-peaks" points="{HEX_POINTS}"/>' if g.closed else ""
         parts.append(
             f'<g class="{cls}" data-hex="{g.name}" transform="translate({g.cx},{g.cy})">'
             f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}'
@@ -147,14 +145,16 @@ def skeleton(num_players: int) -> str:
         )
     if closed:
         _, cy = center(0)
-        parts.append(f'<g class="closed-label" transform="translate({(LEFT + BOARD_RIGHT) / 2:.1f},{cy + 5})">'
+        mid = (LEFT + BOARD_RIGHT) / 2
+        parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
                      f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
                      f'<text>Mountains · closed with 3 players</text></g>')
     strip_h = HEIGHT - TOP - BOTTOM
     parts.append(
         f'<g class="plains" data-hex="{PLAINS}"><rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
         f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
-        f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
+        f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
+        f'height="{strip_h:.1f}" rx="14"/>'
         f'<text class="plains-title" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
         f'<text class="plains-arrow" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
         f'<g class="content"></g><title>The open plains</title></g>'
@@ -162,7 +162,8 @@ def skeleton(num_players: int) -> str:
     return "".join(parts)
 
 
-def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str], buffalo_out: int) -> str:
+def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str],
+                 buffalo_out: int) -> str:
     """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone."""
     cx = STRIP_X + STRIP_W / 2
     parts = []
@@ -171,12 +172,14 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
         fill, ink = colour(colours[seat])
         dim = "" if p["plains"] else ' opacity="0.35"'
         parts.append(
-            f'<g transform="translate({cx - 22:.1f},{y})"{dim}>{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
+            f'<g transform="translate({cx - 22:.1f},{y})"{dim}>'
+            f'{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
             f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
     y = TOP + 90 + len(players) * 62
     parts.append(
-        f'<g transform="translate({cx - 40:.1f},{y - 12})"><use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
+        f'<g transform="translate({cx - 40:.1f},{y - 12})">'
+        '<use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
         f'<text class="plains-gone" x="{cx - 6:.1f}" y="{y + 3}">{buffalo_out} gone</text>'
     )
     return "".join(parts)
@@ -208,9 +211,11 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
         if not count:
             continue
         fill, ink = colour(colours[seat])
-        parts.append(f'<g class="tipi" transform="translate({slots[seat]:.1f},13)">{_tipi_shape(fill, ink, marks[seat])}')
+        parts.append(f'<g class="tipi" transform="translate({slots[seat]:.1f},13)">'
+                     f'{_tipi_shape(fill, ink, marks[seat])}')
         if count > 1:
-            parts.append(f'<g class="tcount" transform="translate(8,-9)"><circle r="6"/><text y="3">{count}</text></g>')
+            parts.append('<g class="tcount" transform="translate(8,-9)">'
+                         f'<circle r="6"/><text y="3">{count}</text></g>')
         parts.append("</g>")
     return "".join(parts)
 
@@ -233,7 +238,7 @@ def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal:
                selected: Optional[str] = None) -> Dict[str, Tuple[str, str]]:
     """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.
 
-    ``legal`` are the hex names to highlight (computed by ``ui.controller`` from the engine's
+    ``legal`` are the hex names to highlight (computed by ``ui.wind_river.controller`` from the engine's
     legal moves); ``selected`` is the picked source hex, if any.
     """
     legal = set(legal)

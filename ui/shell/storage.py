@@ -4,12 +4,14 @@ page's settings, and the guard that stops two tabs from silently overwriting eac
 :class:`Store` wraps any object with the Web Storage methods (``getItem``, ``setItem``,
 ``removeItem``, ``key``, ``length``): ``window.localStorage`` in the browser, a dict-backed fake in
 the unit tests. Keys are ``<game id>/current``, ``<game id>/backup-<stamp>`` and
-``<game id>/pref-<name>``. Storage that is missing, forbidden (private mode) or full never stops
+``<game id>/pref-<name>``, plus ``<game id>/summary`` (the home page's line about the saved game,
+see ``ui.shell.summary``). Storage that is missing, forbidden (private mode) or full never stops
 play: the problem is reported once, in plain words.
 """
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Callable, List, Optional, Tuple
 
 #: Unreadable saves kept at most (the newest); older ones are deleted when a new one is kept.
@@ -39,6 +41,7 @@ class Store:
         self.key = key_for(game_id)
         self.backup_prefix = key_for(game_id, "backup-")
         self.pref_prefix = key_for(game_id, "pref-")
+        self.summary_key = key_for(game_id, "summary")
         self.problem: Optional[str] = None
         self.reported = False
         #: the text this tab last read from or wrote to its key (None: nothing there)
@@ -99,6 +102,13 @@ class Store:
         """Keep a setting of the page; failures are noted like a failed save."""
         return self._set(self.pref_prefix + name, text)
 
+    def write_summary(self, text: str) -> bool:
+        """Keep the home page's one-line account of the saved game (``<game>/summary``).
+
+        Best effort: the save itself matters, so a failure here is not reported.
+        """
+        return self._set(self.summary_key, text, note=False)
+
     def _set(self, key: str, text: str, note: bool = True) -> bool:
         if self.backend is None:
             return False
@@ -138,7 +148,12 @@ class Store:
             return False
         if key == self.key:
             self.known = None
+            self._remove_quietly(self.summary_key)
         return True
+
+    def _remove_quietly(self, key: str) -> None:
+        with contextlib.suppress(Exception):
+            self.backend.removeItem(key)
 
     def keep_backup(self, raw: str, stamp: str) -> Optional[str]:
         """Keep unreadable ``raw`` text under ``<game>/backup-<stamp>``; returns the key used.

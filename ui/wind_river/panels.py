@@ -6,12 +6,12 @@ Pure functions of the state dict (``to_dict`` form) and of numbers the engine co
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from engine.wind_river import text as engine_text
-from ui import seats
-from ui.render import colour
-from ui.safe_html import esc, name_html, text_with_names
+from ui.shell import seats
+from ui.shell.safe_html import esc, name_html, text_with_names
+from ui.wind_river.render import colour
 
 TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
 
@@ -35,7 +35,7 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
                  kinds: Optional[Sequence[str]] = None) -> str:
     """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains.
 
-    ``kinds`` (``ui.seats`` seat kinds) marks the computer players with their level.
+    ``kinds`` (``ui.shell.seats`` seat kinds) marks the computer players with their level.
     """
     out = []
     over = state["phase"] == "over"
@@ -43,7 +43,8 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
         now = seat == state["current"] and not over
         cls = "player now" if now else "player"
         turn = '<span class="to-play">to play</span>' if now else ""
-        start = ' <span class="first" title="start player">★</span>' if seat == state.get("start_player") else ""
+        first = seat == state.get("start_player")
+        start = ' <span class="first" title="start player">★</span>' if first else ""
         level = seats.level_of(kinds[seat]) if kinds else None
         bot = (f'<span class="bot" data-level="{esc(level)}" title="computer player, {esc(level)}">'
                f'bot · {esc(level)}</span>' if level else "")
@@ -52,7 +53,8 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
             f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
             f'<span class="stats">{bot}'
             f'<span class="stat" title="resources (food)"><b>{esc(p["resources"])}</b> food</span>'
-            f'<span class="stat" title="unused tipis in their own supply"><b>{esc(p["unused"])}</b> unused</span>'
+            f'<span class="stat" title="unused tipis in their own supply">'
+            f'<b>{esc(p["unused"])}</b> unused</span>'
             f'<span class="stat" title="tipis on the board"><b>{on_board(state, seat)}</b> board</span>'
             f'<span class="stat plains-stat" title="tipis safe in the open plains">'
             f'<b>{esc(p["plains"])}</b> plains</span>'
@@ -84,7 +86,8 @@ def steps_html(state: dict, supply_cost: Optional[int]) -> str:
         n = len(state["players"])
         placed = sum(on_board(state, s) for s in range(n))
         rnd = min(placed // n + 1, 2)
-        return f'<li class="now">Setup · placing round {rnd} of 2</li><li class="todo">then the first turn</li>'
+        return (f'<li class="now">Setup · placing round {rnd} of 2</li>'
+                '<li class="todo">then the first turn</li>')
     total = on_board(state, seat)
     res = state["players"][seat]["resources"]
     cost = supply_cost if supply_cost is not None else 0
@@ -106,7 +109,7 @@ def steps_html(state: dict, supply_cost: Optional[int]) -> str:
         supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'
     else:
         supply = '<li class="done">Supply ✓</li>'
-    action = '<li class="now">Extra action</li>' if phase == "action" else '<li class="todo">Extra action</li>'
+    action = f'<li class="{"now" if phase == "action" else "todo"}">Extra action</li>'
     return herd + supply + action
 
 
@@ -172,7 +175,7 @@ def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
     """Sentences explaining each tie-break the ranking needed (plains, then resources)."""
     notes = []
     flat = [(i, s) for i, group in enumerate(places) for s in group]
-    by_plains = {}
+    by_plains: Dict[int, List[Tuple[int, int]]] = {}
     for i, s in flat:
         by_plains.setdefault(players[s]["plains"], []).append((i, s))
     for plains, members in sorted(by_plains.items(), reverse=True):

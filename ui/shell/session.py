@@ -2,37 +2,43 @@
 
 The session keeps every state of the line (states are immutable and share structure), so undo
 and redo only move a cursor. All changes go through ``engine.apply``. :meth:`Session.record`
-is what is saved: a ``wind-river-record/1`` record whose ``moves`` lead to the current state,
-plus the extra keys ``colors``, ``seats`` (who plays each seat: ``human`` or ``bot:<level>``,
-see ``ui.seats``) and ``redo`` (the moves undone and not yet replaced).
+is what is saved: the game's record (``<game>-record/1``) whose ``moves`` lead to the current
+state, plus the extra keys ``colors``, ``seats`` (who plays each seat: ``human`` or ``bot:<level>``,
+see ``ui.shell.seats``) and ``redo`` (the moves undone and not yet replaced).
 
 :meth:`undo` and :meth:`redo` step one move; :meth:`undo_turn` and :meth:`redo_turn` (the page's
 Undo and Redo) step past the bots' moves to a position where a person decides.
+
+The session knows no game: a game's page makes its own class with :func:`for_game`, which binds
+a package of the engine contract (``engine.core.contract.Game``) as ``GAME``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
-from engine import wind_river as wr
 from engine.core.errors import IllegalMove, InvalidState
 from engine.core.untrusted import brief
-from ui import seats as seat_kinds
+from ui.shell import seats as seat_kinds
 
-RECORD_FORMAT = wr.INFO.record_format
 #: The record keys the session itself writes; any other key of an accepted save is kept as is.
 OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 
 
 class Session:
-    """A game in progress with its full move line and a cursor into it."""
+    """A game in progress with its full move line and a cursor into it (``GAME``: its rules)."""
 
-    def __init__(self, players: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
+    GAME: Any = None  # the game package, set by for_game()
+
+    def __init__(self, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
                  kinds: Optional[Sequence[str]] = None) -> None:
-        """Start a new game; raises ``ValueError`` (engine's words) for bad names, seed or colours,
-        or for seat ``kinds`` that are not one ``ui.seats`` kind per seat (None: all human)."""
-        start = wr.new_game(players, seed=seed, colors=colors)
-        first = wr.to_dict(start)
+        """Start a new game; ``players`` and ``seed`` may be untrusted (a save): the engine checks
+        them. Raises ``ValueError`` (engine's words) for bad names, seed or colours,
+        or for seat ``kinds`` that are not one ``ui.shell.seats`` kind per seat (None: all human)."""
+        if self.GAME is None:
+            raise TypeError("Session is abstract: use for_game(<game package>)")
+        start = self.GAME.new_game(players, seed=seed, colors=colors)
+        first = self.GAME.to_dict(start)
         self.players = [p["name"] for p in first["players"]]
         self.colors = [p["color"] for p in first["players"]]
         self.kinds = seat_kinds.normalize(kinds, len(self.players))
@@ -55,21 +61,20 @@ class Session:
         """The JSON dict (``to_dict``) of the current state, cached per position."""
         d = self._dicts.get(self.cursor)
         if d is None:
-            d = self._dicts[self.cursor] = wr.to_dict(self.state)
+            d = self._dicts[self.cursor] = self.GAME.to_dict(self.state)
         return d
 
     def legal(self) -> List[dict]:
-        """``engine.legal_moves`` of the current state."""
-        return wr.legal_moves(self.state)
+        """The game's ``legal_moves`` of the current state."""
+        result: List[dict] = self.GAME.legal_moves(self.state)
+        return result
 
     def actor(self, k: int) -> Optional[int]:
         """The seat to act in position ``k`` of the line (0 = the start); None if it ends the game."""
         if k < len(self.line):
             return self.seats[k]  # the seat that made move k acted in position k
-        d = self._dicts.get(k)
-        if d is None:
-            d = self._dicts[k] = wr.to_dict(self.states[k])
-        return None if d["phase"] == "over" else d["current"]
+        seat: Optional[int] = self.GAME.to_act(self.states[k])
+        return seat
 
     def bot_level(self) -> Optional[str]:
         """The level of the bot to act now, or None (a person acts, or the game is over)."""
@@ -83,10 +88,11 @@ class Session:
     # ---- changes ------------------------------------------------------------------------------
     def play(self, move: Dict[str, Any]) -> None:
         """Apply ``move`` at the cursor (dropping any redo tail). Raises ``IllegalMove``."""
-        new = wr.apply(self.state, move)
-        narrate = getattr(wr, "narrate", None)
-        text = tuple(narrate(self.state, move)) if narrate else (wr.describe(self.state, move),)
-        seat = self.view()["current"]
+        game = self.GAME
+        new = game.apply(self.state, move)
+        narrate = getattr(game, "narrate", None)
+        text = tuple(narrate(self.state, move)) if narrate else (game.describe(self.state, move),)
+        seat = game.to_act(self.state)
         del self.line[self.cursor:], self.texts[self.cursor:], self.seats[self.cursor:]
         del self.states[self.cursor + 1:]
         for k in [k for k in self._dicts if k > self.cursor]:
@@ -147,12 +153,12 @@ class Session:
 
     # ---- records --------------------------------------------------------------------------------
     def record(self) -> Dict[str, Any]:
-        """The save: a ``wind-river-record/1`` record of the moves up to the cursor, plus
+        """The save: the game's record of the moves up to the cursor, plus
         ``colors``, ``seats`` and ``redo`` (extra keys, ignored by ``engine.from_record``) and
         any unknown keys of the save it was read from."""
         return {
             **self.extra,
-            "format": RECORD_FORMAT,
+            "format": self.GAME.INFO.record_format,
             "players": list(self.players),
             "seed": self.seed,
             "moves": [dict(m) for m in self.line[: self.cursor]],
@@ -162,7 +168,7 @@ class Session:
         }
 
     @classmethod
-    def from_record(cls, record: Any) -> "Session":
+    def from_record(cls, record: Any) -> Session:
         """Rebuild a session from a saved record (moves, then the redo tail).
 
         Raises ``InvalidState`` with a readable message naming what is wrong, e.g. the first
@@ -170,8 +176,9 @@ class Session:
         """
         if not isinstance(record, dict):
             raise InvalidState("The save is not a game record (expected a JSON object).")
-        if record.get("format") != RECORD_FORMAT:
-            raise InvalidState(f"The save is not a {RECORD_FORMAT} record.")
+        wanted = cls.GAME.INFO.record_format
+        if record.get("format") != wanted:
+            raise InvalidState(f"The save is not a {wanted} record.")
         moves, redo = record.get("moves"), record.get("redo", [])
         if not isinstance(moves, list) or not isinstance(redo, list):
             raise InvalidState("The save's 'moves' and 'redo' must be lists of moves.")
@@ -193,3 +200,9 @@ class Session:
         session.cursor = len(moves)
         session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}
         return session
+
+
+def for_game(game: Any) -> type:
+    """A :class:`Session` class playing ``game`` (a package of the engine contract)."""
+    return type(f"{game.INFO.title.replace(' ', '')}Session", (Session,), {"GAME": game,
+                "__doc__": f"A game of {game.INFO.title} at the device."})

@@ -84,7 +84,8 @@ def undo_target(cursor: int, kinds: Sequence[str], actor: Callable[[int], Option
     return None
 
 
-def redo_target(cursor: int, end: int, kinds: Sequence[str], actor: Callable[[int], Optional[int]]) -> Optional[int]:
+def redo_target(cursor: int, end: int, kinds: Sequence[str],
+                actor: Callable[[int], Optional[int]]) -> Optional[int]:
     """Where redo goes from ``cursor`` in a line of ``end`` moves: the next position where a
     person is to act or the game is over, else the end of the line. With no person at the
     table, one move forward. None when there is nothing to redo."""

@@ -1,0 +1,105 @@
+"""Drive the Manitou page like the people at the table: reveal the screen when asked, choose
+parties, play cards by clicks, step through the reckoning. Moves are chosen in-process from the
+engine's ``legal_moves`` of the saved record (seeded ``random.Random``); they reach the page only
+as clicks. Shared by the Manitou e2e tests."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Dict, Optional
+
+from engine import manitou as mt
+
+KEY = "manitou/current"
+PAGE = "manitou.html"
+SECRET = "[data-card], [data-pick], #hand .mcard, #choose-cards .mcard"
+
+
+def saved_record(page) -> Dict[str, Any]:
+    """The record the page saved."""
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+
+
+def saved_state(page):
+    """The engine state of the saved record."""
+    return mt.from_record(saved_record(page))
+
+
+def start(page, names, seed: int, seats=None) -> None:
+    """Fill the new-game form (it must be open) and start."""
+    page.select_option('[name="players"]', str(len(names)))
+    for i, name in enumerate(names):
+        page.fill(f'[name="name-{i}"]', name)
+        if seats:
+            page.select_option(f'[name="seat-{i}"]', seats[i])
+    page.fill('[name="seed"]', str(seed))
+    page.click('[data-action="start"]')
+    page.wait_for_selector("#new-game", state="hidden")
+
+
+def privacy_up(page) -> bool:
+    """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
+    if not page.locator("[data-privacy]").is_visible():
+        return False
+    assert page.locator(SECRET).count() == 0, "a secret card is in the DOM behind the privacy screen"
+    return True
+
+
+def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
+    """Make the next person's decision by clicks (or reveal / continue); False once over."""
+    if page.locator("#reckoning").is_visible():  # (also the last one, after the end)
+        page.click('#reckoning [data-action="continue"]')
+        if checks is not None:
+            checks["steps"] = checks.get("steps", 0) + 1
+        return True
+    if page.get_attribute("body", "data-phase") == "over":
+        return False
+    if privacy_up(page):
+        who = page.get_attribute("[data-privacy]", "data-privacy")
+        assert page.get_attribute("body", "data-current") == who
+        page.click('[data-action="reveal"]')
+        if checks is not None:
+            checks["reveals"] = checks.get("reveals", 0) + 1
+        return True
+    if page.get_attribute("body", "data-actor") != "human":
+        page.wait_for_timeout(50)
+        return True
+    state = saved_state(page)
+    seat = mt.to_act(state)
+    assert page.get_attribute("body", "data-current") == str(seat)
+    legal = mt.legal_moves(state)
+    phase = mt.to_dict(state)["phase"]
+    before = len(saved_record(page)["moves"])
+    if phase == "select":
+        if rng.random() < 0.5:
+            page.click('[data-action="suggest"]')
+        else:  # choose card by card
+            from engine.manitou.hints import party_needed
+            reserve = dict(mt.to_dict(state)["players"][seat]["reserve"])
+            for _ in range(party_needed(state)):
+                card = rng.choice(sorted(c for c, n in reserve.items() if n))
+                reserve[card] -= 1
+                page.locator(f'[data-pick="{card}"][aria-pressed="false"]').first.click()
+        page.click('[data-action="confirm-party"]')
+    else:
+        move = rng.choice(legal)
+        if move["type"] == "pass":
+            page.click('[data-action="pass"]')
+        else:
+            page.click(f'#hand [data-card="{move["card"]}"]')
+            ground = page.locator(f'[data-ground="{move["ground"]}"]')
+            assert "legal" in (page.locator(".ground", has=ground).get_attribute("class") or "")
+            ground.click()
+            page.click('[data-action="confirm"]')
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).moves.length > {before}")
+    return True
+
+
+def play_to_end(page, rng: random.Random, limit: int = 5000) -> dict:
+    """Play until the game is over; returns counts of reveals and reckoning steps seen."""
+    checks: dict = {}
+    for _ in range(limit):
+        if not step(page, rng, checks):
+            return checks
+    raise AssertionError("the game did not end")

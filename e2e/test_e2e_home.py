@@ -1,0 +1,69 @@
+"""The home page: lists the games before any Python starts, continues a saved game, and never
+shows a save's words as markup."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from engine import wind_river as wr
+from engine.core import registry
+from e2e.driver import KEY, open_from_home, play_move, start_game, wait_ready
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def test_the_home_page_lists_the_games_without_starting_python(page, site):
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(site)
+    link = page.locator('a[data-game="wind-river"]')
+    assert link.inner_text() == registry.info("wind-river").title
+    card = page.locator("li.game", has=link)
+    assert "3–4 players" in card.inner_text()
+    assert card.locator("img").evaluate("img => img.complete && img.naturalWidth > 0")
+    assert card.locator('a[href="./wind-river-rules.html"]').count() == 1
+    assert page.locator('[data-saved="wind-river"]').is_hidden()  # nothing saved yet
+    page.wait_for_timeout(300)
+    assert not [u for u in requests if u.endswith((".wasm", ".pack", "pyodide.mjs", "core.js"))], requests
+    paint = page.evaluate("performance.getEntriesByName('first-contentful-paint').map(e => e.startTime)")
+    assert paint, "the home page painted nothing"
+
+
+def test_continue_a_saved_game_from_the_home_page(page, site):
+    open_from_home(page, site)
+    start_game(page, NAMES, 5)
+    rng, state = random.Random(5), wr.new_game(NAMES, seed=5)
+    for _ in range(3):
+        move = rng.choice(wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    to_play = NAMES[wr.to_act(state)]
+    page.goto(site)
+    saved = page.locator('[data-saved="wind-river"]')
+    saved.wait_for(state="visible")
+    assert saved.inner_text() == f"3 players · move 3 · {to_play} to play — Continue"
+    with page.expect_navigation():
+        saved.locator("a.continue").click()
+    wait_ready(page)
+    assert page.get_attribute("body", "data-cursor") == "3"
+
+
+def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(page, site):
+    page.goto(site)
+    record = {"format": "wind-river-record/1", "players": ["A", "B", "C", "D"], "seed": 1,
+              "moves": [{"type": "place", "to": "B1"}]}
+    evil = {"format": "summary/1", "game": "wind-river", "players": 4, "moves": 1,
+            "to_play": "<img src=x onerror=window.pwned=1>", "over": False, "winners": []}
+    page.evaluate("([k, r, s]) => { localStorage.setItem(k, r); localStorage.setItem('wind-river/summary', s); }",
+                  [KEY, json.dumps(record), json.dumps(evil)])
+    page.reload()
+    saved = page.locator('[data-saved="wind-river"]')
+    saved.wait_for(state="visible")
+    assert "<img src=x onerror=window.pwned=1> to play" in saved.inner_text()
+    assert saved.locator("img").count() == 0 and page.evaluate("window.pwned") is None
+    # junk in the summary: it is ignored and the save itself is counted
+    page.evaluate("() => localStorage.setItem('wind-river/summary', '{\"format\": \"summary/1\", \"players\": 1e99')")
+    page.reload()
+    saved.wait_for(state="visible")
+    assert saved.inner_text() == "4 players · move 1 — Continue"

@@ -1,0 +1,83 @@
+"""The page shell knows no game: the session plays any registered game, the home page's summary
+follows the game, and the summary key lives and dies with the save."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.core import registry
+from tests.test_ui_storage import FakeStorage
+from ui.shell import storage
+from ui.shell import summary as home_summary
+from ui.shell.session import Session, for_game
+
+
+def play_random(session, moves: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.actor(session.cursor) is None:
+            return
+        session.play(rng.choice(session.legal()))
+
+
+def test_the_shell_session_is_abstract():
+    with pytest.raises(TypeError):
+        Session(["A", "B", "C"], 1)
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_a_session_plays_every_registered_game_and_round_trips_its_record(game_id):
+    game = registry.load(game_id)
+    cls = for_game(game)
+    names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
+    s = cls(names, 7, None, ["human"] * len(names))
+    play_random(s, 40)
+    assert s.cursor == len(s.line) > 0
+    assert s.actor(s.cursor) == game.to_act(s.state)
+    assert all(seat == game.to_act(state) for seat, state in zip(s.seats, s.states))
+    rec = s.record()
+    assert rec["format"] == game.INFO.record_format
+    again = cls.from_record(json.loads(json.dumps(rec)))
+    assert game.to_dict(again.state) == game.to_dict(s.state)
+    assert again.texts == s.texts
+    with pytest.raises(ValueError):  # another game's record is refused in plain words
+        other = next(g for g in registry.game_ids() if g != game_id)
+        cls.from_record({**rec, "format": registry.info(other).record_format})
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
+    game = registry.load(game_id)
+    cls = for_game(game)
+    names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
+    s = cls(names, 3)
+    play_random(s, 5)
+    first = home_summary.summary(s)
+    assert first == {"format": "summary/1", "game": game_id, "players": len(names), "moves": s.cursor,
+                     "to_play": names[game.to_act(s.state)], "over": False, "winners": []}
+    play_random(s, 100_000, seed=2)
+    last = home_summary.summary(s)
+    assert last["over"] is True and last["to_play"] is None
+    assert last["winners"] == [names[i] for i in game.ranking(s.state)[0]]
+    assert json.loads(home_summary.encode(s)) == last
+
+
+def test_the_summary_key_is_written_apart_and_removed_with_the_save():
+    backend = FakeStorage()
+    store = storage.Store(lambda: backend, "wind-river")
+    assert store.write('{"x": 1}') == storage.SAVED
+    assert store.write_summary('{"format": "summary/1"}')
+    assert backend.getItem("wind-river/summary") == '{"format": "summary/1"}'
+    assert [k for k, _ in store.entries()] == ["wind-river/current", "wind-river/summary"]
+    assert store.remove("wind-river/current")
+    assert backend.getItem("wind-river/summary") is None
+
+
+def test_a_full_storage_never_reports_the_summary():
+    backend = FakeStorage(full=True)
+    store = storage.Store(lambda: backend, "wind-river")
+    assert store.write_summary("x" * 100) is False
+    assert store.take_problem() is None  # the save is what matters; it reports its own failure

@@ -1,0 +1,390 @@
+"""Manitou's page: secret hands on one screen, the party choice, the hunt at three grounds and the
+reckoning step by step, on top of ``ui.shell.page``.
+
+What the page shows comes from ``observe(state, viewer)`` only: the viewer is the person who last
+revealed the screen (the shell's privacy screen), or, with one person and bots, that person. Nothing
+is sent to the engine before the person confirms (``ui.manitou.clicks``); then the shell saves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine import manitou as mt
+from engine.core.errors import IllegalMove
+from engine.manitou.hints import party_needed, suggest_party
+from ui.manitou import Session, view
+from ui.manitou.clicks import Clicks
+from ui.shell.page import ShellPage, el, missing
+from ui.shell.safe_html import esc, name_html, text_with_names
+
+ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
+
+
+class ManitouPage(ShellPage):
+    """The Manitou page."""
+
+    GAME = mt
+    SESSION = Session
+    ACTIONS = ACTIONS
+    COUNTS = {2: "2 players", 3: "3 players", 4: "4 players"}
+    SEED_HINT = "deals the buffalo and picks the first dealer; type one to replay a setup"
+    UNDO_MOVES = False  # M-R9: a confirmed party or play is followed by a draw or is secret
+
+    def __init__(self) -> None:
+        self.clicks = Clicks()
+        #: the reckoning being shown step by step: {"lines", "events", "step"} or None
+        self.reckoning: Optional[Dict[str, Any]] = None
+        super().__init__()
+        self.bots.held = lambda: self.reckoning is not None and self.session.has_humans()
+
+    # ---- what the viewer sees ----------------------------------------------------------------------
+    def seen_by(self) -> Optional[int]:
+        """The seat whose secrets the page may show now (None: only public things)."""
+        if self.screen_for is not None or self.reckoning is not None:
+            return None
+        return self.viewer
+
+    def showing_public(self) -> bool:
+        """The reckoning is public: everyone watches it before the device is passed on."""
+        return self.reckoning is not None
+
+    def obs(self) -> Dict[str, Any]:
+        """The observation the page draws from."""
+        result: Dict[str, Any] = mt.observe(self.session.state, self.seen_by())
+        return result
+
+    def acting(self) -> bool:
+        """True when the viewer is the person to act now (and no reckoning is being shown)."""
+        s = self.session
+        seat = s.actor(s.cursor)
+        return (seat is not None and seat == self.seen_by() and s.bot_level() is None
+                and self.reckoning is None)
+
+    # ---- clicks --------------------------------------------------------------------------------------
+    def game_click(self, target: Any) -> bool:
+        """Reserve cards, hand cards and grounds."""
+        for attr, handler in (("data-pick", self.click_pick), ("data-card", self.click_card),
+                              ("data-ground", self.click_ground)):
+            node = target.closest(f"[{attr}]")
+            if not missing(node):
+                pressed = node.getAttribute("aria-pressed") == "true"
+                self.timed(handler, node.getAttribute(attr) or "", pressed)
+                return True
+        return False
+
+    def refuse_input(self) -> bool:
+        """True (with the reason shown) when the person may not act now."""
+        if self.session is None:
+            return True
+        if self.bot_turn():
+            return True
+        if self.reckoning is not None:
+            self.message = "The hunt is being reckoned: press “Continue” to go on."
+            self.refresh()
+            return True
+        if self.screen_for is not None:
+            self.message = "Pass the device first."
+            self.refresh()
+            return True
+        return False
+
+    def click_pick(self, card: str, pressed: bool) -> None:
+        """A reserve card was tapped while choosing a party."""
+        if self.refuse_input():
+            return
+        me = self.obs()["players"][self.viewer]
+        out = self.clicks.toggle_pick(me["reserve"], party_needed(self.session.state), card, pressed)
+        self.message = out.message
+        self.refresh()
+
+    def click_card(self, card: str, pressed: bool) -> None:
+        """A hand card was tapped: select it for a play."""
+        if self.refuse_input():
+            return
+        out = self.clicks.select_card(self.session.legal(), card)
+        self.message = out.message
+        self.refresh()
+
+    def click_ground(self, ground: str, pressed: bool) -> None:
+        """A ground was tapped: the selected card would go there (shown before the confirm)."""
+        if self.refuse_input():
+            return
+        try:
+            g = int(ground)
+        except ValueError:
+            return
+        out = self.clicks.choose_ground(self.session.legal(), g)
+        self.message = out.message
+        if out.moves:  # not legal: the engine says why, in words
+            try:
+                mt.apply(self.session.state, out.moves[0])
+            except IllegalMove as e:
+                self.message = str(e)
+        self.refresh()
+
+    def game_action(self, action: str) -> None:
+        """Party and play buttons, the warrior table, the scores and the reckoning's steps."""
+        if action == "warriors":
+            self.toggle_card("#warriors-card", '[data-action="warriors"]')
+            return
+        if action == "scores":
+            self.toggle_card("#scores-card", '[data-action="scores"]')
+            return
+        if action == "continue":
+            self.next_step()
+            return
+        if action not in ACTIONS or self.session is None or self.refuse_input():
+            return
+        s = self.session
+        if action == "suggest":
+            me = self.obs()["players"][self.viewer]
+            self.clicks.set_picks(suggest_party(me["reserve"], party_needed(s.state)))
+            self.message = None
+        elif action == "clear-party":
+            self.clicks.set_picks([])
+            self.message = None
+        elif action == "confirm-party":
+            out = self.clicks.confirm_party(party_needed(s.state))
+            if out.message:
+                self.message = out.message
+            else:
+                self.play_all(out.moves)
+                return
+        elif action == "confirm":
+            move = self.clicks.pending_play()
+            if move is None:
+                self.message = "Choose a card and a ground first."
+            else:
+                self.play(move)
+                return
+        elif action == "pass":
+            self.play({"type": "pass"})
+            return
+        self.refresh()
+
+    def play_all(self, moves: List[dict]) -> None:
+        """Send a confirmed party's picks to the engine, then save once."""
+        s = self.session
+        for move in moves[:-1]:
+            try:
+                s.play(move)
+            except IllegalMove as e:
+                self.message = str(e)
+                self.refresh()
+                return
+        self.play(moves[-1])
+
+    def toggle_card(self, selector: str, button: str) -> None:
+        """Show or hide a side card (the warrior table, the scores)."""
+        card = el(selector)
+        card.hidden = not card.hidden
+        el(button).setAttribute("aria-expanded", "false" if card.hidden else "true")
+        if not card.hidden:
+            card.scrollIntoView()
+
+    def reset_selection(self) -> None:
+        """Forget the pending party or play."""
+        self.clicks.reset()
+
+    def local_undo(self) -> bool:
+        """Take back the last pending pick or card choice (never a confirmed decision)."""
+        return self.clicks.undo()
+
+    def can_local_undo(self) -> bool:
+        """True while a pending step can be taken back."""
+        return self.clicks.can_undo()
+
+    def cancel_selection(self) -> bool:
+        """Escape: drop the selected card."""
+        if self.clicks.card is None:
+            return False
+        self.clicks.card, self.clicks.ground = None, None
+        return True
+
+    # ---- the reckoning, step by step -------------------------------------------------------------------
+    def on_moved(self) -> None:
+        """A move that ended a hunt's play: show its reckoning step by step."""
+        s = self.session
+        before, move = s.states[s.cursor - 1], s.line[s.cursor - 1]
+        events = mt.reckoning_events(before, move)
+        if not events:
+            return
+        lines = list(s.texts[s.cursor - 1])
+        self.reckoning = {"events": events, "lines": lines[len(lines) - len(events):], "step": 0,
+                          "hunt": events[0]["hunt"]}
+
+    def next_step(self) -> None:
+        """``continue``: the next step of the reckoning, or back to the game after the last."""
+        r = self.reckoning
+        if r is None:
+            return
+        r["step"] += 1
+        if r["step"] >= len(r["events"]):
+            self.reckoning = None
+            self.bots.restart()
+        self.refresh()
+
+    def reckoning_html(self) -> str:
+        """The current step of the reckoning: its sentence, a counter and ``continue``."""
+        r = self.reckoning
+        assert r is not None
+        i, total = r["step"], len(r["events"])
+        names = self.session.players
+        line = text_with_names(r["lines"][i], names)
+        last = i + 1 == total
+        event = r["events"][i]
+        extra = ""
+        if event["type"] == "hide-thief":
+            items = [f"<li>{name_html(names[p])}: {esc(t)}</li>" for p, t in enumerate(event["totals"])]
+            extra = f'<ul class="totals">{"".join(items)}</ul>'
+        elif event["type"] == "herd":
+            items = [f"<li>{name_html(names[p])}: {esc(v)}</li>"
+                     for p, v in enumerate(event["strengths"]) if v]
+            extra = f'<ul class="totals">{"".join(items)}</ul>'
+        button = "Back to the game" if last else "Continue"
+        return (f'<h2>Reckoning of hunt {esc(r["hunt"])} <small>step {i + 1} of {total}</small></h2>'
+                f'<p class="step">{line}</p>{extra}'
+                f'<button type="button" class="primary" data-action="continue">{button}</button>')
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def on_begin(self, session: Any) -> None:
+        """A new game on the page: no reckoning is pending."""
+        self.reckoning = None
+
+    def game_info_html(self, session: Any, resumed: bool) -> str:
+        """Seed and players."""
+        return f"Seed {esc(session.seed)} · {len(session.players)} players"
+
+    def new_game_words(self, session: Any) -> str:
+        """The info line of a new game."""
+        d = session.view()
+        return f"New game, seed {session.seed}: {d['players'][d['dealer']]['name']} deals first."
+
+    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
+        """Grounds, the hand or the party choice, players, scores, the reckoning."""
+        s = self.session
+        o = self.obs()
+        acting = self.acting()
+        viewer = self.seen_by()
+        phase = o["phase"]
+        r = self.reckoning
+        if r is not None:
+            ev = r["events"][r["step"]]
+            grounds = r["events"][0]["grounds"]
+            focus = ev.get("ground")
+            html = view.grounds_html(grounds, s.players, s.colors, focus=focus)
+            self.set_html("grounds", el("#grounds"), html)
+            self.set_html("reckoning", el("#reckoning"), self.reckoning_html())
+            el("#reckoning").hidden = False
+        else:
+            play_now = acting and phase == "play"
+            grounds_legal = self.clicks.legal_grounds(legal) if play_now and self.clicks.card else []
+            html = view.grounds_html(o["grounds"], s.players, s.colors, grounds_legal, self.clicks.ground,
+                                     active=play_now and self.clicks.card is not None)
+            self.set_html("grounds", el("#grounds"), html)
+            el("#reckoning").hidden = True
+            self.cache["reckoning"] = None
+        # the viewer's own cards (none while the privacy screen shows)
+        me = o["players"][viewer] if viewer is not None else None
+        choose = acting and phase == "select" and r is None
+        if choose and me is not None:
+            needed = party_needed(s.state)
+            html = view.picker_html(me["reserve"], self.clicks.picks, needed)
+            self.set_html("choose", el("#choose-cards"), html)
+        else:
+            self.set_html("choose", el("#choose-cards"), "")
+        el("#choose").hidden = not choose
+        hand = me["hand"] if me is not None and phase == "play" else []
+        show_hand = me is not None and phase == "play"
+        el("#hand-card").hidden = not show_hand
+        self.set_html("hand", el("#hand"), view.hand_html(hand, self.clicks.card, acting and r is None)
+                      if show_hand else "")
+        pending = self.clicks.pending_play() if acting else None
+        preview = ""
+        if pending is not None:
+            try:
+                preview = text_with_names(mt.describe(s.state, pending), s.players)
+            except IllegalMove as e:  # cannot happen: only legal plays are pending
+                preview = esc(str(e))
+        self.set_html("preview", el("#preview"), preview)
+        pile = f"{view.size(me['pile'])} cards in your draw pile" if me is not None and show_hand else ""
+        self.set_html("pile", el("#pile-size"), esc(pile))
+        current = s.actor(s.cursor)
+        self.set_html("players", el("#players"), view.players_html(o, s.colors, viewer, s.kinds, current))
+        self.set_html("scores", el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
+        blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
+        el('[data-action="pass"]').hidden = not blocked
+        el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
+        return {
+            "confirm": pending is None,
+            "confirm-party": not (choose and self.clicks.chosen() == party_needed(s.state)),
+            "suggest": not choose,
+            "clear-party": not (choose and self.clicks.chosen() > 0),
+            "pass": not blocked,
+        }
+
+    def phase(self) -> str:
+        """``select``, ``play`` or ``over``."""
+        phase: str = self.session.view()["phase"]
+        return phase
+
+    def prompt(self) -> str:
+        """What the person to act should do now."""
+        s = self.session
+        if self.reckoning is not None:
+            return "The hunt is over: see the reckoning step by step (“Continue”)."
+        name = s.players[s.actor(s.cursor)]
+        phase = s.view()["phase"]
+        if phase == "select":
+            needed = party_needed(s.state)
+            return (f"{name}: choose {needed} cards for your hunting party ({self.clicks.chosen()} chosen), "
+                    "then “Confirm party”. “Suggest” picks a balanced party.")
+        if s.legal() == [{"type": "pass"}]:
+            return f"{name}: none of your cards can be played (your warriors are blocked): pass."
+        if self.clicks.card is None:
+            return f"{name}: choose a card from your hand."
+        if self.clicks.ground is None:
+            return f"{name}: choose a ground for it (the highlighted ones), or another card."
+        return f"{name}: “Confirm” to play it (and draw), or “Undo”."
+
+    def bot_words(self, level: str) -> str:
+        """What the bot to act is doing."""
+        s = self.session
+        seat = s.actor(s.cursor)
+        what = "chooses a hunting party" if s.view()["phase"] == "select" else "plays a card"
+        who = f"{s.players[seat]} (computer, {level})"
+        if self.bots.paused:
+            return f"Paused: {who} is to play."
+        if self.reckoning is not None and self.bots.held():
+            return "The hunt is over: see the reckoning step by step (“Continue”)."
+        return f"{who} {what}…" + (" (skipping ahead)" if self.bots.skipping else "")
+
+    def over_words(self) -> str:
+        """Who won."""
+        s = self.session
+        places = mt.ranking(s.state)
+        best = [s.players[p] for p in places[0]]
+        return "Game over: " + (" and ".join(best) + (" share the win." if len(best) > 1 else " wins."))
+
+    def log_html(self, lines: Sequence[str], seat: int) -> str:
+        """One move's sentences."""
+        names = self.session.players
+        return "<li>" + "<br>".join(text_with_names(t, names) for t in lines) + "</li>"
+
+    def ranking_html(self) -> str:
+        """The final ranking."""
+        s = self.session
+        return view.ranking_html(s.players, mt.ranking(s.state), mt.scores(s.state))
+
+    def preview(self, status: str) -> None:
+        """No game yet: the warrior table stays available; ``status`` says what to do."""
+        el("#status").textContent = status
+
+
+def boot() -> ManitouPage:
+    """Start the Manitou page."""
+    el("#warriors").innerHTML = view.warriors_html()
+    page = ManitouPage()
+    page.start()
+    return page

@@ -1,0 +1,195 @@
+"""Manitou's markup: pure functions of an observation (``observe(state, seat)``) and of numbers
+and sentences the engine computed. Every name and card id is escaped; colours are palette values.
+
+Test hooks (manitou-contract.md, "Browser test hooks"): ``data-card`` marks only the acting
+person's hand cards inside ``#hand``; reserve cards are ``data-pick`` buttons; grounds are
+``data-ground`` buttons; the ranking is ``[data-place]`` with ``[data-seat]`` inside. Cards shown
+anywhere else use ``data-shown``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine.manitou import WARRIOR_TABLE
+from engine.manitou import text as words
+from engine.manitou.hints import ground_strengths, holders, is_warrior
+from ui.shell.colours import colour
+from ui.shell.safe_html import esc, name_html
+
+#: Card ids in the order the page lists them (hunters by strength, then the warriors).
+ORDER = tuple(f"hunter-{n}" for n in range(1, 11)) + tuple(WARRIOR_TABLE)
+SHORT = {"chief": "Chief", "medicine-man": "Medicine man", "rain-maker": "Rain maker",
+         "scout": "Scout", "squaw": "Squaw"}
+
+
+def card_label(card: str) -> str:
+    """The words on a card: "7" for hunter 7, "Chief" for a warrior."""
+    return SHORT.get(card) or (card[7:] if card.startswith("hunter-") else card)
+
+
+def card_face(card: str, up: Optional[bool] = None) -> str:
+    """A card's face (no hook attribute): strength or warrior name; a face-down warrior greyed."""
+    if not isinstance(card, str) or card not in ORDER:
+        return '<span class="mcard unknown">?</span>'
+    kind = "warrior" if is_warrior(card) else "hunter"
+    down = " down" if up is False else ""
+    title = words.card_name(card) + (" (face down: defeated)" if up is False else "")
+    return (f'<span class="mcard {kind}{down}" data-shown="{esc(card)}" title="{esc(title)}">'
+            f'{esc(card_label(card))}</span>')
+
+
+def sort_cards(cards: Sequence[str]) -> List[str]:
+    """Card ids in page order."""
+    return sorted(cards, key=lambda c: ORDER.index(c) if c in ORDER else len(ORDER))
+
+
+def expand(counts: Dict[str, int]) -> List[str]:
+    """A reserve's counts (id -> n) as a list of ids in page order, one per card."""
+    return [c for c in ORDER for _ in range(int(counts.get(c, 0)))]
+
+
+def grounds_html(grounds: Sequence[Dict[str, Any]], names: Sequence[str], colours: Sequence[str],
+                 legal: Sequence[int] = (), chosen: Optional[int] = None, active: bool = False,
+                 focus: Optional[int] = None) -> str:
+    """The three grounds side by side: buffalo, every player's cards with their hunter total,
+    the holder marked. ``legal``: grounds (1–3) the selected card may go to (highlighted);
+    ``active``: grounds are buttons (a card is selected); ``focus``: a ground the reckoning is
+    looking at."""
+    totals = ground_strengths(grounds)
+    held = holders(grounds)
+    out = []
+    for g, ground in enumerate(grounds, 1):
+        cls = ["ground"]
+        if g in legal:
+            cls.append("legal")
+        if chosen == g:
+            cls.append("chosen")
+        if focus == g:
+            cls.append("focus")
+        buffalo = "".join(f'<span class="buffalo" title="a herd worth {esc(v)}">{esc(v)}</span>'
+                          for v in ground["buffalo"]) or '<span class="empty">no herd</span>'
+        rows = []
+        for seat, row in enumerate(ground["cards"]):
+            if not row:
+                continue
+            fill = colour(colours[seat])[0]
+            holds = held[g - 1] == seat
+            hold = ' <span class="holds" title="holds this ground">holds</span>' if holds else ""
+            cards = "".join(card_face(c.get("card"), c.get("up")) for c in row)
+            rows.append(f'<li class="side" style="--seat:{fill}"><span class="who">{name_html(names[seat])}'
+                        f'{hold}</span><span class="cards">{cards}</span>'
+                        f'<span class="total" title="hunter strength here">{totals[g - 1][seat]}</span></li>')
+        target = (f'<button type="button" class="ground-target" data-ground="{g}" '
+                  f'aria-pressed="{"true" if chosen == g else "false"}">Ground {g}</button>'
+                  if active else f'<h3 class="ground-name">Ground {g}</h3>')
+        out.append(f'<section class="{" ".join(cls)}" aria-label="Ground {g}">{target}'
+                   f'<div class="herds">{buffalo}</div><ol class="sides">{"".join(rows)}</ol></section>')
+    return "".join(out)
+
+
+def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool) -> str:
+    """The viewer's hand: buttons with ``data-card`` when it is their turn to play, plain
+    cards otherwise."""
+    if not hand:
+        return '<p class="empty">No cards in hand.</p>'
+    out = []
+    for card in sort_cards(hand):
+        if acting:
+            pressed = "true" if card == selected else "false"
+            out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
+                       f'aria-pressed="{pressed}" aria-label="{esc(words.card_name(card))}">'
+                       f'{card_face(card)}</button>')
+        else:
+            out.append(card_face(card))
+    return "".join(out)
+
+
+def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int) -> str:
+    """The reserve as buttons, one per card (``data-pick``), the chosen ones pressed."""
+    out = []
+    seen: Dict[str, int] = {}
+    for card in expand(reserve):
+        k = seen.get(card, 0)
+        seen[card] = k + 1
+        pressed = "true" if k < chosen.get(card, 0) else "false"
+        out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
+                   f'aria-pressed="{pressed}" aria-label="{esc(words.card_name(card))}">'
+                   f'{card_face(card)}</button>')
+    count = sum(chosen.values())
+    return (f'<p class="counter" aria-live="polite"><b>{count}</b> of {needed} chosen</p>'
+            f'<div class="cards pick">{"".join(out)}</div>')
+
+
+def size(x: Any) -> int:
+    """How many cards a place holds: an int (another player's, from ``observe``), a list or counts."""
+    if isinstance(x, dict):
+        return sum(int(v) for v in x.values())
+    if isinstance(x, list):
+        return len(x)
+    return int(x)
+
+
+def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[int],
+                 kinds: Sequence[str], current: Optional[int]) -> str:
+    """One line per player: whose turn, hand, pile and reserve sizes, cards played this hunt."""
+    out = []
+    for seat, p in enumerate(obs["players"]):
+        fill = colour(colours[seat])[0]
+        now = ' <span class="to-play">to play</span>' if seat == current else ""
+        you = ' <span class="you">you</span>' if seat == viewer else ""
+        bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
+        botw = f'<span class="bot">bot · {esc(bot)}</span>' if bot else ""
+        deals = seat == obs["dealer"]
+        dealer = ' <span class="dealer" title="dealer this hunt">dealer</span>' if deals else ""
+        cls = "player now" if seat == current else "player"
+        out.append(
+            f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
+            f'<span class="pname">{name_html(p["name"])}</span>{dealer}{now}{you}'
+            f'<span class="stats">{botw}'
+            f'<span class="stat"><b>{size(p["hand"])}</b> in hand</span>'
+            f'<span class="stat"><b>{size(p["pile"])}</b> to draw</span>'
+            f'<span class="stat"><b>{size(p["reserve"])}</b> in reserve</span>'
+            f'<span class="stat"><b>{esc(p["played"])}</b> of 7 played</span></span></li>')
+    return "".join(out)
+
+
+def scores_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> str:
+    """The score table: herds, prisoners, hide thieves and the total per player."""
+    rows = []
+    for seat, sc in enumerate(scores):
+        herds = " + ".join(str(v) for v in sc["buffalo"]) or "—"
+        rows.append(f"<tr><th scope=\"row\">{name_html(names[seat])}</th><td>{esc(herds)}</td>"
+                    f"<td>{esc(sc['prisoners'])}</td>"
+                    f"<td>{esc(sc['hide_thieves'])}</td>"
+                    f"<td><b>{esc(sc['total'])}</b></td></tr>")
+    return ('<table class="scores"><thead><tr><th scope="col">Player</th><th scope="col">Herds</th>'
+            '<th scope="col">Prisoners</th><th scope="col">Hide thieves (−10 each)</th>'
+            '<th scope="col">Total</th>'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+def warriors_html() -> str:
+    """The warrior table (rules §3), from the engine's data."""
+    beaten_by = {w: sorted(v for v, beats in WARRIOR_TABLE.items() if w in beats) for w in WARRIOR_TABLE}
+    rows = "".join(
+        f'<tr><th scope="row">{esc(SHORT[w])}</th>'
+        f'<td>{esc(", ".join(words.warrior_name(b) for b in WARRIOR_TABLE[w]))}</td>'
+        f'<td>{esc(", ".join(words.warrior_name(b) for b in beaten_by[w]))}</td></tr>'
+        for w in WARRIOR_TABLE)
+    return ('<table class="warriors" id="warrior-table"><thead><tr><th scope="col">Warrior</th>'
+            '<th scope="col">beats</th><th scope="col">is beaten by</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table><p class="hint">Two warriors of the same kind cancel out: '
+            'both are turned face down.</p>')
+
+
+def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
+                 scores: Sequence[Dict[str, Any]]) -> str:
+    """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
+    out = []
+    for i, place in enumerate(places, 1):
+        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>({esc(scores[p]["total"])} points)'
+                      f"</small></span>" for p in place)
+        tie = ' <small class="tie">(shared)</small>' if len(place) > 1 else ""
+        out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
+    return f'<ol class="ranking-list">{"".join(out)}</ol>'

@@ -1,0 +1,841 @@
+"""The page's life, the same for every game (PyScript glue, main thread).
+
+:class:`ShellPage` owns what every game page does: the event wiring (one delegated listener per
+kind of event), the new-game form (``ui.shell.form``), saving after every step with the two-tab
+guard and the storage notices (``ui.shell.storage``), the home page's summary, unreadable saves,
+the Saved data dialog, undo/redo, the bots' turns (``ui.shell.autoplay``), the status line and
+the log. A game's page subclasses it and fills in the hooks marked "game hook" (its board, its
+panels, what a click means); it never touches storage or the move line itself.
+
+Every handled click or key records its duration (ms, ``performance.now()``, including the style
+and layout work it causes) in ``window.wrTimings`` for bench/click.py.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from typing import Any, Dict, List, Optional, Sequence
+
+from pyodide.ffi import create_proxy
+
+try:  # newer Pyodide turns JS null into ``jsnull`` rather than None
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover
+    jsnull = None
+from pyscript import document, window
+
+from engine.core.errors import IllegalMove
+from ui.shell import saves, seats, storage
+from ui.shell import summary as home_summary
+from ui.shell.autoplay import BotDriver
+from ui.shell.colours import PALETTE, colour
+from ui.shell.form import form_html
+from ui.shell.safe_html import esc, text_with_names
+
+TOOLS = ("undo", "redo")
+BOT_TOOLS = ("skip", "pause")
+MAX_TIMINGS = 20000
+
+
+def missing(x: Any) -> bool:
+    """True for a JS null/undefined result (None or jsnull)."""
+    return x is None or x is jsnull
+
+
+def el(selector: str) -> Any:
+    """The first element matching ``selector``."""
+    return document.querySelector(selector)
+
+
+def new_seed() -> int:
+    """A random seed for a new game (short enough to read out and type again)."""
+    return random.randrange(1, 1_000_000)
+
+
+class ShellPage:
+    """One game's page: one session at a time, its dialogs and its save slot."""
+
+    #: the game package (engine contract) and the session class playing it (ui.shell.session.for_game)
+    GAME: Any = None
+    SESSION: Any = None
+    #: the game's own data-action buttons (enabled from legal_moves by the game)
+    ACTIONS: Sequence[str] = ()
+    #: words for a player count in the form ({3: "3 players (lane A closed)"}) and the seed's role
+    COUNTS: Dict[int, str] = {}
+    SEED_HINT = ""
+    #: False when no confirmed move may be taken back (a draw or a secret choice followed it,
+    #: Manitou's M-R9): Undo then only takes back what the game page holds before a confirm
+    UNDO_MOVES = True
+
+    def __init__(self) -> None:
+        self.store = storage.Store(lambda: window.localStorage, self.GAME.INFO.id)
+        self.saved_moves = 0       # moves of the line the last successful save holds
+        self.unsaved = False       # a save failed: the notice says which moves are at risk
+        self.session: Any = None
+        self.message: Optional[str] = None
+        self.info: Optional[str] = None
+        self.cache: Dict[str, Any] = {}
+        self.log_texts: List[Any] = []
+        self.proxies: List[Any] = []
+        #: hidden information: the seat of the person who last saw secret cards (None: nobody
+        #: since the page loaded), and the seat the privacy screen is waiting for (or None)
+        self.viewer: Optional[int] = None
+        self.screen_for: Optional[int] = None
+        el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
+        self.buttons = {a: el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
+        self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
+        if not missing(getattr(window, "wrBotTrace", None)):  # a test or benchmark asks for figures
+            self.bots.trace = lambda what, s: window.wrBotTrace.push(what, window.performance.now(), s * 1000)
+
+    # ---- game hooks ------------------------------------------------------------------------------
+    def on_begin(self, session: Any) -> None:
+        """Game hook: a new session is on the page (draw what does not change during a game)."""
+
+    def game_click(self, target: Any) -> bool:
+        """Game hook: a click on ``target``; True when the game handled it (e.g. a board space)."""
+        return False
+
+    def game_action(self, action: str) -> None:
+        """Game hook: a data-action the shell does not know: one of ``ACTIONS`` (a person is to
+        act) or a page action of the game's own (e.g. showing the board's names)."""
+
+    def cancel_selection(self) -> bool:
+        """Game hook: Escape pressed; True when a pending selection was dropped."""
+        return False
+
+    def reset_selection(self) -> None:
+        """Game hook: forget any pending selection (a move was made or taken back)."""
+
+    def local_undo(self) -> bool:
+        """Game hook: take back a step the page holds before a confirm; False if there is none."""
+        return False
+
+    def can_local_undo(self) -> bool:
+        """Game hook: whether :meth:`local_undo` has something to take back."""
+        return False
+
+    def on_moved(self) -> None:
+        """Game hook: a move (a person's or a bot's) was just played and saved."""
+
+    def showing_public(self) -> bool:
+        """Game hook: True while the page shows only public things everyone watches (e.g. a
+        reckoning step by step): no privacy screen is needed until it is done."""
+        return False
+
+    def current_attr(self) -> Optional[int]:
+        """Game hook: the seat put on ``body[data-current]`` (None: the attribute is removed)."""
+        seat: Optional[int] = self.session.actor(self.session.cursor)
+        return seat
+
+    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
+        """Game hook: bring the board and panels in line; returns {game action: disabled}."""
+        return {}
+
+    def pressed(self, action: str) -> bool:
+        """Game hook: whether a game action button shows as pressed (a pending choice)."""
+        return False
+
+    def prompt(self) -> str:
+        """Game hook: what the person to act should do now (plain text, names unescaped)."""
+        return ""
+
+    def bot_words(self, level: str) -> str:
+        """Game hook: the status line while a bot is to act."""
+        s = self.session
+        who = f"{s.players[s.actor(s.cursor)]} (computer, {level})"
+        if self.bots.paused:
+            return f"Paused: {who} is to play. Press “Resume”, or step with Undo and Redo."
+        return f"{who} is thinking…" + (" (skipping ahead)" if self.bots.skipping else "")
+
+    def over_words(self) -> str:
+        """Game hook: the status line once the game is over."""
+        return "Game over."
+
+    def log_html(self, lines: Sequence[str], seat: int) -> str:
+        """Game hook: the log entry (an <li>) of one move made by ``seat``."""
+        names = self.session.players
+        return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
+
+    def ranking_html(self) -> str:
+        """Game hook: the final ranking's markup (the game is over)."""
+        return ""
+
+    def phase(self) -> str:
+        """Game hook: the phase name put on ``body[data-phase]`` (``over`` at the end)."""
+        return "over" if self.session.actor(self.session.cursor) is None else "play"
+
+    def preview(self, status: str) -> None:
+        """Game hook: no game yet; show an empty board and ``status``."""
+        el("#status").textContent = status
+
+    def game_info_html(self, session: Any, resumed: bool) -> str:
+        """Game hook: the line above the log (seed, players)."""
+        return f"Seed {esc(session.seed)} · {len(session.players)} players"
+
+    # ---- wiring ----------------------------------------------------------------------------------
+    def wire(self) -> None:
+        """Attach the event listeners (one delegated listener per kind of event)."""
+        self._on(document, "click", self.on_click)
+        self._on(document, "keydown", self.on_key)
+        self._on(el("#new-game-form"), "submit", self.on_submit)
+        self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
+        for i in range(self.GAME.INFO.max_players):
+            self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
+        delay = el('[name="bot-delay"]')
+        if not missing(delay):
+            self._on(delay, "change", lambda e: self.set_delay(e.target.value))
+        self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
+
+    def _on(self, target: Any, kind: str, fn: Any) -> None:
+        proxy = create_proxy(fn)
+        self.proxies.append(proxy)
+        target.addEventListener(kind, proxy)
+
+    def timed(self, fn: Any, *args: Any) -> None:
+        """Run a handler, report unexpected errors, and record how long it took."""
+        t0 = window.performance.now()
+        self.info = None
+        try:
+            fn(*args)
+        except Exception:  # a bug: show it and make it visible to the tests
+            text = traceback.format_exc()
+            window.console.error(text)
+            self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+            self.paint_status()
+        timings = window.wrTimings
+        if timings.length < MAX_TIMINGS:
+            _ = document.body.offsetHeight  # style + layout now, as the repaint will need them anyway
+            timings.push(window.performance.now() - t0)
+
+    def on_click(self, event: Any) -> None:
+        """Delegated click handler: the game's own targets first, then data-action buttons."""
+        target = event.target
+        if self.game_click(target):
+            return
+        button = target.closest("[data-action]")
+        if missing(button) or button.disabled:
+            return
+        action = button.getAttribute("data-action")
+        if action == "start":
+            return  # handled by the form's submit event
+        if action == "delete-saved":
+            self.timed(self.delete_saved, button.getAttribute("data-key") or "")
+            return
+        self.timed(self.click_action, action)
+
+    def on_key(self, event: Any) -> None:
+        """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
+        key = (event.key or "").lower()
+        tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
+        if key == "escape":
+            if not el("#new-game").hidden and self.session is not None:
+                self.hide_form()
+                return
+            if tag not in ("INPUT", "SELECT", "TEXTAREA"):
+                self.timed(self.escape)
+            return
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or not (event.ctrlKey or event.metaKey):
+            return
+        if not el("#new-game").hidden:
+            return
+        if key == "z" and not event.shiftKey:
+            event.preventDefault()
+            self.timed(self.click_action, "undo")
+        elif key == "y" or (key == "z" and event.shiftKey):
+            event.preventDefault()
+            self.timed(self.click_action, "redo")
+
+    def on_submit(self, event: Any) -> None:
+        """The new-game form was submitted (button ``start`` or Enter)."""
+        event.preventDefault()
+        self.timed(self.start_from_form)
+
+    # ---- actions ---------------------------------------------------------------------------------
+    def click_action(self, action: str) -> None:
+        """A data-action button was clicked (or a keyboard shortcut used)."""
+        page_actions = {
+            "new-game": self.show_form, "start-over": self.show_form,
+            "saved-data": self.show_saved_data, "cancel-new": self.hide_form,
+            "again": self.play_again, "reseed": self.reseed,
+            "close-saved-data": lambda: setattr(el("#saved-data"), "hidden", True),
+        }
+        if action in page_actions:
+            page_actions[action]()
+            return
+        if action == "reveal":
+            self.reveal()
+            return
+        if action in ("load-newer", "overwrite"):
+            self.resolve_conflict(action)
+            return
+        if action in ("hide-ranking", "show-ranking"):
+            el("#ranking-card").hidden = action == "hide-ranking"
+            return
+        if action == "delete-saved":
+            return  # handled with its key in on_click
+        if action not in self.ACTIONS and action not in TOOLS + BOT_TOOLS:
+            self.game_action(action)  # the game's page actions (e.g. a display toggle)
+            return
+        if self.session is None:
+            return
+        if action in TOOLS:
+            self.undo_redo(action)
+            return
+        if action == "skip":
+            self.bots.skip()
+            self.refresh()
+            return
+        if action == "pause":
+            self.bots.set_paused(not self.bots.paused)
+            self.refresh()
+            return
+        if self.bot_turn():
+            return
+        self.game_action(action)
+
+    def undo_redo(self, action: str) -> None:
+        """Undo or redo a person's turn (in a game of bots only: one step, paused)."""
+        s = self.session
+        if action == "undo" and self.local_undo():
+            self.message = None
+            self.refresh()
+            return
+        if not self.UNDO_MOVES:
+            self.message = ("Nothing to undo: a confirmed decision stays (new cards were seen "
+                            "since)." if action == "undo" else "Nothing to redo.")
+            self.refresh()
+            return
+        if not s.has_humans():
+            self.bots.set_paused(True)
+        moved = s.undo_turn() if action == "undo" else s.redo_turn()
+        if moved:
+            self.reset_selection()
+            self.message = None
+            self.save()
+            self.bots.restart()
+        else:
+            self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
+        self.refresh()
+
+    def reseed(self) -> None:
+        """Put a fresh random seed in the form."""
+        el('[name="seed"]').value = str(new_seed())
+
+    def escape(self) -> None:
+        """Cancel the pending selection."""
+        if self.session is not None and self.cancel_selection():
+            self.message = None
+            self.refresh()
+
+    def play(self, move: Optional[dict], message: Optional[str] = None) -> None:
+        """Make ``move`` through the engine (or show ``message``), then save and repaint."""
+        if move is not None:
+            try:
+                self.session.play(move)
+            except IllegalMove as e:
+                self.message = str(e)
+            else:
+                self.reset_selection()
+                self.message = None
+                self.save()
+                self.on_moved()
+                self.bots.restart()
+        else:
+            self.message = message
+        self.refresh()
+
+    # ---- bots ------------------------------------------------------------------------------------
+    def bot_turn(self) -> bool:
+        """True (and the reason shown) when a bot is to act: the board ignores a person's input."""
+        s = self.session
+        if s is None:
+            return False
+        level = s.bot_level()
+        if level is None:
+            return False
+        name = s.players[s.actor(s.cursor)]
+        if self.bots.paused:
+            self.message = f"{name} is a computer player ({level}): press “Resume” to let it play."
+        else:
+            wait = "“Skip to my turn”" if s.has_humans() else "“Skip to the end”"
+            self.message = f"{name} is a computer player ({level}): wait for its move, or press {wait}."
+        self.refresh()
+        return True
+
+    def bot_moved(self) -> None:
+        """A bot played a move: draw it, log it, save it."""
+        self.reset_selection()
+        self.message = None
+        self.save()
+        self.on_moved()
+        self.refresh()
+
+    def bot_failed(self, text: str) -> None:
+        """A bot turn raised: a bug; show it and make it visible to the tests."""
+        window.console.error(text)
+        self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+        self.paint_status()
+
+    def bot_idle(self) -> None:
+        """The bots stopped (a person is to act, the game ended, or they were paused)."""
+        if self.session is not None:
+            self.refresh()
+
+    def set_delay(self, value: Any, keep: bool = True) -> None:
+        """The pause between the bots' steps (seconds) was chosen; kept for the next visit."""
+        try:
+            self.bots.delay = max(0.0, float(value))
+        except (TypeError, ValueError):
+            return
+        if keep:
+            self.store.write_pref("bot-delay", str(value))
+        else:
+            select = el('[name="bot-delay"]')
+            if not missing(select):
+                select.value = value
+
+    def bot_controls(self, s: Any) -> Dict[str, bool]:
+        """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
+        has_bots = any(seats.level_of(k) for k in s.kinds)
+        demo = not s.has_humans()
+        key = (has_bots, demo, self.bots.paused)
+        if self.cache.get("botbar") != key:
+            el("#bot-bar").hidden = not has_bots
+            self.buttons["skip"].textContent = "Skip to the end" if demo else "Skip to my turn"
+            pause = self.buttons["pause"]
+            pause.hidden = not demo
+            pause.textContent = "Resume" if self.bots.paused else "Pause"
+            document.body.toggleAttribute("data-paused", self.bots.paused)
+            self.cache["botbar"] = key
+        bot_to_act = s.bot_level() is not None
+        return {"skip": not bot_to_act or self.bots.skipping,
+                "pause": not (bot_to_act or self.bots.paused)}
+
+    # ---- secrets on one screen ---------------------------------------------------------------------
+    def human_seats(self) -> List[int]:
+        """The seats played by people."""
+        return [i for i, k in enumerate(self.session.kinds) if seats.level_of(k) is None]
+
+    def privacy_needed(self) -> Optional[int]:
+        """The seat the privacy screen must wait for, or None.
+
+        Only in a game with hidden information and two or more people: when the next decision
+        belongs to a person other than the last one who saw secret cards (nobody, after a load).
+        With one person, that person is the viewer at once and no screen is needed.
+        """
+        if not self.GAME.INFO.hidden_information or self.session is None or self.showing_public():
+            return None
+        people = self.human_seats()
+        seat = self.session.actor(self.session.cursor)
+        if len(people) == 1:
+            self.viewer = people[0]
+            return None
+        if seat is None or seat not in people or seat == self.viewer:
+            return None
+        return seat
+
+    def reveal(self) -> None:
+        """The person named on the privacy screen says only they can see the screen now."""
+        if self.screen_for is not None:
+            self.viewer = self.screen_for
+            self.screen_for = None
+        if self.session is not None:
+            self.refresh()
+
+    def paint_privacy(self) -> None:
+        """Show or hide the privacy screen for :attr:`screen_for`."""
+        box = el("#privacy")
+        if missing(box):
+            return
+        seat = self.screen_for
+        key = None if seat is None else (seat, self.session.players[seat])
+        if self.cache.get("privacy") == key:
+            return
+        self.cache["privacy"] = key
+        if seat is None:
+            box.hidden = True
+            box.removeAttribute("data-privacy")
+            return
+        name = self.session.players[seat]
+        el("#privacy-name").textContent = name
+        el("#privacy-text").textContent = (f"{name}, press the button when only you can see the "
+                                           "screen: it shows your secret cards.")
+        box.setAttribute("data-privacy", str(seat))
+        box.hidden = False
+        button = el('#privacy [data-action="reveal"]')
+        if not missing(button):
+            button.focus()
+
+    # ---- saving ----------------------------------------------------------------------------------
+    def save(self, force: bool = False) -> None:
+        """Write the current record to localStorage (and the home page's summary).
+
+        Another tab's newer save is never overwritten without asking; a failed save says which
+        moves are not saved yet, and the notice goes away once a save succeeds again.
+        """
+        s = self.session
+        result = self.store.write(saves.encode(s.record()), force=force)
+        if result == storage.SAVED:
+            self.saved_moves = s.cursor
+            self.store.write_summary(home_summary.encode(s))
+            if self.unsaved:
+                self.unsaved = False
+                self.hide_notice()
+        elif result == storage.CONFLICT:
+            self.bots.stop()
+            el("#conflict").hidden = False
+        elif self.store.backend is not None:
+            self.unsaved = True
+            first = min(self.saved_moves, s.cursor) + 1
+            moves = f"Move {first}" if first >= s.cursor else f"Moves {first}–{s.cursor}"
+            if s.cursor == 0 or first > s.cursor:
+                moves = "This game"
+            self.notice(f"{moves} could not be saved: the browser's storage for this site is "
+                        "full. Delete old saved data (“Saved data”) to make room, or keep this "
+                        "tab open until a save works again.")
+            self.store.take_problem()  # said here, with the moves at risk
+        self.show_problem()
+
+    def notice(self, text: str) -> None:
+        """Show ``text`` in the notice banner."""
+        banner = el("#notice")
+        banner.textContent = text
+        banner.hidden = False
+
+    def hide_notice(self) -> None:
+        """Hide the notice banner."""
+        el("#notice").hidden = True
+
+    def read_session(self, raw: Optional[str]) -> Any:
+        """A session from saved text; raises ``ValueError`` (plain words) when it cannot be read."""
+        return self.SESSION.from_record(saves.decode(raw, self.GAME.INFO.record_format))
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab or window changed storage: follow a newer save of this game."""
+        key = event.key
+        if not missing(key) and key != self.store.key:
+            return
+        if not self.store.changed_elsewhere():
+            return
+        raw = self.store._get(self.store.key)
+        try:
+            session = self.read_session(raw)
+        except Exception:
+            self.notice("The saved game was changed in another tab or window and cannot be "
+                        "read here. This tab keeps its game and will ask before saving over it.")
+            return
+        self.store.known = raw
+        el("#conflict").hidden = True
+        el("#corrupt").hidden = True
+        if self.session is None:  # this tab was waiting on the new-game form
+            el("#new-game").hidden = True
+        self.begin(session, resumed=True, save=False)
+        self.info = (f"This game was changed in another tab or window: this tab now shows it "
+                     f"(move {session.cursor}).")
+        self.paint_status()
+
+    def resolve_conflict(self, action: str) -> None:
+        """The player chose how to settle a save changed in another tab."""
+        el("#conflict").hidden = True
+        if action == "overwrite":
+            self.save(force=True)
+            self.bots.restart()
+            self.refresh()
+            return
+        raw = self.store.read()
+        try:
+            session = self.read_session(raw)
+        except Exception as e:
+            self.message = f"The other tab's game could not be read ({e}); this one is kept."
+            self.save(force=True)
+            self.refresh()
+            return
+        self.begin(session, resumed=True, save=False)
+
+    def show_saved_data(self) -> None:
+        """List this game's data in the browser (the save, kept backups, settings) with sizes."""
+        rows = []
+        for key, size in self.store.entries():
+            what = ("the game in progress" if key == self.store.key else
+                    "an unreadable save kept as a backup" if key.startswith(self.store.backup_prefix)
+                    else "the home page's line about the game" if key == self.store.summary_key
+                    else "a setting")
+            delete = ("" if key in (self.store.key, self.store.summary_key) else
+                      f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
+                      f'Delete</button>')
+            rows.append(f"<li><code>{esc(key)}</code> · {esc(what)} · {size:,} characters {delete}</li>")
+        el("#saved-list").innerHTML = "".join(rows) or "<li>Nothing is saved in this browser.</li>"
+        el("#saved-data").hidden = False
+
+    def delete_saved(self, key: str) -> None:
+        """Delete one backup or setting (never the game in progress) and refresh the list."""
+        if key not in (self.store.key, self.store.summary_key):
+            self.store.remove(key)
+        self.show_saved_data()
+
+    def show_problem(self) -> None:
+        """Show a storage problem in the notice banner, the first time only."""
+        problem = self.store.take_problem()
+        if problem:
+            self.notice(problem)
+
+    def show_corrupt(self, raw: str, reason: str) -> None:
+        """The save could not be read: keep the raw text under a backup key and offer a new game."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
+        key = self.store.keep_backup(raw, stamp)
+        if key:
+            kept = (f"The unreadable save is kept in this browser under the key “{key}” "
+                    "(see “Saved data”); the newest few backups are kept.")
+        else:
+            kept = (f"There was no room to copy it to a backup, so it stays under "
+                    f"“{self.store.key}” until you start a new game.")
+        el("#corrupt-reason").textContent = reason
+        el("#corrupt-kept").textContent = kept
+        el("#corrupt").hidden = False
+        self.preview("The saved game could not be read (see above). Start a new game to play.")
+
+    # ---- sessions --------------------------------------------------------------------------------
+    def begin(self, session: Any, resumed: bool = False, save: bool = True) -> None:
+        """Make ``session`` the game on the page and draw it (and save it, unless it was just
+        read from storage)."""
+        self.session = session
+        self.viewer = None
+        self.screen_for = None
+        self.reset_selection()
+        self.message = None
+        self.on_begin(session)
+        self.cache = {}
+        self.log_texts = []
+        el("#log").innerHTML = ""
+        el("#ranking-card").hidden = True
+        el("#corrupt").hidden = True
+        el("#game-info").innerHTML = self.game_info_html(session, resumed)
+        if resumed:
+            self.info = f"Welcome back: the saved game resumes at move {session.cursor}."
+        else:
+            self.info = self.new_game_words(session)
+        self.saved_moves = session.cursor
+        if save:
+            self.save()
+        self.bots.paused = False
+        self.bots.restart()
+        self.refresh()
+
+    def new_game_words(self, session: Any) -> str:
+        """Game hook: the info line when a new game starts."""
+        return f"New game, seed {session.seed}."
+
+    def play_again(self) -> None:
+        """Start a new game with the same players and colours and a fresh seed."""
+        s = self.session
+        if s is None:
+            return
+        self.begin(self.SESSION(s.players, new_seed(), s.colors, s.kinds))
+
+    # ---- drawing ---------------------------------------------------------------------------------
+    def set_html(self, key: str, node: Any, html: str) -> None:
+        """Set ``node.innerHTML`` unless it already shows ``html``."""
+        if self.cache.get(key) != html:
+            node.innerHTML = html
+            self.cache[key] = html
+
+    def refresh(self) -> None:
+        """Bring the page in line with the session (diffs only)."""
+        s = self.session
+        self.screen_for = self.privacy_needed()
+        self.paint_privacy()
+        # a bot's turn or the privacy screen: nothing to click
+        legal = [] if s.bot_level() or self.screen_for is not None else s.legal()
+        states = {a: True for a in self.ACTIONS}
+        states.update(self.paint_game(legal))
+        can_moves = self.UNDO_MOVES and self.screen_for is None
+        states["undo"] = not (self.can_local_undo() or (can_moves and s.can_undo_turn()))
+        states["redo"] = not (can_moves and s.can_redo_turn())
+        states.update(self.bot_controls(s))
+        cache = self.cache
+        for a, disabled in states.items():
+            pressed = self.pressed(a)
+            key = "btn:" + a
+            if cache.get(key) != (disabled, pressed):
+                b = self.buttons[a]
+                b.disabled = disabled
+                if a not in BOT_TOOLS:
+                    b.setAttribute("aria-pressed", "true" if pressed else "false")
+                cache[key] = (disabled, pressed)
+        self.paint_status()
+        self.paint_log()
+        over = s.actor(s.cursor) is None
+        if over:
+            html = self.ranking_html()
+            if cache.get("txt:ranking") != html:
+                el("#ranking").innerHTML = html
+                cache["txt:ranking"] = html
+                el("#ranking-card").hidden = False
+        elif cache.get("txt:ranking"):
+            cache["txt:ranking"] = ""
+            el("#ranking").innerHTML = ""
+            el("#ranking-card").hidden = True
+        body = document.body.dataset
+        body.phase = self.phase()
+        body.cursor = str(s.cursor)
+        current = self.current_attr()
+        if current is None:
+            document.body.removeAttribute("data-current")
+        else:
+            body.current = str(current)
+        body.actor = "over" if over else ("bot" if s.bot_level() else "human")
+
+    def last_seat(self) -> int:
+        """The seat shown as current once the game is over (the last to move)."""
+        s = self.session
+        return s.seats[s.cursor - 1] if s.cursor else 0
+
+    def paint_status(self) -> None:
+        """Write #status: the last refusal or notice (if any), then what to do now."""
+        s = self.session
+        if s is None:
+            return
+        level = s.bot_level()
+        seat = s.actor(s.cursor)
+        if seat is None:
+            prompt = self.over_words()
+        elif level is not None:
+            prompt = self.bot_words(level)
+        elif self.screen_for is not None:
+            prompt = f"{s.players[self.screen_for]} is next: pass the device."
+        else:
+            prompt = self.prompt()
+        names = s.players
+        html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
+        if seat is None:
+            html += (' <button type="button" class="inline" data-action="show-ranking">'
+                     'Show the ranking</button>')
+        if self.message:
+            html = f'<span class="why">{text_with_names(self.message, names)}</span> ' + html
+        elif self.info:
+            html = f'<span class="info">{text_with_names(self.info, names)}</span> ' + html
+        self.set_html("txt:status", el("#status"), html)
+        shown = seat if seat is not None else self.last_seat()
+        fill = colour(s.colors[shown])[0]
+        if self.cache.get("txt:turncolour") != fill:
+            el("#turn").style.setProperty("--turn", fill)
+            self.cache["txt:turncolour"] = fill
+
+    def paint_log(self) -> None:
+        """Keep the log list (newest first) equal to the session's move texts up to the cursor."""
+        s = self.session
+        want = s.texts[: s.cursor]
+        shown = self.log_texts
+        k = 0
+        limit = min(len(want), len(shown))
+        while k < limit and want[k] is shown[k]:
+            k += 1
+        log = el("#log")
+        for lines in shown[k:]:
+            for _ in lines:
+                log.removeChild(log.firstElementChild)
+        if len(want) > k:
+            items = [self.log_html(want[i], s.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
+            log.insertAdjacentHTML("afterbegin", "".join(items))
+        self.log_texts = list(want)
+
+    # ---- the new-game form -----------------------------------------------------------------------
+    def show_form(self) -> None:
+        """Open the new-game form; it warns before a running game would be discarded."""
+        s = self.session
+        running = s is not None and s.actor(s.cursor) is not None
+        warn = el("#discard-warning")
+        if running:
+            warn.textContent = (f"A game is in progress (move {s.cursor}). Starting a new game "
+                                f"discards it; “Back to the game” keeps it.")
+        warn.hidden = not running
+        el('[data-action="start"]').textContent = "Discard it and start" if running else "Start the game"
+        el('[data-action="cancel-new"]').hidden = s is None
+        if s is not None:
+            el('[name="players"]').value = str(len(s.players))
+            for i, name in enumerate(s.players):
+                el(f'[name="name-{i}"]').value = name
+                el(f'[name="seat-{i}"]').value = seats.to_choice(s.kinds[i])
+                el(f'[name="color-{i}"]').value = s.colors[i] if s.colors[i] in PALETTE else ""
+        self.reseed()
+        el("#form-error").textContent = ""
+        el("#new-game").hidden = False
+        self.sync_form()
+        el('[name="players"]').focus()
+
+    def hide_form(self) -> None:
+        """Close the new-game form without changing the game."""
+        if self.session is None:
+            return
+        el("#new-game").hidden = True
+
+    def sync_form(self) -> None:
+        """Show the seats of the chosen player count only; paint the colour swatches."""
+        info = self.GAME.INFO
+        n = int(el('[name="players"]').value or info.max_players)
+        for i in range(info.max_players):
+            off = i >= n
+            el(f'[data-seat-row="{i}"]').hidden = off
+            for field in ("name", "color", "seat"):
+                el(f'[name="{field}-{i}"]').disabled = off
+            value = el(f'[name="color-{i}"]').value
+            el(f'[data-seat-row="{i}"] .swatch').style.background = colour(value)[0]
+
+    def start_from_form(self) -> None:
+        """Validate the form and start the game it describes."""
+        n = int(el('[name="players"]').value)
+        names, colours, kinds = [], [], []
+        for i in range(n):
+            names.append(el(f'[name="name-{i}"]').value.strip() or f"Player {i + 1}")
+            colours.append(el(f'[name="color-{i}"]').value)
+            kinds.append(seats.from_choice(el(f'[name="seat-{i}"]').value or seats.HUMAN))
+        text = el('[name="seed"]').value.strip()
+        error = None
+        seed = None
+        if not text:
+            seed = new_seed()
+        else:
+            try:
+                seed = int(text)
+            except ValueError:
+                error = "The seed must be a whole number (or empty for a random one)."
+        if error is None:
+            try:
+                session = self.SESSION(names, seed, colours, kinds)
+            except ValueError as e:
+                error = str(e)
+        if error is not None:
+            el("#form-error").textContent = error
+            return
+        el("#new-game").hidden = True
+        self.begin(session)
+
+    # ---- start-up --------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Resume the saved game (or explain why not); New game works whatever happened."""
+        self.wire()
+        self.set_delay(self.store.read_pref("bot-delay"), keep=False)
+        try:
+            raw = self.store.read()
+            if raw is None:
+                info = self.GAME.INFO
+                self.preview(f"Set up a new game: {info.min_players} to {info.max_players} "
+                             "players take turns on this device.")
+                self.show_form()
+            else:
+                try:
+                    session = self.read_session(raw)
+                except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
+                    self.show_corrupt(raw, str(e))
+                except Exception:  # anything else a hostile save can provoke
+                    window.console.error(traceback.format_exc())
+                    self.show_corrupt(raw, "The save is damaged: it could not be read as a game.")
+                else:
+                    self.begin(session, resumed=True, save=False)
+            self.show_problem()
+        finally:
+            for b in document.querySelectorAll("[data-boot-disabled]"):
+                b.disabled = False
+            document.body.dataset.ready = "true"

@@ -1,0 +1,189 @@
+"""Wind River's page: the board's SVG, its click model and panels on top of ``ui.shell.page``.
+
+What to highlight and what a click means is ``ui.wind_river.controller`` (from the engine's
+``legal_moves`` only), the markup is ``ui.wind_river.render`` / ``ui.wind_river.panels``; the
+shell saves, undoes, runs the bots and keeps the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine import wind_river as wr
+from engine.wind_river.board import PLAINS
+from ui.shell.page import ShellPage, el, missing
+from ui.shell.safe_html import esc, name_html
+from ui.wind_river import Session, panels, render
+from ui.wind_river.controller import ACTIONS, Controller
+
+
+class WindRiverPage(ShellPage):
+    """The Wind River page."""
+
+    GAME = wr
+    SESSION = Session
+    ACTIONS = ACTIONS
+    COUNTS = {3: "3 players (lane A closed)", 4: "4 players"}
+    SEED_HINT = "picks the start player; type one to replay a setup"
+
+    def __init__(self) -> None:
+        self.ctrl = Controller()
+        self.svg = el("#board")
+        self.hexes: Dict[str, Any] = {}
+        self.marks: List[str] = []
+        self.layout_players: Optional[int] = None
+        super().__init__()
+
+    # ---- clicks ----------------------------------------------------------------------------------
+    def game_click(self, target: Any) -> bool:
+        """A hex or the plains strip was clicked."""
+        hex_el = target.closest("[data-hex]")
+        if missing(hex_el):
+            return False
+        self.timed(self.click_hex, hex_el.getAttribute("data-hex"))
+        return True
+
+    def click_hex(self, name: str) -> None:
+        """A hex (or the plains strip) was clicked."""
+        if self.session is None:
+            el("#status").textContent = "There is no game yet: press “New game” to start one."
+            return
+        if self.bot_turn():
+            return
+        s = self.session
+        out = self.ctrl.click_hex(s.view(), s.legal(), name)
+        self.play(out.move, out.message)
+
+    def game_action(self, action: str) -> None:
+        """An extra-action button, or the hex-names toggle."""
+        if action == "names":
+            on = self.svg.classList.toggle("show-names")
+            el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
+            return
+        if action not in ACTIONS or self.session is None:
+            return
+        s = self.session
+        out = self.ctrl.click_action(s.view(), s.legal(), action)
+        self.play(out.move, out.message)
+
+    def cancel_selection(self) -> bool:
+        """Escape: drop the picked hex or action."""
+        return self.ctrl.cancel()
+
+    def reset_selection(self) -> None:
+        """Forget the picked hex or action."""
+        self.ctrl.reset()
+
+    def pressed(self, action: str) -> bool:
+        """The extra action being chosen shows as pressed."""
+        return action == self.ctrl.mode
+
+    # ---- drawing ---------------------------------------------------------------------------------
+    def on_begin(self, session: Any) -> None:
+        """Seat marks and the board for this player count."""
+        self.marks = render.seat_marks(session.players)
+        n = len(session.players)
+        if self.layout_players != n:
+            self.build_board(n)
+
+    def game_info_html(self, session: Any, resumed: bool) -> str:
+        """Seed, start player and player count."""
+        d = session.view()
+        start = d["players"][d["start_player"]]["name"]
+        return f"Seed {esc(session.seed)} · {name_html(start)} started · {len(session.players)} players"
+
+    def new_game_words(self, session: Any) -> str:
+        """The info line of a new game: its seed and start player."""
+        d = session.view()
+        start = d["players"][d["start_player"]]["name"]
+        return f"New game, seed {session.seed}: {start} is the start player."
+
+    def build_board(self, n: int) -> None:
+        """Draw the board skeleton for ``n`` players and remember each hex's elements."""
+        self.svg.setAttribute("viewBox", render.view_box())
+        self.svg.innerHTML = render.skeleton(n)
+        self.hexes = {}
+        for g in self.svg.querySelectorAll("[data-hex]"):
+            self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
+        self.layout_players = n
+
+    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
+        """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
+        s = self.session
+        d = s.view()
+        hl = self.ctrl.highlights(d, legal)
+        view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source)
+        cache = self.cache
+        for name, (cls, markup) in view.items():
+            key = "hex:" + name
+            old = cache.get(key)
+            if old == (cls, markup):
+                continue
+            g, content = self.hexes[name]
+            if old is None or old[0] != cls:
+                g.setAttribute("class", cls)
+            if old is None or old[1] != markup:
+                content.innerHTML = markup
+            cache[key] = (cls, markup)
+        board_cls = "board picking" if hl else "board"
+        if self.svg.classList.contains("show-names"):
+            board_cls += " show-names"
+        if cache.get("svgcls") != board_cls:
+            self.svg.setAttribute("class", board_cls)
+            cache["svgcls"] = board_cls
+        cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
+        self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
+        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, s.colors, s.kinds))
+        enabled = self.ctrl.enabled(d, legal)
+        return {a: a not in enabled for a in ACTIONS}
+
+    def current_attr(self) -> Optional[int]:
+        """Wind River's ``current`` (also once the game is over, as the contract says)."""
+        current: int = self.session.view()["current"]
+        return current
+
+    def phase(self) -> str:
+        """The engine's phase name."""
+        phase: str = self.session.view()["phase"]
+        return phase
+
+    def prompt(self) -> str:
+        """What the person to act should do now."""
+        return self.ctrl.prompt(self.session.view())
+
+    def bot_words(self, level: str) -> str:
+        """What the bot to act is doing."""
+        return panels.bot_prompt(self.session.view(), level, self.bots.paused, self.bots.skipping)
+
+    def over_words(self) -> str:
+        """Who won."""
+        d = self.session.view()
+        return f"Game over: {panels.winner_words(d['players'], wr.ranking(self.session.state))}"
+
+    def log_html(self, lines: Sequence[str], seat: int) -> str:
+        """One move's log lines in the mover's colour."""
+        s = self.session
+        return panels.log_lines(lines, s.colors[seat], s.players)
+
+    def ranking_html(self) -> str:
+        """The final ranking with tie notes."""
+        s = self.session
+        return panels.ranking_html(s.view(), wr.ranking(s.state), self.marks, s.colors)
+
+    def preview(self, status: str) -> None:
+        """No game yet: show the start herd on an empty four-player board and ``status``."""
+        self.build_board(4)
+        d = wr.to_dict(wr.new_game(4, seed=0))
+        for name, (cls, markup) in render.board_view(d, [""] * 4, ["red"] * 4).items():
+            g, content = self.hexes[name]
+            g.setAttribute("class", cls)
+            content.innerHTML = markup if name != PLAINS else ""
+        el("#status").textContent = status
+        el("#steps").innerHTML = ""
+
+
+def boot() -> WindRiverPage:
+    """Start the Wind River page."""
+    page = WindRiverPage()
+    page.start()
+    return page
