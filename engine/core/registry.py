@@ -16,6 +16,7 @@ from .contract import GameInfo
 _PACKAGES: Dict[str, str] = {
     "wind-river": "engine.wind_river",
     "manitou": "engine.manitou",
+    "white-buffalo": "engine.white_buffalo",
 }
 
 
