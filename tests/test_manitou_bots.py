@@ -245,10 +245,16 @@ def test_slices_do_not_change_the_choice():
 
 
 def test_zero_budget_still_gives_a_legal_move():
-    s = _busy_play_position()
-    thinker = Thinker(s, "hard", seed=2, time_budget=0)
-    move = thinker.step(0.05)
-    assert move in legal_moves(s) and thinker.done
+    from engine.manitou.bots import policy as policy_module
+
+    policy_module._PLANS.clear()
+    first_pick = next(s for s in POSITIONS if s.phase == 0 and not any(s.party[s.current]))
+    for s in (_busy_play_position(), first_pick):
+        thinker = Thinker(s, "hard", seed=2, time_budget=0)
+        move = thinker.step(0.05)
+        assert move in legal_moves(s) and thinker.done
+    # a party cut short before any world: the normal recipe's pick
+    assert move == choose_move(first_pick, "normal", seed=2)
 
 
 def test_forced_move_is_immediate():

@@ -106,3 +106,46 @@ def test_log_lines_newest_first():
     html = panels.log_lines(("Ann moves", "Ann pays 1", "Ben's turn"), "red")
     assert html.index("Ben&#x27;s turn") < html.index("Ann pays 1") < html.index("Ann moves")
     assert 'class="turn-start"' in html
+
+
+def test_every_hex_has_an_accessible_name_with_its_contents():
+    from engine import wind_river as wr
+    from ui.wind_river.panels import hex_label
+    s = wr.new_game(["Ann", "Ben", "Cy"], seed=2)
+    d = wr.to_dict(s)
+    name, cell = next((n, c) for n, c in d["board"].items() if c["buffalo"])
+    label = hex_label(d, name, legal=True)
+    assert label.startswith(f"{name}: {cell['buffalo']} buffalo") and label.endswith("can be chosen")
+    assert hex_label(d, "A1") == "A1: mountains, closed"  # three players: lane A is closed
+    assert hex_label(d, "plains").startswith("The open plains")
+    assert "picked" in hex_label(d, name, selected=True)
+    d["board"][name]["tipis"] = [1, 0, 2]
+    label = hex_label(d, name)
+    assert "Ann's tipi" in label and "2 tipis of Cy" in label and "Ben" not in label
+
+
+def test_arrow_keys_walk_the_board_and_reach_the_plains():
+    from ui.wind_river.render import first_open_hex, neighbour_for_key as step
+    assert first_open_hex(3) == "B1" and first_open_hex(4) == "A1"
+    assert step("B1", "ArrowUp", 3) is None and step("B1", "ArrowUp", 4) == "A1"
+    assert step("C6", "ArrowRight", 4) == "plains" and step("plains", "ArrowLeft", 4) == "D6"
+    assert step("C1", "ArrowLeft", 4) is None and step("F2", "ArrowDown", 4) is None
+    seen, frontier = set(), [first_open_hex(4)]
+    while frontier:  # every hex and the plains are reachable by arrows alone
+        h = frontier.pop()
+        if h in seen:
+            continue
+        seen.add(h)
+        frontier += [n for k in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
+                     if (n := step(h, k, 4)) is not None]
+    assert len(seen) == 37
+
+
+def test_the_skeleton_makes_every_hex_a_focusable_button():
+    import re
+
+    from ui.wind_river.render import skeleton
+    svg = skeleton(4)
+    hexes = re.findall(r'<g class="[^"]*" data-hex="([^"]+)" role="button" tabindex="-1"', svg)
+    assert len(hexes) == 37 and "plains" in hexes  # 36 hexes and the open plains
+    assert 'data-hex="plains" role="button" tabindex="-1"' in svg

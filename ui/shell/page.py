@@ -101,6 +101,11 @@ class ShellPage:
         """Game hook: a data-action the shell does not know: one of ``ACTIONS`` (a person is to
         act) or a page action of the game's own (e.g. showing the board's names)."""
 
+    def game_key(self, event: Any) -> bool:
+        """Game hook: a key pressed anywhere; True when the game handled it (e.g. moving the
+        keyboard focus on its board)."""
+        return False
+
     def cancel_selection(self) -> bool:
         """Game hook: Escape pressed; True when a pending selection was dropped."""
         return False
@@ -227,6 +232,8 @@ class ShellPage:
 
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
+        if self.game_key(event):
+            return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
         if key == "escape":

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
-from ui.shell.page import ShellPage, el, missing
+from ui.shell.page import ShellPage, document, el, missing
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
 from ui.wind_river.controller import ACTIONS, Controller
@@ -32,6 +32,7 @@ class WindRiverPage(ShellPage):
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
+        self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
         super().__init__()
 
     # ---- clicks ----------------------------------------------------------------------------------
@@ -42,6 +43,39 @@ class WindRiverPage(ShellPage):
             return False
         self.timed(self.click_hex, hex_el.getAttribute("data-hex"))
         return True
+
+    def game_key(self, event: Any) -> bool:
+        """Arrow keys move the focus between hexes; Enter or Space chooses the focused hex."""
+        target = event.target
+        if missing(target) or missing(getattr(target, "closest", None)):
+            return False
+        hex_el = target.closest("[data-hex]")
+        if missing(hex_el):
+            return False
+        name = hex_el.getAttribute("data-hex")
+        key = event.key or ""
+        if key in ("Enter", " "):
+            event.preventDefault()
+            self.timed(self.click_hex, name)
+            return True
+        if key.startswith("Arrow"):
+            event.preventDefault()
+            nxt = render.neighbour_for_key(name, key, self.layout_players or 4)
+            if nxt is not None and nxt in self.hexes:
+                self.move_tab_stop(nxt)
+                self.hexes[nxt][0].focus()
+            return True
+        return False
+
+    def move_tab_stop(self, name: str) -> None:
+        """Make hex ``name`` the board's one tab stop (a roving tabindex)."""
+        old = self.focus_name
+        if old == name:
+            return
+        if old is not None and old in self.hexes:
+            self.hexes[old][0].setAttribute("tabindex", "-1")
+        self.hexes[name][0].setAttribute("tabindex", "0")
+        self.focus_name = name
 
     def click_hex(self, name: str) -> None:
         """A hex (or the plains strip) was clicked."""
@@ -106,6 +140,8 @@ class WindRiverPage(ShellPage):
         for g in self.svg.querySelectorAll("[data-hex]"):
             self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
         self.layout_players = n
+        self.focus_name = None
+        self.move_tab_stop(render.first_open_hex(n))
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
@@ -115,6 +151,10 @@ class WindRiverPage(ShellPage):
         view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source)
         cache = self.cache
         for name, (cls, markup) in view.items():
+            label = panels.hex_label(d, name, name in hl, name == self.ctrl.source)
+            if cache.get("lbl:" + name) != label:
+                self.hexes[name][0].setAttribute("aria-label", label)
+                cache["lbl:" + name] = label
             key = "hex:" + name
             old = cache.get(key)
             if old == (cls, markup):
@@ -125,6 +165,8 @@ class WindRiverPage(ShellPage):
             if old is None or old[1] != markup:
                 content.innerHTML = markup
             cache[key] = (cls, markup)
+        if hl and self.focus_name not in hl and self.svg.contains(document.activeElement) is False:
+            self.move_tab_stop(sorted(hl)[0])  # Tab into the board lands on a choice
         board_cls = "board picking" if hl else "board"
         if self.svg.classList.contains("show-names"):
             board_cls += " show-names"

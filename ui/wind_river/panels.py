@@ -202,3 +202,27 @@ def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
 def _join(names: Sequence[str]) -> str:
     names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False) -> str:
+    """The accessible name of a hex (or the plains strip) in words: what lies there and whether
+    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen"."""
+    players = state["players"]
+    if name == "plains":
+        parts = [f"{p['name']} {p['plains']}" for p in players if p["plains"]]
+        what = "The open plains: " + (", ".join(parts) + " tipis" if parts else "no tipi yet")
+    else:
+        cell = state["board"].get(name)
+        if cell is None:
+            return f"{name}: mountains, closed"
+        bits = []
+        if cell["buffalo"]:
+            bits.append(f"{cell['buffalo']} buffalo" + ("es" if cell["buffalo"] != 1 else ""))
+        for seat, n in enumerate(cell["tipis"]):
+            if n:
+                who = players[seat]["name"]
+                bits.append(f"{who}'s tipi" if n == 1 else f"{n} tipis of {who}")
+        what = f"{name}: " + (", ".join(bits) if bits else "empty")
+    if selected:
+        return what + "; picked (press again to cancel)"
+    return what + ("; can be chosen" if legal else "")

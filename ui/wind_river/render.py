@@ -138,7 +138,8 @@ def skeleton(num_players: int) -> str:
         cls = hex_class(g.closed, g.name[0] == LANES[0], False, False)
         extra = f'<polygon class="hex-peaks" points="{HEX_POINTS}"/>' if g.closed else ""
         parts.append(
-            f'<g class="{cls}" data-hex="{g.name}" transform="translate({g.cx},{g.cy})">'
+            f'<g class="{cls}" data-hex="{g.name}" role="button" tabindex="-1" '
+            f'aria-label="{g.name}" transform="translate({g.cx},{g.cy})">'
             f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}'
             f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text>'
             f"<title>{g.name}</title></g>"
@@ -151,7 +152,8 @@ def skeleton(num_players: int) -> str:
                      f'<text>Mountains · closed with 3 players</text></g>')
     strip_h = HEIGHT - TOP - BOTTOM
     parts.append(
-        f'<g class="plains" data-hex="{PLAINS}"><rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
+        f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" aria-label="The open plains">'
+        f'<rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
         f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
         f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
         f'height="{strip_h:.1f}" rx="14"/>'
@@ -262,3 +264,33 @@ def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal:
 def view_box() -> str:
     """The SVG viewBox for the board."""
     return f"0 0 {WIDTH:.0f} {HEIGHT:.0f}"
+
+
+def neighbour_for_key(name: str, key: str, num_players: int) -> Optional[str]:
+    """The hex the keyboard focus moves to from ``name`` with an arrow key (None: stay).
+
+    Left/Right move along the lane (Right from column 6 reaches the open plains); Up/Down move
+    to the lane above/below in the same column; closed lanes are skipped.
+    """
+    open_lanes = [lane for lane in LANES if lane not in CLOSED_LANES[num_players]]
+    if name == PLAINS:
+        return f"{open_lanes[len(open_lanes) // 2]}{COLUMNS}" if key == "ArrowLeft" else None
+    lane, col = name[0], int(name[1:])
+    if lane not in open_lanes:
+        return None
+    if key == "ArrowRight":
+        return PLAINS if col == COLUMNS else f"{lane}{col + 1}"
+    if key == "ArrowLeft":
+        return f"{lane}{col - 1}" if col > 1 else None
+    i = open_lanes.index(lane)
+    if key == "ArrowUp" and i > 0:
+        return f"{open_lanes[i - 1]}{col}"
+    if key == "ArrowDown" and i + 1 < len(open_lanes):
+        return f"{open_lanes[i + 1]}{col}"
+    return None
+
+
+def first_open_hex(num_players: int) -> str:
+    """The first hex in play (north-west corner), the board's first tab stop."""
+    lane = next(lane for lane in LANES if lane not in CLOSED_LANES[num_players])
+    return f"{lane}1"

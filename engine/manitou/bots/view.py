@@ -138,7 +138,7 @@ def _expand(counts: Counts) -> List[int]:
     return [k for k in range(NUM_KINDS) for _ in range(counts[k])]
 
 
-PartyModel = Any  # callable(available counts, size, hunt, n, rng) -> party counts, or None
+PartyModel = Any  # callable(available counts, size, view, seat, rng) -> party counts, or None
 
 
 def determinize(v: View, rng: random.Random, party_model: PartyModel = None) -> Sim:

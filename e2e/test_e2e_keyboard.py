@@ -1,0 +1,122 @@
+"""Whole games by keyboard only: Tab reaches the board (one tab stop), arrow keys walk its hexes,
+Enter or Space chooses; buttons and cards are reached with Tab. No pointer event is used."""
+
+from __future__ import annotations
+
+import random
+
+from engine import manitou as mt
+from engine import wind_river as wr
+from engine.wind_river.board import PLAINS
+from e2e import manitou_driver as md
+from e2e.driver import GAME_PAGE, choose, clicks_for, saved_state, wait_ready
+
+NAMES = ["Ann", "Ben", "Cy"]
+OPEN_LANES_3 = "BCDEF"  # lane A is closed with three players
+
+
+def active(page, attr: str):
+    return page.evaluate(f"(() => {{ const a = document.activeElement; return a && a.getAttribute('{attr}'); }})()")
+
+
+def tab_to(page, selector: str, limit: int = 250) -> None:
+    """Press Tab until the focused element matches ``selector``."""
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def focus_hex(page, target: str) -> None:
+    """Move the keyboard focus to hex ``target`` with Tab and the arrow keys only."""
+    if active(page, "data-hex") is None:
+        tab_to(page, "[data-hex]")
+    for _ in range(40):
+        here = active(page, "data-hex")
+        if here == target:
+            return
+        if target == PLAINS:
+            key = "ArrowRight"
+        elif here == PLAINS:
+            key = "ArrowLeft"
+        else:
+            dl = OPEN_LANES_3.index(target[0]) - OPEN_LANES_3.index(here[0])
+            dc = int(target[1:]) - int(here[1:])
+            key = ("ArrowDown" if dl > 0 else "ArrowUp") if dl else ("ArrowRight" if dc > 0 else "ArrowLeft")
+        page.keyboard.press(key)
+    raise AssertionError(f"the arrows never reached {target}")
+
+
+def test_a_wind_river_game_by_keyboard_only(page, site):
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    page.select_option('[name="players"]', "3")
+    for i, name in enumerate(NAMES):
+        page.fill(f'[name="name-{i}"]', name)
+    page.fill('[name="seed"]', "8")
+    page.focus('[name="seed"]')
+    page.keyboard.press("Enter")  # submits the form
+    page.wait_for_selector("#new-game", state="hidden")
+    state, rng, n = wr.new_game(NAMES, seed=8), random.Random(8), 0
+    while wr.to_dict(state)["phase"] != "over":
+        move = choose(rng, state, wr.legal_moves(state))
+        for what, name in clicks_for(move, wr.to_dict(state)["phase"]):
+            if what == "hex":
+                focus_hex(page, name)
+                label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+                assert label.startswith(name if name != PLAINS else "The open plains"), label
+                page.keyboard.press("Enter" if n % 2 else " ")
+            else:
+                tab_to(page, f'[data-action="{name}"]')
+                page.keyboard.press("Enter")
+        state = wr.apply(state, move)
+        n += 1
+        assert int(page.get_attribute("body", "data-cursor")) == n, f"move {n} did not land"
+    assert wr.to_dict(saved_state(page))["phase"] == "over"
+    assert n > 30
+
+
+def test_a_manitou_game_by_keyboard_only(page, site):
+    page.goto(site + md.PAGE)
+    wait_ready(page)
+    page.select_option('[name="players"]', "2")
+    page.fill('[name="name-0"]', "Ann")
+    page.fill('[name="name-1"]', "Ben")
+    page.fill('[name="seed"]', "9")
+    page.focus('[name="seed"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#new-game", state="hidden")
+    rng = random.Random(9)
+    for _ in range(3000):
+        if page.locator("#reckoning").is_visible():
+            tab_to(page, '#reckoning [data-action="continue"]')
+            page.keyboard.press("Enter")
+            continue
+        if page.get_attribute("body", "data-phase") == "over":
+            break
+        if page.locator("[data-privacy]").is_visible():
+            tab_to(page, '[data-action="reveal"]')
+            page.keyboard.press("Enter")
+            continue
+        state = md.saved_state(page)
+        before = len(md.saved_record(page)["moves"])
+        if mt.to_dict(state)["phase"] == "select":
+            tab_to(page, '[data-action="suggest"]')
+            page.keyboard.press("Enter")
+            tab_to(page, '[data-action="confirm-party"]')
+            page.keyboard.press("Enter")
+        else:
+            move = rng.choice(mt.legal_moves(state))
+            if move["type"] == "pass":
+                tab_to(page, '[data-action="pass"]')
+            else:
+                tab_to(page, f'#hand [data-card="{move["card"]}"]')
+                page.keyboard.press("Enter")
+                tab_to(page, f'[data-ground="{move["ground"]}"]')
+                page.keyboard.press("Enter")
+                tab_to(page, '[data-action="confirm"]')
+            page.keyboard.press("Enter")
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('{md.KEY}')).moves.length > {before}")
+    assert mt.to_act(md.saved_state(page)) is None
+    assert page.locator("#ranking [data-place]").count() >= 1
