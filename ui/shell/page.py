@@ -18,7 +18,7 @@ import time
 import traceback
 from typing import Any, Dict, List, Optional, Sequence
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 try:  # newer Pyodide turns JS null into ``jsnull`` rather than None
     from pyodide.ffi import jsnull
@@ -27,7 +27,7 @@ except ImportError:  # pragma: no cover
 from pyscript import document, window
 
 from engine.core.errors import IllegalMove
-from ui.shell import saves, seats, storage
+from ui.shell import saves, seats, storage, transfer
 from ui.shell import summary as home_summary
 from ui.shell.autoplay import BotDriver
 from ui.shell.colours import PALETTE, colour
@@ -35,6 +35,9 @@ from ui.shell.form import form_html
 from ui.shell.safe_html import esc, text_with_names
 
 TOOLS = ("undo", "redo")
+#: moving a game: files, links and the dialogs they open (see the "files and links" methods)
+TRANSFER_ACTIONS = ("save-file", "open-file", "copy-link", "import-confirm", "import-cancel",
+                    "close-share")
 BOT_TOOLS = ("skip", "pause")
 MAX_TIMINGS = 20000
 
@@ -192,6 +195,7 @@ class ShellPage:
         if not missing(delay):
             self._on(delay, "change", lambda e: self.set_delay(e.target.value))
         self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
+        self.wire_transfer()
 
     def _on(self, target: Any, kind: str, fn: Any) -> None:
         proxy = create_proxy(fn)
@@ -270,6 +274,9 @@ class ShellPage:
         }
         if action in page_actions:
             page_actions[action]()
+            return
+        if action in TRANSFER_ACTIONS:
+            self.transfer_action(action)
             return
         if action == "reveal":
             self.reveal()
@@ -603,6 +610,192 @@ class ShellPage:
         el("#corrupt").hidden = False
         self.preview("The saved game could not be read (see above). Start a new game to play.")
 
+    # ---- files and links (moving a game to another device, ui.shell.transfer) ----------------------
+    def wire_transfer(self) -> None:
+        """Listen to the hidden file input and to a link pasted into this tab (``hashchange``);
+        the callbacks of the browser's promises (reading a file, the clipboard) live as long as
+        the page."""
+        self.pending_import: Optional[tuple] = None
+        self.pending_name = ""
+        chooser = el("#open-file-input")
+        if not missing(chooser):
+            self._on(chooser, "change", lambda e: self.timed(self.read_chosen_file))
+        self._on(window, "hashchange", lambda e: self.timed(self.open_link_from_hash))
+        self.file_read = create_proxy(lambda text: self.timed(self.offer_import, text, "file"))
+        self.file_failed = create_proxy(lambda err: self.timed(
+            self.import_failed, "file", "The browser could not read the file."))
+        self.copied = create_proxy(lambda _: self.timed(self.share_words, True))
+        self.not_copied = create_proxy(lambda _: self.timed(self.share_words, False))
+        self.proxies += [self.file_read, self.file_failed, self.copied, self.not_copied]
+
+    def transfer_action(self, action: str) -> None:
+        """One of ``TRANSFER_ACTIONS`` was clicked."""
+        if action == "save-file":
+            self.save_file()
+        elif action == "open-file":
+            chooser = el("#open-file-input")
+            chooser.value = ""  # choosing the same file again still fires "change"
+            chooser.click()
+        elif action == "copy-link":
+            self.copy_link()
+        elif action == "import-confirm" and self.pending_import is not None:
+            self.accept_import(*self.pending_import)
+        elif action == "import-cancel":
+            self.pending_import = None
+            el("#import").hidden = True
+            self.info = "Nothing was opened: your game goes on."
+            self.paint_status()
+        elif action == "close-share":
+            el("#share").hidden = True
+
+    def save_file(self) -> None:
+        """Download the game's record as a JSON file (a Blob and an ``<a download>``)."""
+        if self.session is None:
+            return
+        record = self.session.record()
+        name = transfer.file_name(self.GAME.INFO.id, record)
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([transfer.to_file(record)]), options)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        link.hidden = True
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+        self.info = (f"The game is saved as “{name}” (your downloads): open it on any device "
+                     "with “Open game file”.")
+        self.paint_status()
+
+    def read_chosen_file(self) -> None:
+        """A file was chosen: refuse a huge one unread, else read its text (a promise)."""
+        files = el("#open-file-input").files
+        if missing(files) or not files.length:
+            return
+        chosen = files.item(0)
+        self.pending_name = str(chosen.name or "")
+        if chosen.size > transfer.MAX_FILE_BYTES:
+            self.import_failed("file", f"The file is far too large to be a game "
+                                       f"({int(chosen.size):,} bytes).")
+            return
+        chosen.text().then(self.file_read, self.file_failed)
+
+    def open_link_from_hash(self) -> None:
+        """A game link opened this page (or was pasted into this tab): clear the address's
+        fragment (so a reload does not ask again) and offer the game in it."""
+        fragment = str(window.location.hash or "")
+        if not fragment.startswith("#g="):
+            return
+        window.history.replaceState(window.history.state, "",
+                                    str(window.location.pathname) + str(window.location.search))
+        self.pending_name = ""
+        self.offer_import(fragment, "link")
+
+    def source_words(self, source: str) -> str:
+        """“The file “name”” or “The link”, for the messages."""
+        if source == "link":
+            return "The link"
+        return f"The file “{self.pending_name}”" if self.pending_name else "The file"
+
+    def import_failed(self, source: str, reason: str) -> None:
+        """Say why a file or link was not opened; nothing else changes."""
+        self.notice(f"{self.source_words(source)} was not opened. {reason} Your game and your "
+                    "saved data are unchanged.")
+
+    def offer_import(self, text: Any, source: str) -> None:
+        """Read and replay a game from a file's text or a link; ask before it replaces a game."""
+        try:
+            session = transfer.load(self.SESSION, str(text), source)
+        except ValueError as e:  # SaveError: a plain sentence naming the first bad move
+            self.import_failed(source, str(e))
+            return
+        except Exception:  # anything else hostile data can provoke
+            window.console.warn(traceback.format_exc())
+            self.import_failed(source, "It could not be read as a game.")
+            return
+        if self.session is None:
+            self.accept_import(session, source, self.pending_name)
+            return
+        self.pending_import = (session, source, self.pending_name)
+        el("#import-game").textContent = self.game_words(session)
+        el("#import-current").textContent = (
+            f"It replaces the game on this page ({self.game_words(self.session)}), which is "
+            "lost unless you saved it to a file first.")
+        el("#import").hidden = False
+        el('[data-action="import-confirm"]').focus()
+
+    def game_words(self, session: Any) -> str:
+        """“Ann, Bob, Cy · move 42 · in progress” (plain text, for textContent)."""
+        over = session.actor(session.cursor) is None
+        return (f"{', '.join(session.players)} · move {session.cursor} · "
+                f"{'finished' if over else 'in progress'}")
+
+    def accept_import(self, session: Any, source: str, name: str) -> None:
+        """Make the imported game the page's game and save it (the privacy screen comes first
+        in a game with hidden information, as after any load)."""
+        self.pending_import = None
+        el("#import").hidden = True
+        el("#new-game").hidden = True
+        self.hide_notice()
+        self.begin(session, resumed=True)
+        where = "the link" if source == "link" else (f"“{name}”" if name else "the file")
+        self.info = f"Opened the game from {where}: it goes on at move {session.cursor}."
+        self.paint_status()
+
+    def link_locked(self) -> bool:
+        """True while a link would give secrets away: hidden information and not finished."""
+        s = self.session
+        return bool(self.GAME.INFO.hidden_information and s is not None
+                    and s.actor(s.cursor) is not None)
+
+    def paint_transfer(self) -> None:
+        """“Copy link”: only for finished games when the game hides cards (a link holds the seed
+        and every move, so whoever opens it could see every hand)."""
+        button = el('[data-action="copy-link"]')
+        locked = self.link_locked()
+        if missing(button) or self.cache.get("share") == locked:
+            return
+        self.cache["share"] = locked
+        button.disabled = locked
+        button.title = ("A link to a game in progress would show every secret card to whoever "
+                        "opens it: links are offered once the game is over. “Save game file” "
+                        "keeps a backup." if locked else
+                        "Copy a link holding the whole game: open it on another device or "
+                        "send it to a friend")
+
+    def copy_link(self) -> None:
+        """Put the game's link on the clipboard and show it in a read-only field."""
+        if self.session is None or self.link_locked():
+            return
+        base = str(window.location.href).split("#", 1)[0]
+        link = base + "#" + transfer.to_link_fragment(self.session.record())
+        el("#share-link").value = link
+        el("#share-text").textContent = "Copying the link…"
+        el("#share").hidden = False
+        clipboard: Any = getattr(window.navigator, "clipboard", None)
+        if missing(clipboard):
+            self.share_words(False)
+            return
+        try:
+            clipboard.writeText(link).then(self.copied, self.not_copied)
+        except Exception:
+            self.share_words(False)
+
+    def share_words(self, copied: bool) -> None:
+        """Say whether the link reached the clipboard (else: select it for copying by hand)."""
+        if copied:
+            text = ("The link is copied. Send it or open it on another device: it holds the "
+                    "whole game, and whoever opens it can go on playing from there.")
+        else:
+            text = ("This browser did not let the page copy: copy the link below yourself "
+                    "(it is selected).")
+            field = el("#share-link")
+            field.focus()
+            field.select()
+        el("#share-text").textContent = text
+
     # ---- sessions --------------------------------------------------------------------------------
     def begin(self, session: Any, resumed: bool = False, save: bool = True) -> None:
         """Make ``session`` the game on the page and draw it (and save it, unless it was just
@@ -673,6 +866,7 @@ class ShellPage:
                 cache[key] = (disabled, pressed)
         self.paint_status()
         self.paint_log()
+        self.paint_transfer()
         over = s.actor(s.cursor) is None
         if over:
             html = self.ranking_html()
@@ -842,6 +1036,7 @@ class ShellPage:
                 else:
                     self.begin(session, resumed=True, save=False)
             self.show_problem()
+            self.open_link_from_hash()
         finally:
             for b in document.querySelectorAll("[data-boot-disabled]"):
                 b.disabled = False

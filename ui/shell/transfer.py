@@ -32,6 +32,8 @@ LINK_PREFIX = "g=1."
 MAX_LINK_CHARS = 200_000
 #: Longest game file read (characters); the page refuses bigger files before reading them.
 MAX_FILE_CHARS = saves.MAX_SAVE_CHARS
+#: Biggest file the page reads at all (bytes; UTF-8 takes up to 4 per character).
+MAX_FILE_BYTES = 4 * MAX_FILE_CHARS
 #: Most characters a link's data may inflate to (the same bound as a save).
 MAX_RECORD_CHARS = saves.MAX_SAVE_CHARS
 #: The only keys an imported record keeps (``ui.shell.session.OWN_KEYS``): another device's
