@@ -1,0 +1,235 @@
+"""Moving a game to another device: "Save game file" downloads the record and "Open game file" reads
+it in a fresh browser profile (a new context: its own storage), for both games; "Copy link" gives a
+link that opens the game in a fresh profile (Wind River in progress, Manitou finished — a Manitou
+game in progress offers no link); a tampered file and a tampered link are refused with a message
+and leave the game and every stored key untouched."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.manitou.playout import random_game as manitou_game
+from engine.wind_river.playout import random_game as wind_river_game
+from e2e.driver import wait_ready
+from e2e.manitou_driver import privacy_up
+from ui import manitou, wind_river
+from ui.shell import transfer
+
+WR_PAGE, WR_KEY = "wind-river.html", "wind-river/current"
+MT_PAGE, MT_KEY = "manitou.html", "manitou/current"
+
+
+def record_of(cls, names, seed, moves, colors=None, kinds=None) -> dict:
+    s = cls(names, seed, colors, kinds)
+    for m in moves:
+        s.play(m)
+    return s.record()
+
+
+def wr_record(n: int = 40) -> dict:
+    """A Wind River game in progress (4 people, a bot seat, colours chosen)."""
+    return record_of(wind_river.Session, ["Ann", "Bob", "Cy", "Di"], 8, wind_river_game(4, 8)[1][:n],
+                     ["red", "blue", "green", "yellow"], ["human", "human", "bot:easy", "human"])
+
+
+def mt_record(finished: bool) -> dict:
+    """A Manitou game of three people, finished or at move 25."""
+    moves = manitou_game(3, 4)[1]
+    return record_of(manitou.Session, ["Ann", "Bob", "Cy"], 4, moves if finished else moves[:25])
+
+
+def stored(page, key: str):
+    raw = page.evaluate("k => localStorage.getItem(k)", key)
+    return None if raw is None else json.loads(raw)
+
+
+def everything_stored(page) -> dict:
+    return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+
+
+def with_game(page, site: str, page_name: str, key: str, record: dict) -> None:
+    """Open ``page_name`` with ``record`` as its saved game (set-up, not what is tested)."""
+    page.goto(site + page_name)
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(record)])
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("body", "data-cursor") == str(len(record["moves"]))
+
+
+class Fresh:
+    """A fresh browser profile (a new context: empty storage) with one page; console errors kept."""
+
+    def __init__(self, browser) -> None:
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(15_000)
+        self.errors: list = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def close(self) -> None:
+        self.context.close()
+        assert self.errors == [], self.errors
+
+
+@pytest.fixture
+def fresh(browser):
+    made = []
+
+    def make() -> Fresh:
+        made.append(Fresh(browser))
+        return made[-1]
+
+    yield make
+    for f in made:
+        f.close()
+
+
+def uncover(page) -> None:
+    """Manitou: the person named on the privacy screen reveals (the screen covers the page)."""
+    if privacy_up(page):
+        page.click('[data-action="reveal"]')
+
+
+def download(page) -> Path:
+    """Click "Save game file"; the downloaded file's path (its name checked)."""
+    with page.expect_download() as info:
+        page.click('[data-action="save-file"]')
+    d = info.value
+    assert d.suggested_filename.endswith(".json")
+    return Path(d.path())
+
+
+@pytest.mark.parametrize("game", ["wind-river", "manitou"])
+def test_a_saved_file_opens_in_a_fresh_profile(page, site, fresh, tmp_path, game):
+    page_name, key, record = ((WR_PAGE, WR_KEY, wr_record()) if game == "wind-river"
+                              else (MT_PAGE, MT_KEY, mt_record(finished=False)))
+    with_game(page, site, page_name, key, record)
+    uncover(page)
+    path = download(page)
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text) == record and text.startswith('{\n  "format"')  # pretty JSON
+    assert "saved as" in page.inner_text("#status")
+    named = tmp_path / transfer.file_name(game, record)
+    named.write_text(text, encoding="utf-8")
+
+    # another device: a game of its own is in progress, so opening asks first
+    other = fresh()
+    p = other.page
+    p.goto(site + page_name)
+    wait_ready(p)
+    assert p.locator("#new-game").is_visible()
+    p.fill('[name="seed"]', "5")
+    p.click('[data-action="start"]')
+    p.wait_for_selector("#new-game", state="hidden")
+    mine = stored(p, key)
+    uncover(p)
+    with p.expect_file_chooser() as chooser:  # the button opens the hidden <input type="file">
+        p.click('[data-action="open-file"]')
+    chooser.value.set_files(str(named))
+    p.wait_for_selector("#import", state="visible")
+    words = p.inner_text("#import-game")
+    assert "Ann, Bob, Cy" in words and f"move {len(record['moves'])}" in words and "in progress" in words
+    assert "move 0" in p.inner_text("#import-current")
+    assert stored(p, key) == mine  # nothing saved before the answer
+    p.click('[data-action="import-confirm"]')
+    p.wait_for_selector("#import", state="hidden")
+    assert stored(p, key) == record
+    assert p.get_attribute("body", "data-cursor") == str(len(record["moves"]))
+    if game == "manitou":  # hidden cards: the privacy screen comes first after opening
+        assert privacy_up(p)
+    else:
+        assert "Opened the game from" in p.inner_text("#status")
+
+
+def test_a_wind_river_link_opens_the_game_in_progress_in_a_fresh_profile(page, site, fresh):
+    record = wr_record(60)
+    with_game(page, site, WR_PAGE, WR_KEY, record)
+    assert page.is_enabled('[data-action="copy-link"]')
+    page.click('[data-action="copy-link"]')
+    page.wait_for_selector("#share", state="visible")
+    link = page.input_value("#share-link")
+    assert link.startswith(site + WR_PAGE + "#g=1.")
+    assert len(link) < 4000
+    page.wait_for_function("!document.querySelector('#share-text').textContent.includes('…')")
+
+    other = fresh()
+    p = other.page
+    p.goto(link)  # nothing saved there: the game opens at once
+    wait_ready(p)
+    p.wait_for_function("document.body.dataset.cursor === '60'")
+    assert stored(p, WR_KEY) == record
+    assert p.evaluate("location.hash") == ""  # a reload does not import again
+    assert "Opened the game from the link" in p.inner_text("#status")
+
+    # the same link pasted into that tab again (only the fragment changes): it asks; keep the game
+    p.evaluate("h => { location.hash = h }", link.split("#", 1)[1])
+    p.wait_for_selector("#import", state="visible")
+    p.click('[data-action="import-cancel"]')
+    assert p.locator("#import").is_hidden()
+    assert stored(p, WR_KEY) == record
+
+
+def test_a_finished_manitou_game_is_shared_by_link_but_a_game_in_progress_is_not(page, site, fresh):
+    with_game(page, site, MT_PAGE, MT_KEY, mt_record(finished=False))
+    button = page.locator('[data-action="copy-link"]')
+    assert button.is_disabled()
+    assert "secret card" in button.get_attribute("title")
+
+    record = mt_record(finished=True)
+    with_game(page, site, MT_PAGE, MT_KEY, record)
+    assert page.get_attribute("body", "data-phase") == "over"
+    assert button.is_enabled()
+    button.click()
+    link = page.input_value("#share-link")
+    assert "#g=1." in link
+
+    other = fresh()
+    p = other.page
+    p.goto(link)
+    wait_ready(p)
+    p.wait_for_function("document.body.dataset.phase === 'over'")
+    assert stored(p, MT_KEY) == record
+    assert p.locator("#ranking-card").is_visible()
+
+
+def test_a_tampered_file_or_link_changes_nothing(page, site, tmp_path):
+    record = wr_record(30)
+    with_game(page, site, WR_PAGE, WR_KEY, record)
+    before = everything_stored(page)
+
+    bad = json.loads(json.dumps(record))
+    bad["moves"][12] = {"type": "place", "hex": "Z9"}
+    path = tmp_path / "tampered.json"
+    path.write_text(transfer.to_file(bad), encoding="utf-8")
+    page.set_input_files("#open-file-input", str(path))
+    page.wait_for_selector("#notice", state="visible")
+    notice = page.inner_text("#notice")
+    assert "“tampered.json” was not opened" in notice and "move 13" in notice and "unchanged" in notice
+    assert page.locator("#import").is_hidden()
+    assert everything_stored(page) == before
+
+    fragment = transfer.to_link_fragment(record)
+    cut = fragment[: len(fragment) // 2 // 4 * 4]  # a link cut off in a message
+    page.evaluate("h => { location.hash = h }", cut)
+    page.wait_for_function("document.querySelector('#notice').textContent.startsWith('The link')")
+    assert "cut off" in page.inner_text("#notice")
+    assert page.evaluate("location.hash") == ""
+    assert page.locator("#import").is_hidden()
+    assert everything_stored(page) == before
+    assert page.get_attribute("body", "data-cursor") == "30"
+
+
+def test_phone_size_has_no_sideways_scrolling_with_the_file_buttons(page, site):
+    page.set_viewport_size({"width": 360, "height": 740})
+    with_game(page, site, WR_PAGE, WR_KEY, wr_record(10))
+    page.click('[data-action="copy-link"]')
+    page.wait_for_selector("#share", state="visible")
+    for sel in ('[data-action="save-file"]', '[data-action="open-file"]', '[data-action="copy-link"]'):
+        assert page.locator(sel).is_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"scrolls sideways by {overflow}px"
