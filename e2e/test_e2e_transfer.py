@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.manitou.playout import random_game as manitou_game
-from engine.wind_river.playout import random_game as wind_river_game
 from e2e.driver import wait_ready
 from e2e.manitou_driver import privacy_up
+from engine.manitou.playout import random_game as manitou_game
+from engine.wind_river.playout import random_game as wind_river_game
 from ui import manitou, wind_river
 from ui.shell import transfer
 
