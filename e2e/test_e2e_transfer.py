@@ -233,3 +233,26 @@ def test_phone_size_has_no_sideways_scrolling_with_the_file_buttons(page, site):
         assert page.locator(sel).is_visible()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"scrolls sideways by {overflow}px"
+
+
+def test_the_home_page_opens_a_game_file_on_its_games_page(page, site, tmp_path):
+    record = mt_record(finished=True)
+    path = tmp_path / "from-a-friend.json"
+    path.write_text(transfer.to_file(record), encoding="utf-8")
+    page.goto(site)
+    with page.expect_file_chooser() as chooser:
+        page.click("#open-game-file")
+    with page.expect_navigation():
+        chooser.value.set_files(str(path))
+    wait_ready(page)
+    assert page.url == site + MT_PAGE  # the fragment is cleared once read
+    page.wait_for_function("document.body.dataset.phase === 'over'")
+    assert stored(page, MT_KEY) == record
+
+    page.goto(site)  # a file of no game of this site is refused on the home page itself
+    junk = tmp_path / "notes.json"
+    junk.write_text('{"format": "chess-record/1"}', encoding="utf-8")
+    page.set_input_files("#open-game-input", str(junk))
+    page.wait_for_selector("#open-game-error", state="visible")
+    assert "not a game file of this site" in page.inner_text("#open-game-error")
+    assert page.url == site
