@@ -169,8 +169,9 @@ def test_a_wind_river_link_opens_the_game_in_progress_in_a_fresh_profile(page, s
     # the same link pasted into that tab again (only the fragment changes): it asks; keep the game
     p.evaluate("h => { location.hash = h }", link.split("#", 1)[1])
     p.wait_for_selector("#import", state="visible")
-    p.click('[data-action="import-cancel"]')
-    assert p.locator("#import").is_hidden()
+    p.keyboard.press("Escape")  # = "Keep my game"
+    p.wait_for_selector("#import", state="hidden")
+    assert "Nothing was opened" in p.inner_text("#status")
     assert stored(p, WR_KEY) == record
 
 

@@ -241,6 +241,8 @@ class ShellPage:
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
         if key == "escape":
+            if self.close_transfer_dialog():
+                return
             if not el("#new-game").hidden and self.session is not None:
                 self.hide_form()
                 return
@@ -647,6 +649,18 @@ class ShellPage:
             self.paint_status()
         elif action == "close-share":
             el("#share").hidden = True
+
+    def close_transfer_dialog(self) -> bool:
+        """Escape: keep the game (the import question) or close the link box; True if one was open."""
+        box = el("#import")
+        if not missing(box) and not box.hidden:
+            self.timed(self.transfer_action, "import-cancel")
+            return True
+        box = el("#share")
+        if not missing(box) and not box.hidden:
+            box.hidden = True
+            return True
+        return False
 
     def save_file(self) -> None:
         """Download the game's record as a JSON file (a Blob and an ``<a download>``)."""
