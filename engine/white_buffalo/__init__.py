@@ -235,3 +235,11 @@ def status(state: State) -> str:
     if s.terr[s.current] < 0:
         return text.task(who, "place")
     return text.task(who, {NONE: "turn", TAKE: "take", PLAY: "play"}[s.kind])
+
+
+def bot_policy() -> Any:
+    """The hook of :mod:`engine.bots`: White Buffalo's bot policy (every level decides from
+    ``observe(state, seat)`` only, :mod:`engine.white_buffalo.bots`)."""
+    from .bots.policy import POLICY
+
+    return POLICY
