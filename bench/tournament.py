@@ -5,10 +5,12 @@
     python3 bench/tournament.py --games 0 --pyodide # only the Pyodide timing sample
     python3 bench/tournament.py --hard-iterations 64 --hard-budget 5   # repeatable hard games
     python3 bench/tournament.py --game manitou --games 200 --matchups normal-easy-3p
+    python3 bench/tournament.py --game white-buffalo --games 100
 
 ``--game manitou`` plays Manitou instead of Wind River (matchups for 2, 3 and 4 players; the
 mean line gives final scores instead of tipis in the plains). Manitou's bots decide from
-``observe(state, seat)`` only, so nothing here changes what they know.
+``observe(state, seat)`` only, so nothing here changes what they know. ``--game white-buffalo``
+does the same for White Buffalo (its bots too decide from ``observe`` only).
 
 A matchup such as ``hard-normal-3p`` is one ``hard`` seat against two ``normal`` seats. Game ``g``
 uses ``new_game(players, seed=SEED+g)`` and puts the first level in seat ``g % players``, so
@@ -38,6 +40,7 @@ if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
 import engine.manitou as manitou  # noqa: E402
+import engine.white_buffalo as white_buffalo  # noqa: E402
 from engine.bots import Thinker, choose_move  # noqa: E402
 from engine.wind_river import apply, new_game, ranking  # noqa: E402
 
@@ -57,6 +60,8 @@ MANITOU_MATCHUPS = {
     "hard-normal-4p": ("hard", "normal", 4),
 }
 MANITOU_DEFAULT = "normal-easy-3p,hard-normal-3p"
+#: The games with hidden information: their modules (Manitou's matchups serve both).
+HIDDEN_GAMES = {"manitou": manitou, "white-buffalo": white_buffalo}
 Z95 = 1.959964
 
 
@@ -86,23 +91,26 @@ def play_game(levels, seed, options):
     return state, times
 
 
-def play_manitou(levels, seed, options):
-    """One Manitou game with ``levels[seat]`` bots: (final state, {level: [seconds]})."""
-    state = manitou.new_game(len(levels), seed=seed)
+def play_manitou(levels, seed, options, game=manitou):
+    """One Manitou (or other ``game`` module's) game with ``levels[seat]`` bots:
+    (final state, {level: [seconds]})."""
+    state = game.new_game(len(levels), seed=seed)
     times = {}
     ply = 0
-    while manitou.to_act(state) is not None:
+    while game.to_act(state) is not None:
         level = levels[state.current]
         t0 = time.perf_counter()
         move = choose_move(state, level, seed=seed * 100_000 + ply, **options.get(level, {}))
         times.setdefault(level, []).append(time.perf_counter() - t0)
-        state = manitou.apply(state, move)
+        state = game.apply(state, move)
         ply += 1
     return state, times
 
 
-def run_manitou_matchup(name, games, seed0, options, verbose):
-    """Like :func:`run_matchup`, for Manitou (final scores instead of tipis)."""
+def run_manitou_matchup(name, games, seed0, options, verbose, game_id="manitou"):
+    """Like :func:`run_matchup`, for Manitou or White Buffalo (``game_id``; final scores
+    instead of tipis)."""
+    game = HIDDEN_GAMES[game_id]
     focus, other, players = MANITOU_MATCHUPS[name]
     share = 0.0
     score_focus, score_other = [], []
@@ -112,11 +120,11 @@ def run_manitou_matchup(name, games, seed0, options, verbose):
         seat = g % players
         levels = [other] * players
         levels[seat] = focus
-        state, t = play_manitou(levels, seed0 + g, options)
+        state, t = play_manitou(levels, seed0 + g, options, game)
         for level, ts in t.items():
             times.setdefault(level, []).extend(ts)
-        totals = [x["total"] for x in manitou.scores(state)]
-        top = manitou.ranking(state)[0]
+        totals = [x["total"] for x in game.scores(state)]
+        top = game.ranking(state)[0]
         won = 1.0 / len(top) if seat in top else 0.0
         share += won
         score_focus.append(totals[seat])
@@ -126,7 +134,7 @@ def run_manitou_matchup(name, games, seed0, options, verbose):
                   f"win {won:g}", flush=True)
     low, high = wilson(share, games)
     chance = 1.0 / players
-    print(f"manitou {name}: {focus} vs {players - 1}x {other}, {games} games: win share "
+    print(f"{game_id} {name}: {focus} vs {players - 1}x {other}, {games} games: win share "
           f"{share / games:.1%} (95% CI {low:.1%}-{high:.1%}; chance {chance:.0%}"
           + (f"; target {TARGETS[name]:.0%}" if name in TARGETS else "") + ")")
     print(f"  mean score: {focus} {statistics.mean(score_focus):.1f}, "
@@ -258,6 +266,51 @@ def sample_manitou(count, seed0=0):
     return result
 
 
+def sample_white_buffalo(count, seed0=0):
+    """White Buffalo's decision times per level on the starts of turns (where the hard level
+    searches) of seeded normal-bot games (3 and 4 players), plus the longest
+    ``Thinker.step(SLICE)`` of each hard decision, in wall and CPU time."""
+    wb = white_buffalo
+    states = []
+    for g in range(2):
+        for players in (3, 4):
+            s = wb.new_game(players, seed=seed0 + g)
+            ply = 0
+            while wb.to_act(s) is not None:
+                if s.kind == 0 and s.phase == 0 and s.terr[s.current] >= 0 and ply % 3 == 0:
+                    states.append(s)
+                s = wb.apply(s, choose_move(s, "normal", seed=ply))
+                ply += 1
+    step = max(1, len(states) // count)
+    picked = states[::step][:count]
+    result = {}
+    for level in ("easy", "normal", "hard"):
+        ts = []
+        for i, s in enumerate(picked):
+            t0 = time.perf_counter()
+            choose_move(s, level, seed=i)
+            ts.append(time.perf_counter() - t0)
+        result[level] = ts
+    slices, cpu = [], []
+    for i, s in enumerate(picked):
+        thinker = Thinker(s, "hard", seed=i)
+        longest = longest_cpu = 0.0
+        move = None
+        while move is None:
+            t0, c0 = time.perf_counter(), time.process_time()
+            move = thinker.step(SLICE)
+            longest = max(longest, time.perf_counter() - t0)
+            longest_cpu = max(longest_cpu, time.process_time() - c0)
+        slices.append(longest)
+        cpu.append(longest_cpu)
+    result["slices"] = slices
+    result["slices_cpu"] = cpu
+    return result
+
+
+SAMPLERS = {"manitou": sample_manitou, "white-buffalo": sample_white_buffalo}
+
+
 def print_times(label, result):
     print(label)
     for level, ts in result.items():
@@ -281,7 +334,8 @@ def run_pyodide(count, game="wind-river"):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("wind-river", "manitou"), default="wind-river",
+    parser.add_argument("--game", choices=("wind-river", "manitou", "white-buffalo"),
+                        default="wind-river",
                         help="the game to play (default wind-river)")
     parser.add_argument("--games", type=int, default=20, help="games per matchup (default 20)")
     parser.add_argument("--matchups", default=None,
@@ -301,7 +355,7 @@ def main():
     args = parser.parse_args()
 
     if args.child is not None:  # inside Pyodide
-        sample = sample_manitou if args.game == "manitou" else sample_decisions
+        sample = SAMPLERS.get(args.game, sample_decisions)
         print(json.dumps(sample(args.child)))
         return
 
@@ -311,17 +365,19 @@ def main():
     if args.hard_iterations is not None:
         options["hard"]["max_iterations"] = args.hard_iterations
     print(f"Python {sys.version.split()[0]}; shared first place counts as a split win (1/k each)")
-    is_manitou = args.game == "manitou"
-    table = MANITOU_MATCHUPS if is_manitou else MATCHUPS
-    run = run_manitou_matchup if is_manitou else run_matchup
-    matchups = args.matchups or (MANITOU_DEFAULT if is_manitou else ",".join(MATCHUPS))
+    hidden = args.game in HIDDEN_GAMES
+    table = MANITOU_MATCHUPS if hidden else MATCHUPS
+    matchups = args.matchups or (MANITOU_DEFAULT if hidden else ",".join(MATCHUPS))
     if args.games > 0:
         for name in matchups.split(","):
             if name not in table:
                 sys.exit(f"unknown matchup {name!r}; choose from {', '.join(table)}")
-            run(name, args.games, args.seed, options, args.verbose)
+            if hidden:
+                run_manitou_matchup(name, args.games, args.seed, options, args.verbose, args.game)
+            else:
+                run_matchup(name, args.games, args.seed, options, args.verbose)
     if args.pyodide:
-        sample = sample_manitou if is_manitou else sample_decisions
+        sample = SAMPLERS.get(args.game, sample_decisions)
         print_times(f"CPython sample ({args.sample} positions per level):", sample(args.sample))
         sys.stdout.flush()
         print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",

@@ -1,0 +1,322 @@
+"""White Buffalo's bots (engine.white_buffalo.bots through engine.bots): they never peek, play
+only legal moves, finish games and think in slices bounded by work.
+
+The central check: for every level, two states that differ only in what the mover may not see
+(the other players' hands and Destiny Cards, the order of the draw pile, of the destiny pile
+and of the teepee stack within its sets, the seed and the generator's state) get the same
+decision with the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import LEVELS, Thinker, choose_move
+from engine.white_buffalo import (
+    apply,
+    from_dict,
+    legal_moves,
+    new_game,
+    observe,
+    random_game,
+    ranking,
+    to_act,
+    to_dict,
+)
+from engine.white_buffalo.bots.heuristic import normal_key
+from engine.white_buffalo.bots.policy import POLICY, view_keys
+from engine.white_buffalo.bots.search import SLICE_UNITS, Search
+from engine.white_buffalo.bots.view import determinize, view_of
+from engine.white_buffalo.data import STACK_CARD
+from engine.white_buffalo.rules import NONE, PASS, TURN
+from engine.white_buffalo.serial import _rank
+from engine.white_buffalo.state import freeze, thaw
+
+#: hard, repeatable (ends by the cap) and cheap: one or two worlds.
+CHEAP_HARD = {"max_iterations": 8, "time_budget": 60.0}
+
+
+def _options(level):
+    return CHEAP_HARD if level == "hard" else {}
+
+
+def _random_positions(players, seed, every):
+    """Positions along a seeded random game, read back through from_dict like the page will."""
+    _, moves = random_game(players, seed)
+    out = []
+    s = new_game(players, seed=seed)
+    for i, move in enumerate(moves):
+        if i % every == 0:
+            out.append(from_dict(to_dict(s)))
+        s = apply(s, move)
+    return out
+
+
+def _bot_positions(players, seed, every):
+    """Positions along a seeded game of normal bots (read back like the page will, so without
+    the events of the last move)."""
+    out = []
+    s = new_game(players, seed=seed)
+    ply = 0
+    while to_act(s) is not None:
+        if ply % every == 0:
+            out.append(from_dict(to_dict(s)))
+        s = apply(s, choose_move(s, "normal", seed=ply))
+        ply += 1
+    return out
+
+
+POSITIONS = (_random_positions(2, 1, 9) + _random_positions(3, 2, 9) + _random_positions(4, 3, 9)
+             + _bot_positions(3, 7, 4) + _bot_positions(2, 8, 4) + _bot_positions(4, 9, 4))
+
+
+def _turn_start(s):
+    """A start of turn where the hard level searches (the tribe placed, no sweep due)."""
+    if s.phase != TURN or s.kind != NONE or s.terr[s.current] < 0:
+        return False
+    return PASS in view_keys(view_of(s)) and len(legal_moves(s)) > 2
+
+
+TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
+MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
+
+
+def twin(s, rng):
+    """A state that differs from ``s`` only in what the mover may not see: every other
+    player's hand and Destiny Cards redrawn (with the draw pile, the destiny pile) from the same
+    cards with the same sizes, the teepee stack reshuffled within its sets, a new seed and a
+    new generator state."""
+    d = to_dict(s)
+    me = s.current
+    others = [p for p in range(len(d["players"])) if p != me]
+    pool = list(d["pile"])
+    dest = list(d["destiny_pile"])
+    for p in others:
+        pool += d["players"][p]["hand"]
+        dest += d["players"][p]["destiny"]
+    rng.shuffle(pool)
+    rng.shuffle(dest)
+    for p in others:
+        pl = d["players"][p]
+        n, m = len(pl["hand"]), len(pl["destiny"])
+        pl["hand"], pool = sorted(pool[:n]), pool[n:]
+        pl["destiny"], dest = dest[:m], dest[m:]
+    d["pile"], d["destiny_pile"] = pool, dest
+    stack = list(reversed(d["stack"]))
+    rng.shuffle(stack)
+    stack.sort(key=lambda c: _rank(STACK_CARD[c]))
+    d["stack"] = list(reversed(stack))
+    d["seed"] = rng.randrange(2**62)
+    d["rng"] = rng.getrandbits(64)
+    return from_dict(d)
+
+
+def _twins(positions, count, seed):
+    """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
+    rng = random.Random(seed)
+    pairs = []
+    for s in positions:
+        for _ in range(4):
+            t = twin(s, rng)
+            hidden_differs = any(t.hand[p] != s.hand[p] for p in range(len(s.names))
+                                 if p != s.current) or t.pile != s.pile
+            if hidden_differs:
+                assert observe(t, s.current) == observe(s, s.current)
+                pairs.append((s, t))
+                break
+        if len(pairs) >= count:
+            break
+    return pairs
+
+
+def test_positions_cover_turn_starts_mid_turns_and_every_player_count():
+    assert len(POSITIONS) >= 150
+    assert len(TURN_STARTS) >= 40 and len(MID_TURN) >= 30
+    assert {len(s.names) for s in POSITIONS} == {2, 3, 4}
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_same_decision_whatever_the_hidden_cards(level):
+    """A bot decides from observe(state, seat) only: secrets it may not see change nothing."""
+    starts = TURN_STARTS[::2] if level != "hard" else TURN_STARTS[::4]
+    pairs = _twins(starts, 30 if level != "hard" else 12, 1) + _twins(MID_TURN[::2], 15, 2)
+    assert len(pairs) >= 20
+    changed = 0
+    for i, (s, t) in enumerate(pairs):
+        a = choose_move(s, level, seed=500 + i, **_options(level))
+        b = choose_move(t, level, seed=500 + i, **_options(level))
+        assert a == b, (level, i)
+        assert a in legal_moves(s) and b in legal_moves(t)
+        if level == "easy":
+            changed += choose_move(s, level, seed=900 + i) != a
+    if level == "easy":
+        assert changed > 0   # the seed does matter
+
+
+def test_determinized_worlds_agree_with_the_observation():
+    """Every sampled world is a valid state that the mover observes exactly as the real one."""
+    rng = random.Random(3)
+    for s in POSITIONS[::3]:
+        v = view_of(s)
+        for _ in range(2):
+            w = freeze(determinize(v, rng), s.names, s.colors)
+            w = from_dict(to_dict(w))          # a valid state
+            mine, real = observe(w, s.current), observe(s, s.current)
+            mine.pop("last_events")
+            real.pop("last_events")
+            assert mine == real
+
+
+def test_view_is_built_from_observe_only(monkeypatch):
+    """The policy reaches the state only through observe: with observe answering for another
+    state, the bot decides as for that state."""
+    s, t = _twins(TURN_STARTS[7:], 1, 4)[0]
+    import engine.white_buffalo.bots.view as view_module
+
+    real = view_module.observe_dict
+    monkeypatch.setattr(view_module, "observe_dict", lambda state, seat: real(t, seat))
+    for level in LEVELS:
+        assert choose_move(s, level, seed=1, **_options(level)) == \
+            choose_move(t, level, seed=1, **_options(level))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_fast_levels_play_legal_moves(level):
+    for i, s in enumerate(POSITIONS):
+        assert choose_move(s, level, seed=i) in legal_moves(s)
+
+
+def test_hard_plays_legal_moves():
+    for i, s in enumerate(POSITIONS[::6]):
+        assert choose_move(s, "hard", seed=i, **CHEAP_HARD) in legal_moves(s)
+
+
+def test_policy_keys_are_the_legal_moves():
+    for s in POSITIONS[::3]:
+        assert [POLICY.key_move(k) for k in view_keys(view_of(s))] == legal_moves(s)
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_same_seed_same_move(level):
+    for i, s in enumerate(TURN_STARTS[::8]):
+        first = choose_move(s, level, seed=100 + i, **_options(level))
+        again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
+        assert first == again
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_finish_whole_games(players):
+    levels = ["hard", "normal", "easy", "normal"][:players]
+    s = new_game(players, seed=40 + players)
+    for ply in range(2000):
+        if to_act(s) is None:
+            break
+        level = levels[s.current]
+        options = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
+        move = choose_move(s, level, seed=ply, **options)
+        assert move in legal_moves(s)
+        s = apply(s, move)
+    assert to_act(s) is None
+    assert sorted(q for place in ranking(s) for q in place) == list(range(players))
+
+
+def _busy_turn_start():
+    """A start of turn with many candidates (a long search)."""
+    return max(TURN_STARTS, key=lambda s: (len(legal_moves(s)), len(s.names)))
+
+
+def test_thinker_slices_are_bounded_by_work_not_time():
+    """A slice asked to stop at once does exactly one unit of work (one rollout move or one
+    sampled world); a slice given all the time in the world still stops after SLICE_UNITS
+    units. The decision comes after as many slices as it needs."""
+    s = _busy_turn_start()
+    thinker = Thinker(s, "hard", seed=5, time_budget=600.0, max_iterations=12)
+    move = thinker.step(0.0)     # the first slice also builds the view and the search
+    search = thinker._search
+    assert isinstance(search, Search)
+    units = [search.units]
+    while move is None:
+        move = thinker.step(0.0)
+        units.append(search.units)
+    assert all(b - a == 1 for a, b in zip(units, units[1:], strict=False))
+    assert units[0] == 1
+    assert search.iterations >= 12 and move in legal_moves(s)
+
+    long = Thinker(s, "hard", seed=5, time_budget=600.0, max_iterations=40)
+    slices = 0
+    move2 = None
+    while move2 is None:
+        move2 = long.step(600.0)
+        slices += 1
+    search = long._search
+    assert search.max_slice_units <= SLICE_UNITS
+    assert slices >= search.units // SLICE_UNITS
+    assert search.units > SLICE_UNITS and slices > 1
+
+
+def test_slices_do_not_change_the_choice():
+    s = _busy_turn_start()
+    whole = choose_move(s, "hard", seed=9, max_iterations=16, time_budget=600)
+    thinker = Thinker(s, "hard", seed=9, max_iterations=16, time_budget=600)
+    sliced = None
+    while sliced is None:
+        sliced = thinker.step(0.0)
+    assert sliced == whole
+
+
+def test_zero_budget_still_gives_the_normal_move():
+    s = _busy_turn_start()
+    thinker = Thinker(s, "hard", seed=2, time_budget=0)
+    move = thinker.step(0.05)
+    assert move in legal_moves(s) and thinker.done
+    assert move == choose_move(s, "normal", seed=2)
+
+
+def test_policy_hands_every_level_to_decide(monkeypatch):
+    """engine.bots' Thinker leaves a hidden-information game's decision to its policy."""
+    from engine.bots.policy import Instant
+
+    s = TURN_STARTS[3]
+    last = view_keys(view_of(s))[-1]
+    monkeypatch.setattr(type(POLICY), "decide", lambda self, st, level, rng, cap: Instant(last))
+    for level in LEVELS:
+        assert choose_move(s, level, seed=0) == POLICY.key_move(last)
+
+
+# ---- what the normal rules of thumb do -----------------------------------------------------------
+
+def _turn_position(bison, final=False):
+    """A 3-player start of turn with every tribe in Wyoming, the mover holding ``bison`` bison
+    (taken from the bag); ``final``: the final round has begun (by the stall safeguard)."""
+    d = to_dict(new_game(3, seed=11))
+    me = d["current"]
+    for pl in d["players"]:
+        pl["territory"] = "WY"
+    d["players"][me]["bison"] = bison
+    d["bag"]["brown"] -= bison
+    if final:
+        d["final_round"], d["ending"] = True, "stall"
+    return from_dict(d), me
+
+
+def test_normal_buys_a_teepee_it_can_afford():
+    s, _ = _turn_position(4)
+    assert choose_move(s, "normal", seed=0)["type"] == "buy"
+
+
+def test_normal_passes_in_the_final_round_without_a_buy():
+    s, _ = _turn_position(0, final=True)
+    assert choose_move(s, "normal", seed=0) == {"type": "pass"}
+    s, _ = _turn_position(0)
+    assert choose_move(s, "normal", seed=0) != {"type": "pass"}
+
+
+def test_normal_hunts_where_it_stands():
+    """Herds here and hunters in hand, nothing to buy: the normal bot starts a hunt stack here
+    with its strongest hunter (yellow-hunter-2 or blue-hunter-2)."""
+    s, me = _turn_position(0)
+    assert s.herds[s.terr[me]] == 3 and any(s.hand[me][k] for k in range(20) if k & 2)
+    move = POLICY.key_move(normal_key(thaw(s), random.Random(0)))
+    assert move["type"] == "stack" and move["card"] in ("yellow-hunter-2", "blue-hunter-2")
