@@ -98,7 +98,7 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
                      f'height="{CELL_H}" rx="12"/>'
                      f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])}</text>'
                      f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
-                     f'{herds}<tspan class="unit"> 🐃</tspan></text>')
+                     f'{herds}<tspan class="unit"> herd{"s" if herds != 1 else ""}</tspan></text>')
         for i, seat in enumerate(here):
             fill = colour(colours[seat])[0]
             parts.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
@@ -149,7 +149,7 @@ def card_parts(card: str) -> tuple:
 def card_face(card: str) -> str:
     """An action card's face (no hook attribute): its colour, horse or hunter, its value."""
     c, kind, value = card_parts(card)
-    icon = "🐎" if kind == "horse" else "🏹"
+    icon = "horse" if kind == "horse" else "hunter"
     return (f'<span class="acard c-{esc(c)}" data-shown="{esc(card)}" '
             f'title="{esc(c)} {esc(kind)} {esc(value)}">'
             f'<span class="icon" aria-hidden="true">{icon}</span>{esc(value)}</span>')
