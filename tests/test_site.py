@@ -74,6 +74,9 @@ def test_a_pack_holds_the_shared_modules_and_its_own_games_with_bytecode(site):
     manitou = {p for p in unpack(site, "manitou") if p.endswith(".py")}
     assert "engine/manitou/rules.py" in manitou and "ui/manitou/page.py" in manitou
     assert not any(p.startswith(("engine/wind_river/", "ui/wind_river/")) for p in manitou)
+    buffalo = {p for p in unpack(site, "white-buffalo") if p.endswith(".py")}
+    assert "engine/white_buffalo/rules.py" in buffalo and "ui/white_buffalo/page.py" in buffalo
+    assert not any(p.startswith(("engine/manitou/", "ui/manitou/")) for p in buffalo)
     for dest, src in modules.items():
         assert packed[dest] == (ROOT / src).read_bytes(), dest
         folder, name = dest.rsplit("/", 1)
@@ -89,7 +92,9 @@ def test_ships_exactly_what_the_game_needs(site):
     pages = {"index.html", "wind-river.html", "wind-river-rules.html", "pyscript.toml",
              "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js", "ui/wind_river/main.py",
              "packs/wind-river.pack", "manitou.html", "manitou-rules.html", "ui/manitou/main.py",
-             "ui/manitou/style.css", "packs/manitou.pack"}
+             "ui/manitou/style.css", "packs/manitou.pack", "white-buffalo.html",
+             "white-buffalo-rules.html", "ui/white_buffalo/main.py", "ui/white_buffalo/style.css",
+             "packs/white-buffalo.pack"}
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                                                "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
@@ -99,7 +104,7 @@ def test_ships_exactly_what_the_game_needs(site):
     assert stems == {"core.js", "core.css", "core", "error", "toml"}, pyscript
     icons = {f for f in got if f.startswith("icons/")}
     assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png",
-                     "icons/wind-river.svg", "icons/manitou.svg"}
+                     "icons/wind-river.svg", "icons/manitou.svg", "icons/white-buffalo.svg"}
     assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
     for f in got:  # nothing for development
         assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
@@ -136,7 +141,8 @@ def test_no_source_map_references(site):
 
 def test_every_url_in_the_pages_is_relative_and_shipped(site):
     shipped = files(site)
-    for page in ("index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html"):
+    for page in ("index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html",
+                 "white-buffalo.html", "white-buffalo-rules.html"):
         html = (site / page).read_text(encoding="utf-8")
         for url in re.findall(r'(?:src|href|config)="([^"#]+)"', html):
             assert not re.match(r"^([a-z]+:)?//|^/", url), f"{page}: {url} is not relative"

@@ -1,0 +1,159 @@
+"""Drive the White Buffalo page like the people at the table: reveal the screen when asked, build
+turns by clicks, step through each hunt. Moves are chosen in-process from the engine's
+``legal_moves`` of the saved record (a seeded ``random.Random`` that prefers hunts and buys, so
+games end in a few hundred moves); they reach the page only as clicks. Shared by the White
+Buffalo e2e tests."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Dict, List, Optional
+
+from engine import white_buffalo as wb
+
+KEY = "white-buffalo/current"
+PAGE = "white-buffalo.html"
+SECRET = "#hand [data-card], #hand .acard, #destiny .destiny"
+
+
+def saved_record(page) -> Dict[str, Any]:
+    """The record the page saved."""
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+
+
+def saved_state(page):
+    """The engine state of the saved record."""
+    return wb.from_record(saved_record(page))
+
+
+def start(page, names, seed: int, seats=None) -> None:
+    """Fill the new-game form (it must be open) and start."""
+    page.select_option('[name="players"]', str(len(names)))
+    for i, name in enumerate(names):
+        page.fill(f'[name="name-{i}"]', name)
+        if seats:
+            page.select_option(f'[name="seat-{i}"]', seats[i])
+    page.fill('[name="seed"]', str(seed))
+    page.click('[data-action="start"]')
+    page.wait_for_selector("#new-game", state="hidden")
+
+
+def privacy_up(page) -> bool:
+    """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
+    if not page.locator("[data-privacy]").is_visible():
+        return False
+    assert page.locator(SECRET).count() == 0, "a secret card is in the DOM behind the privacy screen"
+    return True
+
+
+def choose(rng: random.Random, legal: List[dict], moves_so_far: int) -> dict:
+    """A move for the person: cube choices, buys and hunts first, then stacks, steps and ends;
+    passing grows likelier late in the game."""
+    types: Dict[str, List[dict]] = {}
+    for m in legal:
+        types.setdefault(m["type"], []).append(m)
+    if "pass" in types and moves_so_far > 200 and rng.random() < 0.08:
+        return types["pass"][0]
+    for t in ("place", "sweep", "cube", "buy", "hunt"):
+        if t in types:
+            return rng.choice(types[t])
+    if "retire" in types and rng.random() < 0.5:
+        return rng.choice(types["retire"])
+    if "stack" in types and rng.random() < 0.8:
+        return rng.choice(types["stack"])
+    for t in ("step", "horse"):
+        if t in types and rng.random() < 0.5:
+            return rng.choice(types[t])
+    if "end" in types:
+        return types["end"][0]
+    if "take" in types:
+        return rng.choice(types["take"])
+    rest = [m for m in legal if m["type"] != "pass"]
+    return rng.choice(rest or legal)
+
+
+def ensure_mode(page, action: str) -> None:
+    """Press the turn-kind button ``action`` unless it already shows as pressed."""
+    button = page.locator(f'[data-action="{action}"]')
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+
+
+def click_move(page, move: dict) -> None:
+    """Make ``move`` on the page by clicks, as the contract's test hooks say."""
+    t = move["type"]
+    if t == "place":
+        page.click(f'[data-territory="{move["territory"]}"]')
+    elif t == "step":
+        assert "legal" in (page.get_attribute(f'[data-territory="{move["to"]}"]', "class") or "")
+        page.click(f'[data-territory="{move["to"]}"]')
+    elif t == "sweep":
+        page.click(f'[data-display-slot="{move["slot"]}"]')
+    elif t == "take":
+        ensure_mode(page, "take-cards")
+        if move["slot"] == "pile":
+            page.click('[data-action="draw"]')
+        else:
+            page.click(f'[data-row-slot="{move["slot"]}"]')
+    elif t in ("horse", "stack"):
+        ensure_mode(page, "move" if t == "horse" else "hunt-stack")
+        card = page.locator(f'#hand [data-card="{move["card"]}"]').first
+        assert "legal" in (card.get_attribute("class") or "")
+        card.click()
+    elif t == "cube":
+        page.click(f'[data-action="cube-{move["to"]}"]')
+    elif t in ("hunt", "end", "pass"):
+        page.click(f'[data-action="{t}"]')
+    elif t in ("buy", "retire"):
+        slot = page.locator(f'[data-display-slot="{move["slot"]}"]')
+        if slot.get_attribute("aria-pressed") != "true":
+            slot.click()
+        if t == "retire":
+            page.click(f'[data-retire="{move["teepee"]}"]')
+        else:
+            for c in move["war"]:
+                page.locator(f'[data-war-cube="{c}"][aria-pressed="false"]').first.click()
+            page.click('[data-action="buy"]')
+    else:  # pragma: no cover
+        raise AssertionError(move)
+
+
+def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
+    """Make the next person's step by clicks (or reveal / continue); False once over."""
+    if page.locator("#walk").is_visible():
+        page.click('#walk [data-action="continue"]')
+        if checks is not None:
+            checks["steps"] = checks.get("steps", 0) + 1
+        return True
+    if page.get_attribute("body", "data-phase") == "over":
+        return False
+    if privacy_up(page):
+        who = page.get_attribute("[data-privacy]", "data-privacy")
+        assert page.get_attribute("body", "data-current") == who
+        page.click('[data-action="reveal"]')
+        if checks is not None:
+            checks["reveals"] = checks.get("reveals", 0) + 1
+        return True
+    if page.get_attribute("body", "data-actor") != "human":
+        page.wait_for_timeout(50)
+        return True
+    record = saved_record(page)
+    state = wb.from_record(record)
+    seat = wb.to_act(state)
+    assert page.get_attribute("body", "data-current") == str(seat)
+    before = len(record["moves"])
+    move = choose(rng, wb.legal_moves(state), before)
+    click_move(page, move)
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).moves.length > {before}")
+    assert saved_record(page)["moves"][before] == move
+    return True
+
+
+def play_to_end(page, rng: random.Random, limit: int = 20000) -> dict:
+    """Play until the game is over; returns counts of reveals and hunt steps seen."""
+    checks: dict = {}
+    for _ in range(limit):
+        if not step(page, rng, checks):
+            return checks
+    raise AssertionError("the game did not end")

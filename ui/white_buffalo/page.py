@@ -1,0 +1,403 @@
+"""White Buffalo's page: the plains map, the cards, a turn built step by step and the hunt shown
+cube by cube, on top of ``ui.shell.page``.
+
+What the page shows comes from ``observe(state, viewer)`` only: the viewer is the person who last
+revealed the screen (the shell's privacy screen), or, with one person and bots, that person.
+Numbers that need the rules (costs, hunt values, powers, what may be undone) come from
+``engine.white_buffalo.hints``. Every step of a turn is one engine move, saved at once; Undo takes
+steps back only as far as the last chance event (a blind draw, a pull, a reveal) within the turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine import white_buffalo as wb
+from engine.core.errors import IllegalMove
+from engine.white_buffalo import hints
+from engine.white_buffalo import text as words
+from ui.shell.page import ShellPage, el, missing
+from ui.shell.safe_html import esc, text_with_names
+from ui.white_buffalo import Session, view
+from ui.white_buffalo.clicks import Clicks, Outcome
+
+ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "draw",
+           "cube-territory", "cube-war")
+
+
+class WhiteBuffaloPage(ShellPage):
+    """The White Buffalo page."""
+
+    GAME = wb
+    SESSION = Session
+    ACTIONS = ACTIONS
+    COUNTS = {2: "2 players", 3: "3 players", 4: "4 players"}
+    SEED_HINT = "shuffles the cards and the bag and picks the start player; type one to replay a setup"
+    UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
+
+    def __init__(self) -> None:
+        self.clicks = Clicks()
+        #: the hunt or walk being shown step by step: {"events", "lines", "step"} or None
+        self.walk: Optional[Dict[str, Any]] = None
+        super().__init__()
+        self.bots.held = lambda: self.walk is not None and self.session.has_humans()
+
+    # ---- what the viewer sees ----------------------------------------------------------------------
+    def seen_by(self) -> Optional[int]:
+        """The seat whose secrets the page may show now (None: only public things)."""
+        if self.screen_for is not None or self.walk is not None:
+            return None
+        return self.viewer
+
+    def showing_public(self) -> bool:
+        """A hunt shown step by step is public: everyone watches before the device is passed on."""
+        return self.walk is not None
+
+    def obs(self) -> Dict[str, Any]:
+        """The observation the page draws from."""
+        result: Dict[str, Any] = wb.observe(self.session.state, self.seen_by())
+        return result
+
+    def acting(self) -> bool:
+        """True when the viewer is the person to act now (and no hunt is being shown)."""
+        s = self.session
+        seat = s.actor(s.cursor)
+        return (seat is not None and seat == self.seen_by() and s.bot_level() is None
+                and self.walk is None)
+
+    def phase(self) -> str:
+        """``turn``, ``cube`` or ``over``."""
+        phase: str = self.session.view()["phase"]
+        return phase
+
+    # ---- clicks ------------------------------------------------------------------------------------
+    def game_click(self, target: Any) -> bool:
+        """Territories, hand cards, the row, the display, War Card cubes and retire choices."""
+        for attr in ("data-war-cube", "data-retire", "data-card", "data-row-slot", "data-display-slot",
+                     "data-territory"):
+            node = target.closest(f"[{attr}]")
+            if not missing(node):
+                value = node.getAttribute(attr) or ""
+                pressed = node.getAttribute("aria-pressed") == "true"
+                self.timed(self.click_thing, attr, value, pressed)
+                return True
+        return False
+
+    def game_key(self, event: Any) -> bool:
+        """Enter or Space on a focused territory chooses it."""
+        key = event.key or ""
+        target = event.target
+        if key not in ("Enter", " ") or missing(target) or not hasattr(target, "closest"):
+            return False
+        node = target.closest("[data-territory]")
+        if missing(node):
+            return False
+        event.preventDefault()
+        self.timed(self.click_thing, "data-territory", node.getAttribute("data-territory") or "", False)
+        return True
+
+    def refuse_input(self) -> bool:
+        """True (with the reason shown) when the person may not act now."""
+        if self.session is None or self.bot_turn():
+            return True
+        if self.walk is not None:
+            self.message = "The hunt is being shown: press “Continue” to go on."
+            self.refresh()
+            return True
+        if self.screen_for is not None:
+            self.message = "Pass the device first."
+            self.refresh()
+            return True
+        return False
+
+    def click_thing(self, attr: str, value: str, pressed: bool) -> None:
+        """One click on a game element, through the click model."""
+        if self.refuse_input():
+            return
+        legal = self.session.legal()
+        c = self.clicks
+        if attr == "data-card":
+            out = c.hand(legal, value)
+        elif attr == "data-territory":
+            out = c.territory(legal, value)
+        elif attr == "data-row-slot":
+            out = c.row(legal, int(value) if value.isdigit() else value)
+        elif attr == "data-display-slot":
+            out = c.display(legal, int(value) if value.isdigit() else 0)
+        elif attr == "data-war-cube":
+            out = c.toggle_war(legal, value, pressed)
+        else:
+            out = c.retire(legal, value)
+        self.follow(out)
+
+    def follow(self, out: Outcome) -> None:
+        """Play an outcome's move, or explain why its move is not legal, or show its message."""
+        if out.move is not None:
+            self.play(out.move)
+            return
+        self.message = out.message
+        if out.explain is not None:
+            try:
+                wb.apply(self.session.state, out.explain)
+                self.message = "That is not possible now."
+            except IllegalMove as e:
+                self.message = str(e)
+        self.refresh()
+
+    def game_action(self, action: str) -> None:
+        """The turn's buttons, the scores and the hunt's steps."""
+        if action == "scores":
+            card = el("#scores-card")
+            card.hidden = not card.hidden
+            el('[data-action="scores"]').setAttribute("aria-expanded", "false" if card.hidden else "true")
+            return
+        if action == "continue":
+            self.next_step()
+            return
+        if action not in ACTIONS or self.refuse_input():
+            return
+        legal = self.session.legal()
+        if action in ("take-cards", "move", "hunt-stack"):
+            self.clicks.choose_mode(action)
+            self.message = None
+            self.refresh()
+            return
+        if action == "draw":
+            self.follow(self.clicks.row(legal, "pile"))
+            return
+        if action == "buy":
+            move = self.clicks.buy_move()
+            if move is None:
+                self.message = "Choose a Teepee Card in the display first."
+                self.refresh()
+                return
+            self.follow(Outcome(move=move) if move in legal else Outcome(explain=move))
+            return
+        moves = {"hunt": {"type": "hunt"}, "end": {"type": "end"}, "pass": {"type": "pass"},
+                 "cube-territory": {"type": "cube", "to": "territory"},
+                 "cube-war": {"type": "cube", "to": "war"}}
+        move = moves[action]
+        self.follow(Outcome(move=move) if move in legal else Outcome(explain=move))
+
+    def reset_selection(self) -> None:
+        """Forget the chosen display slot and cubes."""
+        self.clicks.reset()
+
+    def can_undo_move(self) -> bool:
+        """True when the last engine move is the acting person's and may be taken back."""
+        s = self.session
+        if s is None or s.cursor == 0 or self.walk is not None or self.screen_for is not None:
+            return False
+        if s.bot_level() is not None:
+            return False
+        k = s.cursor
+        before, after = s.states[k - 1], s.states[k]
+        return hints.undo_allowed(before, s.line[k - 1], after, wb.last_events(after))
+
+    def local_undo(self) -> bool:
+        """Take back a pending choice, else the last step of the turn (never past a chance event)."""
+        if self.clicks.undo():
+            return True
+        if not self.can_undo_move():
+            self.message = ("Nothing to undo: the turn's earlier steps are fixed "
+                            "(cards were drawn or cubes pulled).")
+            return False
+        self.session.undo()
+        self.clicks.reset()
+        self.save()
+        return True
+
+    def can_local_undo(self) -> bool:
+        """True while a pending choice or a step of this turn can be taken back."""
+        return self.clicks.can_undo() or self.can_undo_move()
+
+    def cancel_selection(self) -> bool:
+        """Escape: drop the chosen display slot."""
+        if self.clicks.slot is None:
+            return False
+        self.clicks.slot, self.clicks.war = None, []
+        return True
+
+    # ---- the hunt, step by step ------------------------------------------------------------------------
+    def on_moved(self) -> None:
+        """After a move: a new turn forgets the turn's kind; a hunt or the herds' walk is shown
+        step by step."""
+        s = self.session
+        turn = s.view()["turn"]
+        if turn["kind"] is None or s.view()["phase"] != "turn":
+            self.clicks.new_turn()
+        events = wb.last_events(s.state)
+        steps = hints.walk_events(events)
+        if not steps:
+            return
+        names = s.players
+        self.walk = {"events": steps, "lines": [words.event(names, e) for e in steps], "step": 0,
+                     "obs": wb.observe(s.state, None)}
+
+    def next_step(self) -> None:
+        """``continue``: the next step of the hunt, or back to the game after the last."""
+        w = self.walk
+        if w is None:
+            return
+        w["step"] += 1
+        if w["step"] >= len(w["events"]):
+            self.walk = None
+            self.bots.restart()
+        self.refresh()
+
+    def walk_html(self) -> str:
+        """The current step: its sentence, a counter and ``continue``."""
+        w = self.walk
+        assert w is not None
+        i, total = w["step"], len(w["events"])
+        line = text_with_names(w["lines"][i], self.session.players)
+        button = "Back to the game" if i + 1 == total else "Continue"
+        return (f'<h2>What happened <small>step {i + 1} of {total}</small></h2>'
+                f'<p class="step">{line}</p>'
+                f'<button type="button" class="primary" data-action="continue">{button}</button>')
+
+    # ---- drawing -----------------------------------------------------------------------------------
+    def on_begin(self, session: Any) -> None:
+        """A new game on the page: nothing pending."""
+        self.walk = None
+        self.clicks.new_turn()
+
+    def new_game_words(self, session: Any) -> str:
+        """The info line of a new game."""
+        d = session.view()
+        return f"New game, seed {session.seed}: {d['players'][d['start']]['name']} starts."
+
+    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
+        """The map, the cards, the panels, the hunt's steps; {action: disabled}."""
+        s = self.session
+        o = self.obs()
+        acting = self.acting()
+        viewer = self.seen_by()
+        w = self.walk
+        legal = legal if acting else []
+        c = self.clicks
+        if w is not None:
+            ev = w["events"][w["step"]]
+            html = view.map_svg(o, s.colors, focus=hints.focus_territory(ev))
+            self.set_html("walk", el("#walk"), self.walk_html())
+            el("#walk").hidden = False
+        else:
+            terrs = c.legal_territories(legal)
+            html = view.map_svg(o, s.colors, terrs, active=acting)
+            el("#walk").hidden = True
+            self.cache["walk"] = None
+        self.set_html("map", el("#map"), html)
+        self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
+        el("#pile-size").textContent = f"{view.size(o['pile'])} cards"
+        me = o["players"][viewer] if viewer is not None else None
+        costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
+        self.set_html("display", el("#display"),
+                      view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
+        el("#stack-size").textContent = f"{view.size(o['stack'])} cards in the teepee stack"
+        panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
+                 if acting else "")
+        self.set_html("buy-panel", el("#buy-panel"), panel)
+        # the viewer's own things (none while the privacy screen or a hunt shows)
+        el("#mine").hidden = me is None
+        if me is not None and viewer is not None:
+            self.set_html("hand", el("#hand"), view.hand_html(me["hand"], c.legal_cards(legal), acting))
+            powers = hints.tribe_powers(s.state, viewer)
+            self.set_html("tribe", el("#tribe"), view.tribe_html(me["bison"], powers))
+            self.set_html("destiny", el("#destiny"), view.destiny_html(me["destiny"]))
+        else:
+            for key in ("hand", "tribe", "destiny"):
+                self.set_html(key, el(f"#{key}"), "")
+        self.set_html("war", el("#war"), view.war_html(o["war"], s.players))
+        current = s.actor(s.cursor)
+        estimates = [hints.public_estimate(s.state, p) for p in range(len(s.players))]
+        if viewer is not None:
+            estimates[viewer] = wb.scores(s.state)[viewer]["total"]
+        self.set_html("players", el("#players"),
+                      view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
+        self.set_html("preview", el("#preview"), self.preview_text(acting))
+        kinds = c.kinds(legal)
+        states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
+        states["buy"] = not (acting and c.can_buy(legal))
+        return states
+
+    def pressed(self, action: str) -> bool:
+        """The turn kind chosen shows as pressed."""
+        return {"take-cards": "take", "move": "move", "hunt-stack": "stack"}.get(action) == self.clicks.mode
+
+    def preview_text(self, acting: bool) -> str:
+        """The cost of the next step and the hunt value, before the person commits."""
+        if not acting:
+            return ""
+        st = self.session.state
+        parts = []
+        left, cost = hints.move_points(st)
+        turn = self.session.view()["turn"]
+        play = turn.get("play") or {}
+        if play.get("type") == "move" or self.clicks.mode == "move":
+            parts.append(f"Horse value left: {left}; the next step costs {cost}.")
+        if play.get("type") == "hunt" or self.clicks.mode == "stack":
+            parts.append(f"Hunt value now: {hints.hunt_value(st)}.")
+        if self.clicks.slot is not None:
+            move = self.clicks.buy_move()
+            if move is not None and move in self.session.legal():
+                parts.append(esc(wb.describe(st, move)))
+        return " ".join(esc(p) if not p.startswith("<") else p for p in parts)
+
+    def prompt(self) -> str:
+        """What the person to act should do now."""
+        s = self.session
+        if self.walk is not None:
+            return "See what the hunt did, step by step (“Continue”)."
+        return wb.status(s.state) + self.hint_words()
+
+    def hint_words(self) -> str:
+        """A short hint for the turn kind chosen."""
+        mode = self.clicks.mode
+        phase = self.session.view()["phase"]
+        if phase == "cube":
+            return " Put the cube in the territory or on the War Card."
+        if mode == "take":
+            return " Take from the row or draw from the pile."
+        if mode == "move":
+            return " Add horse cards, then click a highlighted territory to step."
+        if mode == "stack":
+            return " Add cards of one colour to the stack, then “Hunt”."
+        return ""
+
+    def bot_words(self, level: str) -> str:
+        """What the bot to act is doing."""
+        s = self.session
+        if self.walk is not None and self.bots.held():
+            return "See what the hunt did, step by step (“Continue”)."
+        who = f"{s.players[s.actor(s.cursor)]} (computer, {level})"
+        if self.bots.paused:
+            return f"Paused: {who} is to play."
+        return f"{who} is thinking…" + (" (skipping ahead)" if self.bots.skipping else "")
+
+    def over_words(self) -> str:
+        """Who won."""
+        s = self.session
+        places = wb.ranking(s.state)
+        best = [s.players[p] for p in places[0]]
+        return "Game over: " + (" and ".join(best) + (" share the win." if len(best) > 1 else " wins."))
+
+    def log_html(self, lines: Sequence[str], seat: int) -> str:
+        """One move's sentences."""
+        names = self.session.players
+        return "<li>" + "<br>".join(text_with_names(t, names) for t in lines) + "</li>"
+
+    def ranking_html(self) -> str:
+        """The final ranking and the score sheet."""
+        s = self.session
+        return view.ranking_html(s.players, wb.ranking(s.state), wb.scores(s.state))
+
+    def preview(self, status: str) -> None:
+        """No game yet: ``status`` says what to do."""
+        el("#status").textContent = status
+
+
+def boot() -> WhiteBuffaloPage:
+    """Start the White Buffalo page."""
+    page = WhiteBuffaloPage()
+    page.start()
+    return page

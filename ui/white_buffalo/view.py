@@ -1,0 +1,363 @@
+"""White Buffalo's markup: pure functions of an observation (``observe(state, seat)``) and of
+numbers the engine computed (``engine.white_buffalo.hints``). Every name and id is escaped;
+colours are palette values.
+
+Test hooks (white-buffalo-contract.md, "Browser test hooks"): territories ``[data-territory]``
+with ``data-herds``; hand cards ``#hand [data-card]`` (only the viewer's); the row
+``[data-row-slot]``; the display ``[data-display-slot]``; War Card cube toggles
+``[data-war-cube]``; retire choices ``[data-retire]``; the ranking ``[data-place]`` holding
+``[data-seat]``; the score sheet ``#score-sheet``. Cards shown anywhere else use ``data-shown``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+from engine.white_buffalo.data import (
+    CARD_COLOURS,
+    DESTINY,
+    DESTINY_CARD,
+    PEACE_COLOUR,
+    PEACE_IDS,
+    PEACE_KIND,
+    PEACE_KINDS,
+    SETS,
+    SYMBOLS,
+    TEEPEE_COLOUR,
+    TEEPEE_ICONS,
+    TEEPEE_IDS,
+    TEEPEE_POINTS,
+    TEEPEE_SYMBOL,
+    TERRITORIES,
+    TERRITORY_NAMES,
+    TRACK_LENGTH,
+    TRAIL_IDS,
+)
+from ui.shell.colours import colour
+from ui.shell.safe_html import esc, name_html
+
+#: Map layout: (column, row) per territory, two columns north to south (the trail runs down the
+#: west column and back up the east one).
+LAYOUT: Dict[str, tuple] = {
+    "AB": (0, 0), "SK": (1, 0), "MT": (0, 1), "ND": (1, 1), "WY": (0, 2), "SD": (1, 2),
+    "CO": (0, 3), "NE": (1, 3), "NM": (0, 4), "KS": (1, 4), "TX": (0, 5), "OK": (1, 5),
+}
+CELL_W, CELL_H, GAP = 150, 96, 36
+NAMES = dict(zip(TERRITORIES, TERRITORY_NAMES, strict=True))
+CUBE_FILL = {"black": "#222", "blue": "#2f6fb8", "brown": "#7a4b26", "grey": "#9a9a9a",
+             "orange": "#e8891c", "red": "#c8302a", "white": "#fafafa"}
+CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": "#2f6fb8",
+             "purple": "#7b3f98"}
+
+
+def _centre(tid: str) -> tuple:
+    col, row = LAYOUT[tid]
+    return 10 + col * (CELL_W + GAP) + CELL_W / 2, 10 + row * (CELL_H + 14) + CELL_H / 2
+
+
+def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = (),
+            focus: Optional[str] = None, active: bool = False) -> str:
+    """The plains as an SVG: territories with herds, tribes, the Calf Woman and cubes, the trail
+    with arrows, and the lost-herds track along the bottom. ``legal``: territories a click may
+    choose now (highlighted); ``focus``: the territory a step of the hunt happens in."""
+    width = 20 + 2 * CELL_W + GAP
+    height = 20 + 6 * (CELL_H + 14) + 40
+    parts = [f'<svg class="plains" viewBox="0 0 {width} {height}" role="group" '
+             f'aria-label="The plains: territories, herds and tribes">',
+             '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" '
+             'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8a5a2b"/>'
+             '</marker></defs>']
+    tribes: Dict[str, List[int]] = {}
+    for seat, p in enumerate(obs["players"]):
+        if p.get("territory"):
+            tribes.setdefault(p["territory"], []).append(seat)
+    cubes = obs.get("territory_cubes", {})
+    for tid in TERRITORIES:
+        col, row = LAYOUT[tid]
+        x, y = 10 + col * (CELL_W + GAP), 10 + row * (CELL_H + 14)
+        herds = int(obs["herds"].get(tid, 0))
+        cls = ["terr"]
+        if tid in legal:
+            cls.append("legal")
+        if tid == focus:
+            cls.append("focus")
+        here = tribes.get(tid, [])
+        who = ", ".join(obs["players"][s]["name"] for s in here)
+        label = f"{NAMES[tid]}: {herds} herd{'s' if herds != 1 else ''}"
+        if who:
+            label += f"; tribes: {who}"
+        if obs.get("calf_woman") == tid:
+            label += "; the Calf Woman is here"
+        if cubes.get(tid):
+            label += "; cubes: " + ", ".join(cubes[tid])
+        if tid in legal:
+            label += " (can be chosen)"
+        role = ' role="button" tabindex="0"' if active else ""
+        parts.append(f'<g class="{" ".join(cls)}" data-territory="{tid}" data-herds="{herds}"{role} '
+                     f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{CELL_W}" '
+                     f'height="{CELL_H}" rx="12"/>'
+                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])}</text>'
+                     f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
+                     f'{herds}<tspan class="unit"> herd{"s" if herds != 1 else ""}</tspan></text>')
+        for i, seat in enumerate(here):
+            fill = colour(colours[seat])[0]
+            parts.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
+                         f'fill="{fill}"><title>{esc(obs["players"][seat]["name"])}</title></circle>')
+        if obs.get("calf_woman") == tid:
+            parts.append(f'<g class="calf-woman"><circle cx="{x + 16}" cy="{y + 74}" r="9"/>'
+                         f'<title>The White Buffalo Calf Woman</title></g>')
+        for i, c in enumerate(cubes.get(tid, [])):
+            parts.append(f'<rect class="cube" x="{x + 36 + i * 14}" y="{y + 68}" width="11" height="11" '
+                         f'fill="{CUBE_FILL.get(c, "#999")}"><title>{esc(c)} cube</title></rect>')
+        parts.append("</g>")
+    # the trail: arrows from each territory to the next one on the loop
+    n = len(TRAIL_IDS)
+    for i, a in enumerate(TRAIL_IDS):
+        b = TRAIL_IDS[(i + 1) % n]
+        (ax, ay), (bx, by) = _centre(a), _centre(b)
+        if LAYOUT[a][0] == LAYOUT[b][0]:  # along a column: in the gutter beside it
+            gx = ax - CELL_W / 2 + 8 if LAYOUT[a][0] == 0 else ax + CELL_W / 2 - 8
+            half = CELL_H / 2 - 4
+            y1, y2 = (ay + half, by - half) if by > ay else (ay - half, by + half)
+            parts.append(f'<line class="trail" x1="{gx}" y1="{y1}" x2="{gx}" y2="{y2}" '
+                         'marker-end="url(#arrow)"/>')
+        else:  # across the top or the bottom
+            yy = ay
+            x1, x2 = (ax + CELL_W / 2, bx - CELL_W / 2) if bx > ax else (ax - CELL_W / 2, bx + CELL_W / 2)
+            parts.append(f'<line class="trail" x1="{x1}" y1="{yy}" x2="{x2}" y2="{yy}" '
+                         'marker-end="url(#arrow)"/>')
+    # the lost-herds track
+    lost = int(obs.get("lost", 0))
+    ty = height - 30
+    step = (width - 20) / TRACK_LENGTH
+    parts.append(f'<g class="track" aria-label="Lost herds: {lost} of {TRACK_LENGTH}">'
+                 f'<text x="10" y="{ty - 4}" class="tname">Lost herds {lost} / {TRACK_LENGTH}</text>')
+    for i in range(TRACK_LENGTH):
+        spot = "spot lost" if i < lost else "spot"
+        parts.append(f'<rect class="{spot}" x="{10 + i * step:.1f}" y="{ty}" width="{step - 2:.1f}" '
+                     'height="14" rx="3"/>')
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def card_parts(card: str) -> tuple:
+    """'red-horse-2' -> ('red', 'horse', '2')."""
+    bits = str(card).split("-")
+    return tuple((bits + ["?", "?", "?"])[:3])
+
+
+def card_face(card: str) -> str:
+    """An action card's face (no hook attribute): its colour, horse or hunter, its value."""
+    c, kind, value = card_parts(card)
+    icon = "horse" if kind == "horse" else "hunter"
+    return (f'<span class="acard c-{esc(c)}" data-shown="{esc(card)}" '
+            f'title="{esc(c)} {esc(kind)} {esc(value)}">'
+            f'<span class="icon" aria-hidden="true">{icon}</span>{esc(value)}</span>')
+
+
+def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
+    """The viewer's hand grouped by colour: ``data-card`` buttons (legal ones highlighted)."""
+    if not hand:
+        return '<p class="empty">No cards in hand.</p>'
+    groups = []
+    for c in CARD_COLOURS:
+        cards = sorted(x for x in hand if card_parts(x)[0] == c)
+        if not cards:
+            continue
+        items = []
+        for card in cards:
+            _, kind, value = card_parts(card)
+            cls = "cardbtn legal" if card in legal else "cardbtn"
+            dis = "" if acting else " disabled"
+            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis} '
+                         f'aria-label="{esc(c)} {esc(kind)} {esc(value)}">{card_face(card)}</button>')
+        groups.append(f'<div class="group"><span class="gname">{esc(c)}</span>{"".join(items)}</div>')
+    return "".join(groups)
+
+
+def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
+    """The open row of three: ``data-row-slot`` buttons."""
+    out = []
+    for i, card in enumerate(row, 1):
+        cls = "cardbtn legal" if i in legal else "cardbtn"
+        face = card_face(card) if card else '<span class="acard empty">—</span>'
+        label = " ".join(card_parts(card)) if card else "empty"
+        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}" '
+                   f'aria-label="Row slot {i}: {esc(label)}">{face}</button>')
+    return "".join(out)
+
+
+def stack_card(card: Optional[str]) -> str:
+    """A Teepee, Settler/Treaty/Railroad card or Buffalo Bill in words and colour."""
+    if not card:
+        return '<span class="scard empty">—</span>'
+    if card in TEEPEE_IDS:
+        t = TEEPEE_IDS.index(card)
+        c = CARD_COLOURS[TEEPEE_COLOUR[t]]
+        return (f'<span class="scard teepee c-{c}" data-shown="{esc(card)}">'
+                f'<b>Teepee {esc(card)}</b><span>{esc(SYMBOLS[TEEPEE_SYMBOL[t]])} · '
+                f'{TEEPEE_POINTS[t]} pts · {TEEPEE_ICONS[t]} bison icon{"s" if TEEPEE_ICONS[t] > 1 else ""}'
+                f'</span></span>')
+    if card in PEACE_IDS:
+        p = PEACE_IDS.index(card)
+        want = "any colour" if PEACE_COLOUR[p] < 0 else CARD_COLOURS[PEACE_COLOUR[p]]
+        return (f'<span class="scard peace" data-shown="{esc(card)}"><b>{esc(PEACE_KINDS[PEACE_KIND[p]])} '
+                f'{esc(card)}</b><span>retires {esc(want)}</span></span>')
+    return f'<span class="scard" data-shown="{esc(card)}"><b>{esc(card)}</b></span>'
+
+
+def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]],
+                 legal: Sequence[int], selected: Optional[int]) -> str:
+    """The teepee display of six: ``data-display-slot`` buttons with each teepee's cost for the
+    viewer (from the engine)."""
+    out = []
+    for i, card in enumerate(display, 1):
+        cls = ["cardbtn", "slot"]
+        if i in legal:
+            cls.append("legal")
+        cost = costs[i - 1] if i - 1 < len(costs) else None
+        price = f'<span class="cost">costs you {cost} bison</span>' if cost is not None else ""
+        pressed = "true" if selected == i else "false"
+        out.append(f'<button type="button" class="{" ".join(cls)}" data-display-slot="{i}" '
+                   f'aria-pressed="{pressed}" aria-label="Display slot {i}: {esc(card or "empty")}">'
+                   f'{stack_card(card)}{price}</button>')
+    return "".join(out)
+
+
+def buy_panel_html(war: Sequence[str], chosen: Sequence[str], retire: Sequence[str],
+                   slot: Optional[int]) -> str:
+    """For the selected display slot: the War Card cubes the viewer may spend (toggles) and the
+    teepees it may retire (``data-retire`` buttons)."""
+    if slot is None:
+        return ""
+    out = [f"<p>Display slot {slot} chosen.</p>"]
+    if war:
+        left = list(chosen)
+        items = []
+        for i, c in enumerate(war):
+            on = c in left
+            if on:
+                left.remove(c)
+            items.append(f'<button type="button" class="cube-toggle" data-war-cube="{esc(c)}" '
+                         f'data-index="{i}" aria-pressed="{"true" if on else "false"}">'
+                         f'<span class="swatch" style="background:{CUBE_FILL.get(c, "#999")}"></span>'
+                         f'{esc(c)}</button>')
+        out.append(f'<p class="war-cubes">Pay with War Card cubes: {"".join(items)}</p>')
+    if retire:
+        buttons = "".join(f'<button type="button" data-retire="{esc(t)}">Retire {esc(t)}</button>'
+                          for t in retire)
+        out.append(f'<p class="retire">{buttons}</p>')
+    return "".join(out)
+
+
+def tribe_html(bison: int, powers: Dict[str, int]) -> str:
+    """The viewer's tribe card: bison and the teepee power per colour."""
+    cells = "".join(f'<span class="power c-{esc(c)}" title="{esc(c)} power">{esc(c)} +{esc(v)}</span>'
+                    for c, v in powers.items())
+    return f'<p><b>{esc(bison)}</b> bison on the tribe card</p><p class="powers">{cells}</p>'
+
+
+def war_html(war: Dict[str, Any], names: Sequence[str]) -> str:
+    """The War Card: its holder, its red cubes and its frontier cubes."""
+    holder = war.get("holder")
+    who = name_html(names[holder]) if isinstance(holder, int) and 0 <= holder < len(names) else "nobody"
+    front = ", ".join(esc(c) for c in war.get("frontier", [])) or "none"
+    return f"<p>Held by {who} · red cubes {esc(war.get('red', 0))} of 3 · frontier: {front}</p>"
+
+
+def destiny_text(card: str) -> str:
+    """What a Destiny Card asks for, in words."""
+    if card not in DESTINY_CARD:
+        return esc(card)
+    _, need, points = DESTINY[DESTINY_CARD[card]]
+    kind = need[0]
+    if kind == "colour":
+        what = f"{need[2]} {CARD_COLOURS[need[1]]} teepees"
+    elif kind == "symbol":
+        what = f"{need[2]} teepees with the {SYMBOLS[need[1]]}"
+    elif kind == "colours":
+        what = f"{need[1]} teepees of {need[1]} different colours"
+    elif kind == "sets":
+        what = f"{need[2]} teepees from sets {' or '.join(SETS[i] for i in need[1])}"
+    elif kind == "each-set":
+        what = "a teepee from each of sets " + ", ".join(SETS[i] for i in need[1])
+    else:
+        what = f"{need[1]} retired teepees"
+    return f"{esc(card)}: {esc(what)} — {points} points"
+
+
+def destiny_html(cards: Sequence[str]) -> str:
+    """The viewer's secret Destiny Cards."""
+    if not cards:
+        return '<p class="empty">No Destiny Card.</p>'
+    return "".join(f'<p class="destiny" data-shown="{esc(c)}">{destiny_text(c)}</p>' for c in cards)
+
+
+def size(x: Any) -> int:
+    """How many cards a place holds: an int (another player's, from ``observe``) or a list."""
+    return len(x) if isinstance(x, list) else int(x)
+
+
+def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[int],
+                 kinds: Sequence[str], current: Optional[int], estimates: Sequence[int]) -> str:
+    """One line per player: public holdings (territory, bison, teepees, retired, peace cards,
+    hand and destiny sizes) and a running public score."""
+    out = []
+    for seat, p in enumerate(obs["players"]):
+        fill = colour(colours[seat])[0]
+        now = ' <span class="to-play">to play</span>' if seat == current else ""
+        you = ' <span class="you">you</span>' if seat == viewer else ""
+        bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
+        botw = f'<span class="bot">bot · {esc(bot)}</span>' if bot else ""
+        passed = ' <span class="passed">passed</span>' if p.get("passed") else ""
+        where = NAMES.get(p.get("territory") or "", "not placed")
+        teepees = ", ".join(esc(t) for t in p["teepees"]) or "none"
+        retired = ", ".join(esc(t) for t in p["retired"]) or "none"
+        peace = ", ".join(esc(t) for t in p["peace_cards"]) or "none"
+        cls = "player now" if seat == current else "player"
+        out.append(
+            f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
+            f'<span class="pname">{name_html(p["name"])}</span>{now}{you}{passed}'
+            f'<span class="stats">{botw}<span class="stat">in {esc(where)}</span>'
+            f'<span class="stat"><b>{esc(p["bison"])}</b> bison</span>'
+            f'<span class="stat"><b>{size(p["hand"])}</b> in hand</span>'
+            f'<span class="stat"><b>{size(p["destiny"])}</b> destiny</span>'
+            f'<span class="stat">score ≈ <b>{esc(estimates[seat])}</b></span></span>'
+            f'<span class="holdings">Teepees: {teepees} · retired: {retired} · '
+            f'peace cards: {peace}</span></li>')
+    return "".join(out)
+
+
+SHEET_ROWS = (("start", "Start"), ("teepees", "Teepee points"), ("destiny", "Destiny cards"),
+              ("symbols", "Symbol sets"), ("peace", "Peace cards cancelled"), ("pass", "Passed early"),
+              ("total", "Total"))
+
+
+def score_sheet_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> str:
+    """The full score sheet (§10) as a table: one column per player, the destiny choice shown."""
+    head = "".join(f'<th scope="col">{name_html(n)}</th>' for n in names)
+    rows = []
+    for key, label in SHEET_ROWS:
+        cells = "".join(f'<td data-seat="{i}" data-row="{key}">{esc(sc[key])}</td>'
+                        for i, sc in enumerate(scores))
+        rows.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
+    choice = []
+    for sc in scores:
+        picks = sc.get("destiny_cards", {})
+        text = "; ".join(f"{esc(d)} ← {', '.join(esc(t) for t in ts)}" for d, ts in picks.items()) or "—"
+        choice.append(f"<td>{text}</td>")
+    rows.insert(3, f'<tr><th scope="row">Destiny cards filled</th>{"".join(choice)}</tr>')
+    return (f'<table id="score-sheet" class="sheet"><thead><tr><th scope="col">Score</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
+                 scores: Sequence[Dict[str, Any]]) -> str:
+    """The final ranking (``[data-place]`` holding ``[data-seat]``) and the score sheet."""
+    out = []
+    for i, place in enumerate(places, 1):
+        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>({esc(scores[p]["total"])} points)'
+                      f"</small></span>" for p in place)
+        tie = ' <small class="tie">(shared)</small>' if len(place) > 1 else ""
+        out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
+    return f'<ol class="ranking-list">{"".join(out)}</ol>' + score_sheet_html(names, scores)
