@@ -59,6 +59,9 @@ from pathlib import Path
 from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import trim_stdlib  # noqa: E402
+
 VENDOR = ROOT / "vendor"
 OUT = ROOT / "_site"
 
@@ -181,6 +184,8 @@ def site_files() -> dict[str, Path]:
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
+    # only the Python the games use: trimmed stdlib zip and lock file (scripts/trim_stdlib.py)
+    files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
     files[EARLY] = ROOT / EARLY_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
