@@ -209,7 +209,8 @@ def _docstrings(tree: ast.AST) -> list[ast.Constant]:
 
 def slim_source(source: str, docstrings: bool = True) -> str:
     """``source`` without comments and (if ``docstrings``) with every docstring emptied, on the
-    same lines: code and line numbers are unchanged. A coding declaration stays. Returns
+    same lines, indented by one space a level: code and line numbers are unchanged (only the
+    columns move). A coding declaration stays. Returns
     ``source`` itself when this Python cannot parse it or the result would not be the same code
     (same syntax tree apart from the emptied docstrings, same number of lines)."""
     try:
@@ -251,7 +252,53 @@ def slim_source(source: str, docstrings: bool = True) -> str:
         node.value = "\n" * ((node.end_lineno or node.lineno) - node.lineno)  # "" on one line
     if ast.dump(new) != ast.dump(tree) or out.count("\n") != source.count("\n"):
         return source
+    # one space an indentation level: kept only when it is still the same code
+    small = _reindent(out)
+    try:
+        same = ast.dump(ast.parse(small)) == ast.dump(new) and small.count("\n") == out.count("\n")
+        if small != out and same:
+            return small
+    except SyntaxError:
+        pass
     return out
+
+
+def _reindent(source: str) -> str:
+    """``source`` with each line indented by one space a block level (no indentation inside
+    brackets and continued lines, where it means nothing; blank lines emptied). Lines inside a
+    string that spans lines are left exactly as they are. The caller checks the result."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return source
+    depth = 0
+    level: dict[int, int] = {}  # line -> block level of its first token
+    frozen: set[int] = set()  # lines inside a token that spans lines
+    fstrings: list[int] = []
+    for tok in tokens:
+        name = tokenize.tok_name[tok.type]
+        if tok.type == tokenize.INDENT:
+            depth += 1
+        elif tok.type == tokenize.DEDENT:
+            depth -= 1
+        elif tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.ENDMARKER):
+            level.setdefault(tok.start[0], depth)
+        if name in ("FSTRING_START", "TSTRING_START"):
+            fstrings.append(tok.start[0])
+        elif name in ("FSTRING_END", "TSTRING_END") and fstrings:
+            frozen.update(range(fstrings.pop() + 1, tok.end[0] + 1))
+        if tok.end[0] > tok.start[0]:  # a string (or other token) over several lines
+            frozen.update(range(tok.start[0] + 1, tok.end[0] + 1))
+    lines = source.splitlines(keepends=True)
+    for i, line in enumerate(lines, start=1):
+        if i in frozen:
+            continue
+        body = line.lstrip(" \t\f")
+        if body.strip() == "":
+            lines[i - 1] = line[len(line.rstrip("\r\n")):]
+        elif i in level:
+            lines[i - 1] = " " * level[i] + body
+    return "".join(lines)
 
 
 # ---- the trimmed zip and lock file --------------------------------------------------------------

@@ -94,7 +94,7 @@ def test_trim_is_deterministic_and_slims_without_moving_a_line():
         assert text.count("\n") == FAKE[path].count("\n"), path
         assert "#" not in text.replace("'# not a comment'", ""), path
     assert got["app.py"].startswith('""\nimport helper\n')
-    assert got["pkg/inner.py"] == "def f():\n    \"\"\"\n\"\"\"\n    return '# not a comment'\n"
+    assert got["pkg/inner.py"] == "def f():\n \"\"\"\n\"\"\"\n return '# not a comment'\n"
     assert read_zip(ts.trim(make_zip(FAKE), ["app"], slim=False))["app.py"] == FAKE["app.py"]
 
 
@@ -111,6 +111,15 @@ def test_slim_source_changes_nothing_but_comments_and_docstrings():
     exec(compile(out, "slim", "exec"), scope)
     assert scope["A"]().m() == "#1#" and scope["A"].__doc__ == "\n\n"
     assert ts.slim_source(src, docstrings=False).count("One.") == 1
+    # one space a level; continued lines and strings over several lines keep their meaning
+    src = ('def f(a,\n          b):\n    if a:\n        s = """x\n    y"""\n'
+           '        return [a,\n                b] + \\\n            [s]\n    return f"{a}\\n"\n')
+    out = ts.slim_source(src)
+    assert out == ('def f(a,\nb):\n if a:\n  s = """x\n    y"""\n'
+                   '  return [a,\n  b] + \\\n  [s]\n return f"{a}\\n"\n')
+    scope = {}
+    exec(compile(out, "slim", "exec"), scope)
+    assert scope["f"](1, 2) == [1, 2, "x\n    y"] and scope["f"](0, 2) == "0\n"
     # source this Python cannot parse is left alone
     assert ts.slim_source("def (:\n  # c\n") == "def (:\n  # c\n"
 
