@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Record which Python modules the game pages import in the browser, by running the e2e suite.
 
-    python3 scripts/trace_imports.py [pytest args...]    # default: the whole e2e suite
+    python3 scripts/trace_imports.py [--trimmed] [pytest args...]    # default: the whole e2e suite
 
 Runs ``pytest e2e`` against a site built with Pyodide's *full* standard library
-(``TRIM_STDLIB=0``, see scripts/trim_stdlib.py) with this file loaded as a pytest plugin: every
+(``TRIM_STDLIB=0``, see scripts/trim_stdlib.py; with ``--trimmed``, against the trimmed one: the
+run is then also a proof that nothing is missing, and a name it adds to the list is one an import
+looked for in vain) with this file loaded as a pytest plugin: every
 browser context the tests open gets an init script that, as soon as Pyodide has started (and before
 PyScript or the game run any Python), installs an import hook (a ``sys.meta_path`` finder that
 reports each module name Python looks for and then steps aside) and reports what Pyodide imported
@@ -93,9 +95,20 @@ def zip_modules(zip_path: Path) -> set[str]:
     return names
 
 
+def read_names(path: Path) -> set[str]:
+    """The module names in a list file (``#`` comments skipped)."""
+    if not path.is_file():
+        return set()
+    return {line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")}
+
+
 def main() -> int:
-    env = dict(os.environ, TRIM_STDLIB="0", PYTHONPATH=str(ROOT / "scripts"))
-    args = sys.argv[1:] or ["e2e"]
+    args = sys.argv[1:]
+    trimmed = "--trimmed" in args
+    args = [a for a in args if a != "--trimmed"] or ["e2e"]
+    env = dict(os.environ, TRIM_STDLIB="1" if trimmed else "0", PYTHONPATH=str(ROOT / "scripts"))
+    before = read_names(OUT)
     command = [sys.executable, "-m", "pytest", "-p", "trace_imports", "-q", *args]
     run = subprocess.run(command, cwd=ROOT, env=env)
     seen = set(json.loads(RAW.read_text(encoding="utf-8")))
@@ -107,6 +120,7 @@ def main() -> int:
     OUT.write_text(head + "".join(m + "\n" for m in kept), encoding="utf-8")
     print(f"{len(seen)} names seen, {len(kept)} stdlib modules -> {OUT.relative_to(ROOT)}"
           f" (pytest exit status {run.returncode})")
+    print(f"  added: {sorted(set(kept) - before) or 'none'}; gone: {sorted(before - set(kept)) or 'none'}")
     return run.returncode
 
 
