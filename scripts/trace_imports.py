@@ -106,12 +106,17 @@ def read_names(path: Path) -> set[str]:
 def main() -> int:
     args = sys.argv[1:]
     trimmed = "--trimmed" in args
-    args = [a for a in args if a != "--trimmed"] or ["e2e"]
+    args = [a for a in args if a != "--trimmed"]
+    if all(a.startswith("-") for a in args):
+        args.append("e2e")
     env = dict(os.environ, TRIM_STDLIB="1" if trimmed else "0", PYTHONPATH=str(ROOT / "scripts"))
     before = read_names(OUT)
     command = [sys.executable, "-m", "pytest", "-p", "trace_imports", "-q", *args]
     run = subprocess.run(command, cwd=ROOT, env=env)
     seen = set(json.loads(RAW.read_text(encoding="utf-8")))
+    if run.returncode != 0 or not seen:
+        print(f"pytest exit status {run.returncode}, {len(seen)} names seen: {OUT.relative_to(ROOT)} left as it was")
+        return run.returncode or 1
     full = zip_modules(ROOT / "vendor" / "pyodide" / "python_stdlib.zip")
     kept = sorted(seen & full)
     head = ("# Standard-library modules the game pages imported in the browser while the e2e suite\n"
