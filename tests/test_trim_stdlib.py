@@ -218,16 +218,3 @@ def test_the_shipped_zip_holds_every_import_and_is_small(full_zip):
     assert lock["info"] == json.loads((VENDOR / "pyodide-lock.json").read_bytes())["info"]
 
 
-
-def test_the_page_escapes_as_html_escape_does_without_importing_html():
-    """ui/shell/safe_html.py escapes like html.escape(quote=True) but leaves the html package
-    (and its table of entities) out of the page's download."""
-    import html
-
-    from ui.shell.safe_html import esc
-
-    samples = ["", "plain", "<b>&amp;</b>", "\"'`", "a<b>c&d\"e'f", "&#x27;", "ÿ€𝄞<", "".join(map(chr, range(128)))]
-    for text in samples:
-        assert esc(text) == html.escape(text, quote=True), text
-    assert esc(12) == "12"
-    assert "html" not in ts.project_imports()
