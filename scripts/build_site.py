@@ -216,6 +216,8 @@ def pack_modules(game_id: str) -> bytes:
     table = config().get("files", {}).items()
     listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
     sources = {dest: (ROOT / listed[dest]).read_bytes() for dest in page_modules(game_id, sorted(listed))}
+    # same code on the same lines, without comments and docstrings (scripts/trim_stdlib.py)
+    sources = {dest: trim_stdlib.slim_bytes(data) for dest, data in sources.items()}
     node = shutil.which("node")
     if not node:
         die("node is needed to precompile the Python modules (scripts/precompile.mjs)")

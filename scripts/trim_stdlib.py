@@ -10,7 +10,9 @@ about a tenth of it. scripts/build_site.py ships, in place of Pyodide's own file
   line numbers (tracebacks stay right) but loses comments and docstrings (:func:`slim_source`, a
   docstring becomes an empty string literal; checked by comparing syntax trees);
 * ``pyodide-lock.json`` without its package list: the site ships no Pyodide packages (no wheels
-  under vendor/), so every entry there pointed at a file that is not deployed.
+  under vendor/), so every entry there pointed at a file that is not deployed;
+* and scripts/build_site.py slims the game's own modules the same way (:func:`slim_bytes`) before
+  compiling their bytecode for the packs: same code on the same lines, so tracebacks stay right.
 
 The module list (:func:`module_list`) is the union of
   scripts/stdlib_traced.txt  what Pyodide, PyScript and the game pages imported in the browser
@@ -187,6 +189,8 @@ def closure(sources: dict[str, tuple[str, bytes]], roots: Iterable[str]) -> set[
         if name in seen:
             continue
         seen.add(name)
+        if name in FROZEN:
+            continue  # imported from the binary: what it imports in turn was traced (fallbacks are not)
         path, src = sources[name]
         for dep in with_parents(imports_of(src, name, path.endswith("__init__.py"), lazy=False)):
             if dep in sources and dep not in seen:
@@ -299,6 +303,12 @@ def _reindent(source: str) -> str:
         elif i in level:
             lines[i - 1] = " " * level[i] + body
     return "".join(lines)
+
+
+def slim_bytes(source: bytes) -> bytes:
+    """:func:`slim_source` for a UTF-8 source file's bytes (the game's modules in their packs:
+    scripts/build_site.py compiles the bytecode from the slimmed source, so the two agree)."""
+    return slim_source(source.decode("utf-8")).encode("utf-8")
 
 
 # ---- the trimmed zip and lock file --------------------------------------------------------------

@@ -218,3 +218,21 @@ def test_the_shipped_zip_holds_every_import_and_is_small(full_zip):
     assert lock["info"] == json.loads((VENDOR / "pyodide-lock.json").read_bytes())["info"]
 
 
+
+
+@pytest.mark.slow
+def test_the_game_modules_slim_to_the_same_code_on_the_same_lines():
+    """The packs carry engine/ and ui/ modules slimmed (scripts/build_site.py): each must still be
+    the same program, line for line, and lose its comments and docstrings."""
+    paths = sorted((ROOT / "engine").rglob("*.py")) + sorted((ROOT / "ui").rglob("*.py"))
+    saved = 0
+    for path in paths:
+        src = path.read_bytes()
+        out = ts.slim_bytes(src)
+        tree, new = ast.parse(src), ast.parse(out)
+        for node in ts._docstrings(tree):
+            node.value = "\n" * ((node.end_lineno or node.lineno) - node.lineno)
+        assert ast.dump(new) == ast.dump(tree), path
+        assert out.count(b"\n") == src.count(b"\n"), path
+        saved += len(src) - len(out)
+    assert saved > sum(len(p.read_bytes()) for p in paths) // 4
