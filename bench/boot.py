@@ -4,8 +4,9 @@ wire; and the home page's first paint and weight.
 In one run, alternating (bare, game / game, bare, ...), for every game page of the site
 (``<id>.html``: wind-river.html, …), N cold loads each of
 
-  (a) bench/bare.html: a page that only boots the same self-hosted Pyodide the game ships
-      (``loadPyodide`` from the built site's vendor/pyodide/pyodide.mjs), until its
+  (a) bench/bare.html: a page that only boots self-hosted Pyodide (``loadPyodide`` from
+      bare/pyodide/: the site's Pyodide files, but the full standard library and package index
+      as npm ships them, not the site's trimmed ones, scripts/trim_stdlib.py), until its
       ``body[data-ready]``;
   (b) the game page (the built site, served under /wind-river/) until ``document.body.dataset.ready``,
 
@@ -21,11 +22,21 @@ Pages sends). The deployed size is every file of the built site, raw and gzip.
 Then N cold loads of the home page (index.html: plain HTML, no Python): its first contentful
 paint and its weight (every byte the page itself loads, from Resource Timing).
 
+Then the same cold loads under a throttled network (Chromium's DevTools network emulation,
+``Network.emulateNetworkConditions``: 10 Mbit/s down and up, 40 ms latency), the server sending
+every file gzip-compressed (``Content-Encoding: gzip`` whenever that is smaller, as a compressing
+host such as GitHub Pages does) and the pages' service worker blocked (its install would download
+the whole site again just as the page gets ready): for every game page, alternating with the
+bare page, N cold loads each; printed per page: the bytes over the wire (the gzip bodies the
+server sent until the page was ready), the cold time to interactive (``body[data-ready]``) and its
+ratio to the bare page's under the same profile.
+
 Prints medians and the ratio game/bare per game page; exits 1 when a target is missed:
 game/bare <= 1.15, skeleton <= 0.3 s, warm <= 0.75 x cold, deployed gzip <= 7 MB, home page
-first paint <= 0.3 s and weight <= 60 KB.
+first paint <= 0.3 s and weight <= 60 KB; throttled: a cold game page <= 4.5 MB gzip over the
+wire and game/bare < 1.0.
 
-    python3 bench/boot.py [-n 5]
+    python3 bench/boot.py [-n 5] [--only local|throttled]
 
 Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1 is
 contacted. The machine may be shared: timings are noisy, so compare medians from one run.
@@ -34,6 +45,10 @@ contacted. The machine may be shared: timings are noisy, so compare medians from
 from __future__ import annotations
 
 import argparse
+import email.utils
+import functools
+import gzip
+import io
 import os
 import shutil
 import statistics
@@ -44,7 +59,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from e2e.server import StaticServer, build_site_module, built_site  # noqa: E402
+from e2e.server import StaticServer, _Handler, build_site_module, built_site  # noqa: E402
 
 ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -52,7 +67,11 @@ ARGS = [
 ]
 SUB = "wind-river"
 TARGETS = {"ratio": 1.15, "skeleton_s": 0.3, "warm_over_cold": 0.75, "deployed_gzip_mb": 7.0,
-           "home_paint_s": 0.3, "home_kb": 60.0}
+           "home_paint_s": 0.3, "home_kb": 60.0, "throttled_page_gzip_mb": 4.5, "throttled_ratio": 1.0}
+# the throttled profile (DevTools units: bytes per second, milliseconds)
+MBIT = 10
+THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": MBIT * 1e6 / 8,
+            "uploadThroughput": MBIT * 1e6 / 8}
 # The home page's weight: the document and everything it loaded (decoded bytes), once loaded.
 HOME_WEIGHT = """() => new Promise((done) => {
   const sum = () => {
@@ -99,6 +118,7 @@ def median(xs):
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", type=int, default=7, help="cold loads of each page (default 7, at least 5)")
+    ap.add_argument("--only", choices=("local", "throttled"), help="run only one of the two comparisons")
     args = ap.parse_args()
     n = max(5, args.n)
 
@@ -107,8 +127,7 @@ def main() -> int:
     bs = build_site_module()
     ok = True
     with built_site(SUB) as (root, site):
-        (root / "bare").mkdir()
-        shutil.copy(ROOT / "bench" / "bare.html", root / "bare" / "index.html")
+        add_bare_page(root, site)
         gz = {"/" + SUB + "/" + rel: g for rel, _, g in bs.costs(site)}
         gz["/" + SUB + "/"] = gz["/" + SUB + "/index.html"]
         deployed = bs.costs(site)
@@ -117,10 +136,13 @@ def main() -> int:
             browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
                                          args=ARGS)
             base = f"http://127.0.0.1:{server.port}/"
-            for game_id in bs.game_pages():
-                ok &= game_page(pw, browser, server, base, f"{SUB}/{game_id}.html", n, gz, offsite)
-            ok &= home_page(browser, base + SUB + "/", n, offsite)
+            if args.only != "throttled":
+                for game_id in bs.game_pages():
+                    ok &= game_page(pw, browser, server, base, f"{SUB}/{game_id}.html", n, gz, offsite)
+                ok &= home_page(browser, base + SUB + "/", n, offsite)
             browser.close()
+            if args.only != "local":
+                ok &= throttled(pw, root, [f"{SUB}/{g}.html" for g in bs.game_pages()], n, offsite)
         if offsite:
             print(f"requests left 127.0.0.1: {offsite}")
             return 1
@@ -134,6 +156,95 @@ def main() -> int:
     ok &= dep_gz / 1e6 <= TARGETS["deployed_gzip_mb"]
     print("all targets met" if ok else "TARGET MISSED")
     return 0 if ok else 1
+
+
+class GzipHandler(_Handler):
+    """The test server's handler, sending each file gzip-compressed when the browser accepts it
+    and that is smaller (compressed once per file); the recorded bytes are the bodies sent."""
+
+    cache: dict = {}
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        if not path.is_file() or "gzip" not in self.headers.get("Accept-Encoding", ""):
+            return super().send_head()
+        key = (str(path), path.stat().st_mtime_ns)
+        if key not in self.cache:
+            data = path.read_bytes()
+            packed = gzip.compress(data, compresslevel=6, mtime=0)
+            self.cache[key] = (packed, True) if len(packed) < len(data) else (data, False)
+        body, packed = self.cache[key]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        if packed:
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", email.utils.formatdate(path.stat().st_mtime, usegmt=True))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def add_bare_page(root: Path, site: Path) -> None:
+    """bench/bare.html at /bare/, with Pyodide's full, untrimmed runtime beside it (bare/pyodide/)."""
+    (root / "bare" / "pyodide").mkdir(parents=True)
+    shutil.copy(ROOT / "bench" / "bare.html", root / "bare" / "index.html")
+    for path in (site / "vendor" / "pyodide").iterdir():
+        if path.name != "early.mjs":
+            shutil.copy(path, root / "bare" / "pyodide" / path.name)
+    # the files Pyodide ships, not the site's trimmed ones (scripts/trim_stdlib.py)
+    for name in ("python_stdlib.zip", "pyodide-lock.json"):
+        shutil.copy(ROOT / "vendor" / "pyodide" / name, root / "bare" / "pyodide" / name)
+
+
+def throttled(pw, root: Path, pages: list[str], n: int, offsite: list) -> bool:
+    """Every game page against the bare page on the throttled profile, gzip served, service worker
+    blocked: prints bytes, time to interactive and ratio per page; True when on target."""
+    times: dict[str, list[float]] = {p: [] for p in pages}
+    wire: dict[str, list[int]] = {p: [] for p in pages}
+    bare_t: list[float] = []
+    bare_wire: list[int] = []
+    server = StaticServer(root)
+    server.httpd.RequestHandlerClass = functools.partial(GzipHandler, directory=str(root))
+    with server:
+        chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        base = f"http://127.0.0.1:{server.port}/"
+        for i in range(n):
+            for which in (["bare", *pages] if i % 2 == 0 else [*pages, "bare"]):
+                ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+                ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                       or offsite.append(r.url))
+                ctx.add_init_script(PROBE)
+                page = ctx.new_page()
+                cdp = ctx.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", THROTTLE)
+                start = len(server.sent)
+                page.goto(base + ("bare/" if which == "bare" else which))
+                ready = timing(page)["ready"]
+                sent = sum(b for _, b in server.sent[start:])
+                ctx.close()
+                (bare_t if which == "bare" else times[which]).append(ready)
+                (bare_wire if which == "bare" else wire[which]).append(sent)
+        browser.close()
+    rb = median(bare_t)
+    ms = lambda xs: ", ".join(f"{x:.0f}" for x in xs)  # noqa: E731
+    print(f"throttled network ({MBIT} Mbit/s, {THROTTLE['latency']} ms latency; files served "
+          f"gzip-compressed; bytes = gzip bodies sent until ready): {n} cold loads each, alternating")
+    print(f"  bare Pyodide (full runtime)   ready median {rb:7.0f} ms [{ms(bare_t)}]  "
+          f"{median(bare_wire) / 1e6:.2f} MB over the wire")
+    ok = True
+    for p in pages:
+        gb, mb = median(times[p]), median(wire[p]) / 1e6
+        paired = median([g / b for g, b in zip(times[p], bare_t, strict=True)])
+        print(f"  {p:<29} ready median {gb:7.0f} ms [{ms(times[p])}]  {mb:.2f} MB over the wire "
+              f"(target <= {TARGETS['throttled_page_gzip_mb']})")
+        print(f"  {'':<29} ratio to bare {gb / rb:.3f} (median of the paired ratios {paired:.3f}; "
+              f"target < {TARGETS['throttled_ratio']})")
+        ok = ok and mb <= TARGETS["throttled_page_gzip_mb"] and gb / rb < TARGETS["throttled_ratio"]
+    return ok
 
 
 def home_page(browser, url: str, n: int, offsite: list) -> bool:

@@ -59,6 +59,9 @@ from pathlib import Path
 from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import trim_stdlib  # noqa: E402
+
 VENDOR = ROOT / "vendor"
 OUT = ROOT / "_site"
 
@@ -181,6 +184,8 @@ def site_files() -> dict[str, Path]:
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
+    # only the Python the games use: trimmed stdlib zip and lock file (scripts/trim_stdlib.py)
+    files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
     files[EARLY] = ROOT / EARLY_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
@@ -211,6 +216,8 @@ def pack_modules(game_id: str) -> bytes:
     table = config().get("files", {}).items()
     listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
     sources = {dest: (ROOT / listed[dest]).read_bytes() for dest in page_modules(game_id, sorted(listed))}
+    # same code on the same lines, without comments and docstrings (scripts/trim_stdlib.py)
+    sources = {dest: trim_stdlib.slim_bytes(data) for dest, data in sources.items()}
     node = shutil.which("node")
     if not node:
         die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
