@@ -138,7 +138,8 @@ class WindRiverPage(ShellPage):
         self.svg.innerHTML = render.skeleton(n)
         self.hexes = {}
         for g in self.svg.querySelectorAll("[data-hex]"):
-            self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
+            name = g.getAttribute("data-hex")
+            self.hexes[name] = (g, self.svg.querySelector(f'[data-art="{name}"] .content'))
         self.layout_players = n
         self.focus_name = None
         self.move_tab_stop(render.first_open_hex(n))

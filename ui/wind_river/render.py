@@ -121,8 +121,11 @@ def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
 def skeleton(num_players: int) -> str:
     """The SVG inner markup for a board of ``num_players``: defs, labels, every hex and the strip.
 
-    Each hex is a ``<g class="hex" data-hex="C2">`` whose contents (:func:`hex_markup`) and class
-    (:func:`hex_class`) are filled in later. Closed hexes carry the class ``closed``.
+    Each hex is a ``<g class="hex" data-hex="C2" role="button">`` holding only its shape, whose
+    class (:func:`hex_class`) is set later; its pieces (:func:`hex_markup`) go into the
+    ``<g data-art="C2">`` of a separate layer above the buttons (``aria-hidden``, no pointer
+    events), so that a button's accessible name is its whole content. Closed hexes carry the
+    class ``closed``.
     """
     parts = [_DEFS]
     parts.append(f'<rect class="board-bg" x="{LEFT - 8}" y="{TOP - 6}" width="{BOARD_RIGHT - LEFT + 16:.1f}" '
@@ -134,33 +137,41 @@ def skeleton(num_players: int) -> str:
         cx, _ = center(col - 1)
         parts.append(f'<text class="axis" x="{cx}" y="{TOP - 8}">{col}</text>')
     closed = CLOSED_LANES[num_players]
+    art = []  # pieces and words: a separate layer, so that each button holds no visible text
     for g in geometry(num_players):
         cls = hex_class(g.closed, g.name[0] == LANES[0], False, False)
         extra = f'<polygon class="hex-peaks" points="{HEX_POINTS}"/>' if g.closed else ""
         parts.append(
             f'<g class="{cls}" data-hex="{g.name}" role="button" tabindex="-1" '
             f'aria-label="{g.name}" transform="translate({g.cx},{g.cy})">'
-            f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}'
-            f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text>'
-            f"<title>{g.name}</title></g>"
+            f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}</g>'
         )
-    if closed:
-        _, cy = center(0)
-        mid = (LEFT + BOARD_RIGHT) / 2
-        parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
-                     f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
-                     f'<text>Mountains · closed with 3 players</text></g>')
+        art.append(
+            f'<g class="hex-art" data-art="{g.name}" transform="translate({g.cx},{g.cy})">'
+            f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text></g>'
+        )
     strip_h = HEIGHT - TOP - BOTTOM
     parts.append(
         f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" aria-label="The open plains">'
         f'<rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
         f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
         f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
-        f'height="{strip_h:.1f}" rx="14"/>'
-        f'<text class="plains-title" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
-        f'<text class="plains-arrow" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
-        f'<g class="content"></g><title>The open plains</title></g>'
+        f'height="{strip_h:.1f}" rx="14"/></g>'
     )
+    mid_x = STRIP_X + STRIP_W / 2
+    art.append(
+        f'<g class="hex-art" data-art="{PLAINS}">'
+        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
+        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
+        '<g class="content"></g></g>'
+    )
+    parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
+    if closed:
+        _, cy = center(0)
+        mid = (LEFT + BOARD_RIGHT) / 2
+        parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
+                     f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
+                     f'<text>Mountains · closed with 3 players</text></g>')
     return "".join(parts)
 
 
