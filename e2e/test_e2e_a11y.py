@@ -108,3 +108,35 @@ def test_manitou_screens_have_no_serious_violations(page, site):
     page.wait_for_selector("#ranking [data-place]", state="attached")
     audit(page, "manitou: the ranking")
     assert seen == {"reckoning", "privacy", "party", "hand"}, seen
+
+
+def test_wind_river_previews_before_the_click_that_commits(page, site):
+    """Earn shows +N, a disabled action says why, a target hex shows what moving there costs."""
+    from engine.wind_river.preview import action_notes, preview
+
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    names = ["Ann", "Ben", "Cy"]
+    start_game(page, names, seed=3)
+    state, rng = wr.new_game(names, seed=3), random.Random(3)
+    while not (wr.to_dict(state)["phase"] == "action"
+               and any(m["type"] == "tipi" for m in wr.legal_moves(state))):
+        move = rng.choice(wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    notes = action_notes(state)
+    assert page.text_content('[data-pv="earn"]') == notes["earn"]["badge"]
+    page.hover('[data-action="earn"]')
+    assert page.text_content("#preview") == notes["earn"]["text"]
+    why = page.text_content("#action-why")
+    for action, note in notes.items():
+        if not note["enabled"] and action != "pass":
+            assert note["text"] in why
+    move = next(m for m in wr.legal_moves(state) if m["type"] == "tipi")
+    page.click('[data-action="tipi"]')
+    page.click(f'[data-hex="{move["from"]}"]')
+    page.hover(f'[data-hex="{move["to"]}"]')
+    p = preview(state, move)
+    assert page.text_content("#preview") == p["text"]
+    assert p["text"] in page.get_attribute(f'[data-hex="{move["to"]}"]', "aria-label")
+    audit(page, "wind river: a previewed move")

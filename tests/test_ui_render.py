@@ -149,3 +149,34 @@ def test_the_skeleton_makes_every_hex_a_focusable_button():
     hexes = re.findall(r'<g class="[^"]*" data-hex="([^"]+)" role="button" tabindex="-1"', svg)
     assert len(hexes) == 37 and "plains" in hexes  # 36 hexes and the open plains
     assert 'data-hex="plains" role="button" tabindex="-1"' in svg
+
+
+def test_target_hexes_carry_the_engines_preview_badge_and_words():
+    import random
+
+    from engine import wind_river as wr
+    from engine.wind_river.preview import preview
+    from ui.wind_river.controller import Controller
+    from ui.wind_river.panels import hex_label
+
+    state, rng = wr.new_game(["Ann", "Ben", "Cy"], seed=3), random.Random(3)
+    while not (wr.to_dict(state)["phase"] == "action"
+               and any(m["type"] == "tipi" for m in wr.legal_moves(state))):
+        state = wr.apply(state, rng.choice(wr.legal_moves(state)))
+    d, legal = wr.to_dict(state), wr.legal_moves(state)
+    ctrl = Controller()
+    ctrl.click_action(d, legal, "tipi")
+    source = sorted(ctrl.highlights(d, legal))[0]
+    assert ctrl.move_for(d, legal, source) is None  # a click there only picks the tipi
+    ctrl.click_hex(d, legal, source)
+    for target in ctrl.highlights(d, legal):
+        move = ctrl.move_for(d, legal, target)
+        assert move == {"type": "tipi", "from": source, "to": target}
+        p = preview(state, move)
+        view = render.board_view(d, ["A", "B", "C"], ["red", "blue", "green"], {target}, source,
+                                 {target: p["badge"]})
+        if p["badge"]:
+            assert 'class="note"' in view[target][1] and p["badge"] in view[target][1]
+        label = hex_label(d, target, legal=True, preview=p["text"])
+        assert label.endswith(p["text"]) and "can be chosen" in label
+    assert render.note_markup("") == ""

@@ -17,6 +17,15 @@ TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a n
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
+#: the action buttons' tooltips when there is nothing more precise to say (no game, a bot's turn)
+ACTION_HINTS = {
+    "tipi": "Move one of your tipis to a neighbouring hex",
+    "earn": "Take the surplus of your unshared herds",
+    "insert": "Pay 3: a new tipi beside one of yours",
+    "buffalo": "Move one more buffalo one step east",
+    "pass": "Only when nothing else is possible",
+}
+
 
 def badge(colour_name: str, mark: str) -> str:
     """A small tipi badge (colour plus the seat mark) for use in HTML text."""
@@ -73,10 +82,11 @@ def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = F
     return f"{who} {doing}…" + (" (skipping ahead)" if skipping else "")
 
 
-def steps_html(state: dict, supply_cost: Optional[int]) -> str:
+def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False) -> str:
     """The step indicator: herd x of N → supply (with the cost about to be paid) → extra action.
 
-    During setup it shows the placement round instead.
+    During setup it shows the placement round instead. ``previewed``: ``supply_cost`` is what
+    the supply would cost after the herd step being pointed at (the chip says so).
     """
     phase = state["phase"]
     if phase == "over":
@@ -103,7 +113,9 @@ def steps_html(state: dict, supply_cost: Optional[int]) -> str:
             sup = f"Supply · pay {cost}"
         else:
             sup = f"Supply · pay {res}, {cost - res} tipi{'s' if cost - res > 1 else ''} back"
-        supply = f'<li class="todo">{sup}</li>'
+        if previewed:
+            sup += " after this step"
+        supply = f'<li class="{"todo preview" if previewed else "todo"}">{sup}</li>'
     elif phase == "supply":
         back = cost - res
         supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'
@@ -204,9 +216,11 @@ def _join(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False) -> str:
+def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False,
+              preview: str = "") -> str:
     """The accessible name of a hex (or the plains strip) in words: what lies there and whether
-    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen"."""
+    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen", followed by the
+    ``preview`` of what choosing it would cost and bring (``engine.wind_river.preview``)."""
     players = state["players"]
     if name == "plains":
         parts = [f"{p['name']} {p['plains']}" for p in players if p["plains"]]
@@ -225,4 +239,6 @@ def hex_label(state: dict, name: str, legal: bool = False, selected: bool = Fals
         what = f"{name}: " + (", ".join(bits) if bits else "empty")
     if selected:
         return what + "; picked (press again to cancel)"
-    return what + ("; can be chosen" if legal else "")
+    if legal:
+        return what + "; can be chosen" + (f". {preview}" if preview else "")
+    return what

@@ -205,9 +205,19 @@ def tipi_slots(num_players: int) -> List[float]:
     return [first + i * step for i in range(num_players)]
 
 
+def note_markup(note: str) -> str:
+    """A small label at the top of a target hex: what choosing it costs or brings ("−1", "+3")."""
+    if not note:
+        return ""
+    w = 8 + 7.2 * len(note)
+    return (f'<g class="note" transform="translate(0,-38)"><rect x="{-w / 2:.1f}" y="-9" width="{w:.1f}" '
+            f'height="17" rx="8.5"/><text y="4">{esc(note)}</text></g>')
+
+
 def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence[str],
-               colours: Sequence[str]) -> str:
-    """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis."""
+               colours: Sequence[str], note: str = "") -> str:
+    """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis, and
+    the ``note`` of a target hex (:func:`note_markup`)."""
     parts = []
     if buffalo:
         parts.append(
@@ -230,6 +240,7 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
             parts.append('<g class="tcount" transform="translate(8,-9)">'
                          f'<circle r="6"/><text y="3">{count}</text></g>')
         parts.append("</g>")
+    parts.append(note_markup(note))
     return "".join(parts)
 
 
@@ -248,12 +259,15 @@ def hex_class(closed: bool, lane_a: bool, legal: bool, selected: bool) -> str:
 
 
 def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
-               selected: Optional[str] = None) -> Dict[str, Tuple[str, str]]:
+               selected: Optional[str] = None,
+               notes: Optional[Dict[str, str]] = None) -> Dict[str, Tuple[str, str]]:
     """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.
 
     ``legal`` are the hex names to highlight (computed by ``ui.wind_river.controller`` from the engine's
-    legal moves); ``selected`` is the picked source hex, if any.
+    legal moves); ``selected`` is the picked source hex, if any; ``notes`` the short previews
+    (``engine.wind_river.preview`` badges) shown on target hexes.
     """
+    notes = notes or {}
     legal = set(legal)
     board = state["board"]
     arrived = state.get("arrived", {})
@@ -265,10 +279,15 @@ def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal:
         if cell is None:  # out of play: a closed lane
             out[name] = (hex_class(name[0] in closed, lane_a, name in legal, name == selected), "")
             continue
-        markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours)
+        markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours,
+                            notes.get(name, ""))
         out[name] = (hex_class(False, lane_a, name in legal, name == selected), markup)
     plains_cls = "plains legal" if PLAINS in legal else "plains"
-    out[PLAINS] = (plains_cls, strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0)))
+    strip = strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0))
+    if notes.get(PLAINS):
+        strip += f'<g transform="translate({STRIP_X + STRIP_W / 2:.1f},{TOP + 62:.1f})">' \
+                 f'{note_markup(notes[PLAINS])}</g>'
+    out[PLAINS] = (plains_cls, strip)
     return out
 
 
