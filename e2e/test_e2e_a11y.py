@@ -140,3 +140,15 @@ def test_wind_river_previews_before_the_click_that_commits(page, site):
     assert page.text_content("#preview") == p["text"]
     assert p["text"] in page.get_attribute(f'[data-hex="{move["to"]}"]', "aria-label")
     audit(page, "wind river: a previewed move")
+    # the move is made: it is marked on the board and said once in the polite live region
+    line = wr.narrate(state, move)[0]
+    page.click(f'[data-hex="{move["to"]}"]')
+    page.wait_for_selector(f'[data-hex="{move["to"]}"].was-to')
+    assert "was-from" in page.get_attribute(f'[data-hex="{move["from"]}"]', "class")
+    assert page.locator(".trail .arrow").count() >= 1  # every move since the next person last acted
+    assert page.text_content("#announce").startswith(line)
+    assert page.get_attribute("#announce", "aria-live") == "polite"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") == "none"
+    page.emulate_media(reduced_motion="no-preference")
+    assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") != "none"

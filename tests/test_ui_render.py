@@ -180,3 +180,18 @@ def test_target_hexes_carry_the_engines_preview_badge_and_words():
         label = hex_label(d, target, legal=True, preview=p["text"])
         assert label.endswith(p["text"]) and "can be chosen" in label
     assert render.note_markup("") == ""
+
+
+def test_the_last_moves_are_marked_until_the_next_person_acts():
+    seats = [0, 0, 1, 2, 2]
+    assert render.recent(seats, 5, 0) == [2, 3, 4]  # everything since seat 0 last moved
+    assert render.recent(seats, 5, 2) == []  # seat 2 moved last: nothing to mark for them
+    assert render.recent(seats, 2, 1) == [0, 1]
+    moves = [{"type": "tipi", "from": "C3", "to": "C4"}, {"type": "place", "to": "D2"},
+             {"type": "buffalo", "from": "B6", "to": "plains"}, {"type": "earn"}]
+    assert render.spot_classes(moves) == {"C3": "was-from", "C4": "was-to", "D2": "was-to",
+                                          "B6": "was-from", "plains": "was-to"}
+    svg = render.trail_markup(moves, 4, ["red", "blue", "green", "yellow"])
+    assert svg.count('class="arrow"') == 2  # only moves with a from and a to get an arrow
+    assert render.colour("red")[0] in svg and render.colour("green")[0] in svg
+    assert 'class="trail"' in render.skeleton(4)

@@ -189,6 +189,13 @@ class WindRiverPage(ShellPage):
                 self.previews[name] = wr_preview.preview(s.state, move)
         badges = {name: p["badge"] for name, p in self.previews.items()}
         view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source, badges)
+        last = render.recent(s.seats, s.cursor, s.actor(s.cursor))
+        moves = [s.line[k] for k in last]
+        for name, extra in render.spot_classes(moves).items():
+            if name in view:
+                view[name] = (view[name][0] + " " + extra, view[name][1])
+        self.set_html("txt:trail", self.svg.querySelector(".trail"),
+                      render.trail_markup(moves, len(s.players), [s.colors[s.seats[k]] for k in last]))
         cache = self.cache
         for name, (cls, markup) in view.items():
             pv = self.previews.get(name)

@@ -115,7 +115,7 @@ def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False)
             sup = f"Supply · pay {res}, {cost - res} tipi{'s' if cost - res > 1 else ''} back"
         if previewed:
             sup += " after this step"
-        supply = f'<li class="{"todo preview" if previewed else "todo"}">{sup}</li>'
+        supply = f'<li class="{"todo previewed" if previewed else "todo"}">{sup}</li>'
     elif phase == "supply":
         back = cost - res
         supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'

@@ -166,6 +166,7 @@ def skeleton(num_players: int) -> str:
         '<g class="content"></g></g>'
     )
     parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
+    parts.append('<g class="trail" aria-hidden="true"></g>')  # the last moves (:func:`trail_markup`)
     if closed:
         _, cy = center(0)
         mid = (LEFT + BOARD_RIGHT) / 2
@@ -324,3 +325,69 @@ def first_open_hex(num_players: int) -> str:
     """The first hex in play (north-west corner), the board's first tab stop."""
     lane = next(lane for lane in LANES if lane not in CLOSED_LANES[num_players])
     return f"{lane}1"
+
+
+# ---- what just happened: the last moves, marked until the next person acts -------------------
+
+def move_spots(move: dict) -> Tuple[Optional[str], Optional[str]]:
+    """(from, to) hexes of a move for the board's marks; None where the move has no such end."""
+    kind = move.get("type")
+    if kind in ("buffalo", "tipi"):
+        return move.get("from"), move.get("to")
+    if kind == "place":
+        return None, move.get("to")
+    if kind in ("insert", "abandon"):
+        return None, move.get("at")
+    return None, None
+
+
+def recent(seats: Sequence[int], cursor: int, actor: Optional[int]) -> List[int]:
+    """Indices of the moves to mark: those made since ``actor`` (the seat to act now) last moved,
+    oldest first; none once ``actor`` itself moved last (the marks stay until they act)."""
+    out: List[int] = []
+    k = cursor - 1
+    while k >= 0 and seats[k] != actor and len(out) < 12:
+        out.append(k)
+        k -= 1
+    return out[::-1]
+
+
+def spot_classes(moves: Sequence[dict]) -> Dict[str, str]:
+    """Hex name -> extra class (``was-from``, ``was-to``) marking where the last moves went."""
+    out: Dict[str, str] = {}
+    for m in moves:
+        frm, to = move_spots(m)
+        if frm:
+            out[frm] = "was-from"
+        if to:
+            out[to] = "was-to"
+    return out
+
+
+def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], y_hint: float) -> Tuple[float, float]:
+    if name == PLAINS:
+        return STRIP_X + STRIP_W / 2, y_hint
+    return centres[name]
+
+
+def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str]) -> str:
+    """Arrows from where to where the last ``moves`` went, each in its mover's colour."""
+    centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
+    parts = []
+    for m, colour_name in zip(moves, colours_of_moves, strict=True):
+        frm, to = move_spots(m)
+        if not frm or not to:
+            continue
+        x1, y1 = _spot_xy(frm, centres, 0.0)
+        x2, y2 = _spot_xy(to, centres, y1)
+        dx, dy = x2 - x1, y2 - y1
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        sx, sy = x1 + ux * 14, y1 + uy * 14
+        ex, ey = x2 - ux * 16, y2 - uy * 16
+        fill, _ = colour(colour_name)
+        head = (f"{ex + ux * 10:.1f},{ey + uy * 10:.1f} {ex - uy * 7:.1f},{ey + ux * 7:.1f} "
+                f"{ex + uy * 7:.1f},{ey - ux * 7:.1f}")
+        parts.append(f'<g class="arrow" style="--c:{esc(fill)}"><line x1="{sx:.1f}" y1="{sy:.1f}" '
+                     f'x2="{ex:.1f}" y2="{ey:.1f}"/><polygon points="{head}"/></g>')
+    return "".join(parts)
