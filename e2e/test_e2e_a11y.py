@@ -152,3 +152,55 @@ def test_wind_river_previews_before_the_click_that_commits(page, site):
     assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") == "none"
     page.emulate_media(reduced_motion="no-preference")
     assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") != "none"
+
+
+def _wind_river_midgame(page, site, seed=5):
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    names = ["Ann", "Ben", "Cy", "Di"]
+    start_game(page, names, seed=seed)
+    state, rng = wr.new_game(names, seed=seed), random.Random(seed)
+    for _ in range(40):
+        move = choose(rng, state, wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    return state
+
+
+def test_phone_tap_targets_and_screenshots(page, site):
+    """390×844: every visible button is at least 44 px tall and wide; screenshots of both games
+    at both sizes and under deuteranopia go to e2e/screenshots/ (docs/ keeps copies)."""
+    from e2e.conftest import SHOTS
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _wind_river_midgame(page, site)
+    page.screenshot(path=str(SHOTS / "wind-river-1280.png"))
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "deuteranopia"})
+    page.screenshot(path=str(SHOTS / "wind-river-1280-deuteranopia.png"))
+    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "wind-river-390.png"), full_page=True)
+    small = page.evaluate(
+        "() => [...document.querySelectorAll('main button, header button, main a, header a')]"
+        ".filter(b => b.offsetParent !== null)"
+        ".map(b => [b.getAttribute('data-action') || b.getAttribute('aria-label') || b.textContent.trim(),"
+        " b.getBoundingClientRect()])"
+        ".filter(([n, r]) => r.height < 44 || r.width < 44).map(([n, r]) => `${n}: ${r.width}x${r.height}`)"
+    )
+    assert small == [], small
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(site + md.PAGE)
+    wait_ready(page)
+    md.start(page, ["Ann", "Ben", "Cy"], seed=4, seats=["human", "normal", "normal"])
+    rng = random.Random(4)
+    for _ in range(60):
+        if page.locator("#hand [data-card]").count() and page.get_attribute("body", "data-actor") == "human" \
+                and mt.to_dict(md.saved_state(page))["phase"] != "select":
+            break
+        md.step(page, rng)
+    page.screenshot(path=str(SHOTS / "manitou-1280.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "manitou-390.png"), full_page=True)

@@ -195,3 +195,14 @@ def test_the_last_moves_are_marked_until_the_next_person_acts():
     assert svg.count('class="arrow"') == 2  # only moves with a from and a to get an arrow
     assert render.colour("red")[0] in svg and render.colour("green")[0] in svg
     assert 'class="trail"' in render.skeleton(4)
+
+
+def test_tipis_sit_centred_in_their_hex_with_a_pattern_per_seat():
+    alone = render.hex_markup(0, 0, [0, 0, 0, 1], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+    assert 'transform="translate(0.0,13)"' in alone  # one tipi: in the middle, whatever its seat
+    assert "pat-seat-3" in alone
+    two = render.hex_markup(0, 0, [1, 0, 1, 0], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+    xs = [float(x) for x in re.findall(r'class="tipi" transform="translate\(([-\d.]+),13\)', two)]
+    assert xs == [-12.5, 12.5]
+    assert "pat-seat-2" in two and "pat-seat-1" not in two
+    assert len(set(render.SEAT_PATTERNS)) == 4

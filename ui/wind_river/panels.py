@@ -11,7 +11,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from engine.wind_river import text as engine_text
 from ui.shell import seats
 from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.wind_river.render import colour
+from ui.wind_river.render import SEAT_PATTERNS, colour
 
 TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
 
@@ -27,11 +27,13 @@ ACTION_HINTS = {
 }
 
 
-def badge(colour_name: str, mark: str) -> str:
-    """A small tipi badge (colour plus the seat mark) for use in HTML text."""
+def badge(colour_name: str, mark: str, seat: int = 0) -> str:
+    """A small tipi badge (colour, the seat's pattern and mark) for use in HTML text."""
     fill, ink = colour(colour_name)
+    pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
+    over = f'<path d="M0 -11L10 10H-10z" class="tipi-pattern {pattern}"/>' if pattern else ""
     return (f'<svg class="badge" viewBox="-12 -15 24 27" aria-hidden="true"><path d="M0 -11L10 10H-10z" '
-            f'fill="{esc(fill)}"/><path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
+            f'fill="{esc(fill)}"/>{over}<path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
             f'<text y="7" fill="{esc(ink)}">{esc(mark)}</text></svg>')
 
 
@@ -58,7 +60,7 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
         bot = (f'<span class="bot" data-level="{esc(level)}" title="computer player, {esc(level)}">'
                f'bot · {esc(level)}</span>' if level else "")
         out.append(
-            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat])}'
+            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat], seat)}'
             f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
             f'<span class="stats">{bot}'
             f'<span class="stat" title="resources (food)"><b>{esc(p["resources"])}</b> food</span>'
@@ -160,7 +162,7 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
             p = players[seat]
             rows.append(
                 f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
-                f'<td class="who">{badge(colours[seat], marks[seat])} {name_html(p["name"])}</td>'
+                f'<td class="who">{badge(colours[seat], marks[seat], seat)} {name_html(p["name"])}</td>'
                 f'<td class="num">{esc(p["plains"])}</td><td class="num">{esc(p["resources"])}</td></tr>'
             )
     names = [p["name"] for p in players]

@@ -100,21 +100,35 @@ _DEFS = (
     '<pattern id="peaks" width="30" height="22" patternUnits="userSpaceOnUse"><path d="M0 22 9 7l9 15z" '
     'class="peak"/><path d="M12 22l9-13 9 13z" class="peak2"/><path d="M9 7l-2.6 4.3h5.2z" class="snow"/>'
     '</pattern>\n'
+    '<pattern id="seat-1" width="6" height="6" patternUnits="userSpaceOnUse">'
+    '<path d="M0 1.5H6" class="pat-line"/></pattern>\n'
+    '<pattern id="seat-2" width="6" height="6" patternUnits="userSpaceOnUse">'
+    '<circle cx="3" cy="3" r="1.7" class="pat-dot"/></pattern>\n'
+    '<pattern id="seat-3" width="8" height="8" patternUnits="userSpaceOnUse">'
+    '<path d="M0 0H4V4H0zM4 4H8V8H4z" class="pat-dot"/></pattern>\n'
     '<pattern id="grass" width="16" height="14" patternUnits="userSpaceOnUse"><path '
     'd="M3 12c1-3 1-6 0-9M8 12c0-2 1-4 3-6M12 12c0-2-1-4-3-5" class="blade"/></pattern>\n'
     '</defs>'
 )
 
 
-def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
-    """A tipi: a coloured triangle with poles at the top and the seat mark in it."""
+#: one pattern per seat over the tipi's colour (none, stripes, dots, checks): a cue besides colour
+#: (classes: the stylesheet fills ``.pat-seat-1`` with ``url(#seat-1)``; no url() in the markup)
+SEAT_PATTERNS = ("", "pat-seat-1", "pat-seat-2", "pat-seat-3")
+
+
+def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0, seat: int = 0) -> str:
+    """A tipi: a coloured triangle with poles at the top, the seat's pattern and mark in it."""
     h, w = 11 * size, 10 * size
+    body = f"M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z"
+    pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
+    over = f'<path d="{body}" class="tipi-pattern {pattern}"/>' if pattern else ""
     return (
-        f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{esc(fill)}" class="tipi-body"/>'
+        f'<path d="{body}" fill="{esc(fill)}" class="tipi-body"/>{over}'
         f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}'
         f'L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
         f'<text y="{h * 0.62:.1f}" fill="{esc(ink)}" class="mark" '
-        f'font-size="{9.5 * size:.1f}">{esc(mark)}</text>'
+        f'font-size="{11 * size:.1f}">{esc(mark)}</text>'
     )
 
 
@@ -187,7 +201,7 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
         dim = "" if p["plains"] else ' opacity="0.35"'
         parts.append(
             f'<g transform="translate({cx - 22:.1f},{y})"{dim}>'
-            f'{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
+            f'{_tipi_shape(fill, ink, marks[seat], 1.45, seat)}</g>'
             f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
     y = TOP + 90 + len(players) * 62
@@ -200,7 +214,7 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
 
 
 def tipi_slots(num_players: int) -> List[float]:
-    """x offsets (inside a hex) of the per-seat tipi slots; seat i always uses slot i."""
+    """x offsets (inside a hex) for ``num_players`` tipis side by side, centred in the hex."""
     step = 22.0 if num_players == 4 else 25.0
     first = -step * (num_players - 1) / 2
     return [first + i * step for i in range(num_players)]
@@ -230,13 +244,13 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
                 f'<g class="moved" transform="translate(24,-19)"><circle r="8.5"/>'
                 f'<text y="3.6">{arrived}</text><title>{arrived} moved this step</title></g>'
             )
-    slots = tipi_slots(len(tipis))
-    for seat, count in enumerate(tipis):
-        if not count:
-            continue
+    present = [seat for seat, count in enumerate(tipis) if count]
+    slots = tipi_slots(len(present)) if present else []  # only the tipis there, centred in the hex
+    for slot, seat in zip(slots, present, strict=True):
+        count = tipis[seat]
         fill, ink = colour(colours[seat])
-        parts.append(f'<g class="tipi" transform="translate({slots[seat]:.1f},13)">'
-                     f'{_tipi_shape(fill, ink, marks[seat])}')
+        parts.append(f'<g class="tipi" transform="translate({slot:.1f},13)">'
+                     f'{_tipi_shape(fill, ink, marks[seat], seat=seat)}')
         if count > 1:
             parts.append('<g class="tcount" transform="translate(8,-9)">'
                          f'<circle r="6"/><text y="3">{count}</text></g>')
