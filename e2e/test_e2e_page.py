@@ -135,9 +135,9 @@ def test_illegal_clicks_change_nothing_and_say_why(page, site):
     # a disabled action button does nothing
     assert page.locator('[data-action="earn"]').is_disabled()
     # hex names on demand
-    assert not page.locator('[data-hex="C2"] .hex-name').is_visible()
+    assert not page.locator('[data-art="C2"] .hex-name').is_visible()
     click_action(page, "names")
-    assert page.locator('[data-hex="C2"] .hex-name').is_visible()
+    assert page.locator('[data-art="C2"] .hex-name').is_visible()
 
 
 def test_corrupt_saves_are_kept_and_explained(page, site, shots):

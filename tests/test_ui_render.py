@@ -149,3 +149,60 @@ def test_the_skeleton_makes_every_hex_a_focusable_button():
     hexes = re.findall(r'<g class="[^"]*" data-hex="([^"]+)" role="button" tabindex="-1"', svg)
     assert len(hexes) == 37 and "plains" in hexes  # 36 hexes and the open plains
     assert 'data-hex="plains" role="button" tabindex="-1"' in svg
+
+
+def test_target_hexes_carry_the_engines_preview_badge_and_words():
+    import random
+
+    from engine import wind_river as wr
+    from engine.wind_river.preview import preview
+    from ui.wind_river.controller import Controller
+    from ui.wind_river.panels import hex_label
+
+    state, rng = wr.new_game(["Ann", "Ben", "Cy"], seed=3), random.Random(3)
+    while not (wr.to_dict(state)["phase"] == "action"
+               and any(m["type"] == "tipi" for m in wr.legal_moves(state))):
+        state = wr.apply(state, rng.choice(wr.legal_moves(state)))
+    d, legal = wr.to_dict(state), wr.legal_moves(state)
+    ctrl = Controller()
+    ctrl.click_action(d, legal, "tipi")
+    source = sorted(ctrl.highlights(d, legal))[0]
+    assert ctrl.move_for(d, legal, source) is None  # a click there only picks the tipi
+    ctrl.click_hex(d, legal, source)
+    for target in ctrl.highlights(d, legal):
+        move = ctrl.move_for(d, legal, target)
+        assert move == {"type": "tipi", "from": source, "to": target}
+        p = preview(state, move)
+        view = render.board_view(d, ["A", "B", "C"], ["red", "blue", "green"], {target}, source,
+                                 {target: p["badge"]})
+        if p["badge"]:
+            assert 'class="note"' in view[target][1] and p["badge"] in view[target][1]
+        label = hex_label(d, target, legal=True, preview=p["text"])
+        assert label.endswith(p["text"]) and "can be chosen" in label
+    assert render.note_markup("") == ""
+
+
+def test_the_last_moves_are_marked_until_the_next_person_acts():
+    seats = [0, 0, 1, 2, 2]
+    assert render.recent(seats, 5, 0) == [2, 3, 4]  # everything since seat 0 last moved
+    assert render.recent(seats, 5, 2) == []  # seat 2 moved last: nothing to mark for them
+    assert render.recent(seats, 2, 1) == [0, 1]
+    moves = [{"type": "tipi", "from": "C3", "to": "C4"}, {"type": "place", "to": "D2"},
+             {"type": "buffalo", "from": "B6", "to": "plains"}, {"type": "earn"}]
+    assert render.spot_classes(moves) == {"C3": "was-from", "C4": "was-to", "D2": "was-to",
+                                          "B6": "was-from", "plains": "was-to"}
+    svg = render.trail_markup(moves, 4, ["red", "blue", "green", "yellow"])
+    assert svg.count('class="arrow"') == 2  # only moves with a from and a to get an arrow
+    assert render.colour("red")[0] in svg and render.colour("green")[0] in svg
+    assert 'class="trail"' in render.skeleton(4)
+
+
+def test_tipis_sit_centred_in_their_hex_with_a_pattern_per_seat():
+    alone = render.hex_markup(0, 0, [0, 0, 0, 1], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+    assert 'transform="translate(0.0,13)"' in alone  # one tipi: in the middle, whatever its seat
+    assert "pat-seat-3" in alone
+    two = render.hex_markup(0, 0, [1, 0, 1, 0], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+    xs = [float(x) for x in re.findall(r'class="tipi" transform="translate\(([-\d.]+),13\)', two)]
+    assert xs == [-12.5, 12.5]
+    assert "pat-seat-2" in two and "pat-seat-1" not in two
+    assert len(set(render.SEAT_PATTERNS)) == 4

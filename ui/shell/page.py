@@ -954,6 +954,10 @@ class ShellPage:
         if len(want) > k:
             items = [self.log_html(want[i], s.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
             log.insertAdjacentHTML("afterbegin", "".join(items))
+            if k == len(shown) and len(want) - k <= 4:  # moves just made: said once, politely
+                announce = el("#announce")
+                if not missing(announce):
+                    announce.textContent = " ".join(" ".join(want[i]) for i in range(k, len(want)))
         self.log_texts = list(want)
 
     # ---- the new-game form -----------------------------------------------------------------------

@@ -86,6 +86,24 @@ class Controller:
             return {m["from"] for m in moves}
         return {m["to"] for m in moves if m["from"] == self.source}
 
+    def move_for(self, state: dict, legal: List[dict], name: str) -> Optional[Dict[str, str]]:
+        """The legal move a click on hex ``name`` would make now (None: it would only pick a
+        source, or nothing): what the page previews before that click."""
+        kind = self.kind(state)
+        if kind is None:
+            return None
+        for m in legal:
+            if m["type"] != kind:
+                continue
+            if kind == "place" and m["to"] == name:
+                return m
+            if kind in ("abandon", "insert") and m["at"] == name:
+                return m
+            if kind in ("buffalo", "tipi") and self.source is not None and m["from"] == self.source \
+                    and m["to"] == name:
+                return m
+        return None
+
     def enabled(self, state: dict, legal: List[dict]) -> Set[str]:
         """The action buttons (``tipi``, ``earn``, ``insert``, ``buffalo``, ``pass``) usable now."""
         if state["phase"] != "action":

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
+from engine.wind_river import preview as wr_preview
 from engine.wind_river.board import PLAINS
 from ui.shell.page import ShellPage, document, el, missing
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
-from ui.wind_river.controller import ACTIONS, Controller
+from ui.wind_river.controller import ACTION_LABELS, ACTIONS, Controller
 
 
 class WindRiverPage(ShellPage):
@@ -33,7 +34,39 @@ class WindRiverPage(ShellPage):
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
+        self.previews: Dict[str, dict] = {}  # target hex -> engine preview of the move it makes
+        self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
         super().__init__()
+
+    def wire(self) -> None:
+        """The shell's listeners, and hover/focus previews (before the click that commits)."""
+        super().wire()
+        self._on(document, "pointerover", lambda e: self.show_preview(e.target))
+        self._on(document, "focusin", lambda e: self.show_preview(e.target))
+
+    def show_preview(self, target: Any) -> None:
+        """Hover or focus on a target hex or an action button: say what it would cost and bring."""
+        if missing(target) or missing(getattr(target, "closest", None)) or self.session is None:
+            return
+        words, cost = "", None
+        hex_el = target.closest("[data-hex]")
+        button = target.closest("[data-action]")
+        if not missing(hex_el):
+            p = self.previews.get(hex_el.getAttribute("data-hex"))
+            if p is not None:
+                words, cost = p["text"], p["supply_cost"]
+        elif not missing(button):
+            note = self.notes.get(button.getAttribute("data-action"))
+            if note is not None:
+                words = note["text"]
+        node = el("#preview")
+        if not missing(node) and (words or target.closest("#board, #controls") is not None):
+            node.textContent = words
+        d = self.session.view()
+        if d["phase"] == "buffalo":
+            now = wr.supply_cost(self.session.state)
+            shown = cost if cost is not None else now
+            self.set_html("txt:steps", el("#steps"), panels.steps_html(d, shown, cost is not None))
 
     # ---- clicks ----------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
@@ -138,7 +171,8 @@ class WindRiverPage(ShellPage):
         self.svg.innerHTML = render.skeleton(n)
         self.hexes = {}
         for g in self.svg.querySelectorAll("[data-hex]"):
-            self.hexes[g.getAttribute("data-hex")] = (g, g.querySelector(".content"))
+            name = g.getAttribute("data-hex")
+            self.hexes[name] = (g, self.svg.querySelector(f'[data-art="{name}"] .content'))
         self.layout_players = n
         self.focus_name = None
         self.move_tab_stop(render.first_open_hex(n))
@@ -148,10 +182,24 @@ class WindRiverPage(ShellPage):
         s = self.session
         d = s.view()
         hl = self.ctrl.highlights(d, legal)
-        view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source)
+        self.previews = {}
+        for name in hl:
+            move = self.ctrl.move_for(d, legal, name)
+            if move is not None:
+                self.previews[name] = wr_preview.preview(s.state, move)
+        badges = {name: p["badge"] for name, p in self.previews.items()}
+        view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source, badges)
+        last = render.recent(s.seats, s.cursor, s.actor(s.cursor))
+        moves = [s.line[k] for k in last]
+        for name, extra in render.spot_classes(moves).items():
+            if name in view:
+                view[name] = (view[name][0] + " " + extra, view[name][1])
+        self.set_html("txt:trail", self.svg.querySelector(".trail"),
+                      render.trail_markup(moves, len(s.players), [s.colors[s.seats[k]] for k in last]))
         cache = self.cache
         for name, (cls, markup) in view.items():
-            label = panels.hex_label(d, name, name in hl, name == self.ctrl.source)
+            pv = self.previews.get(name)
+            label = panels.hex_label(d, name, name in hl, name == self.ctrl.source, pv["text"] if pv else "")
             if cache.get("lbl:" + name) != label:
                 self.hexes[name][0].setAttribute("aria-label", label)
                 cache["lbl:" + name] = label
@@ -174,10 +222,34 @@ class WindRiverPage(ShellPage):
             self.svg.setAttribute("class", board_cls)
             cache["svgcls"] = board_cls
         cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
+        if self.ctrl.source is not None and d["phase"] == "buffalo":  # the chip tells what is coming
+            focused = self.previews.get(self.focus_name or "")
+            if focused is not None and focused["supply_cost"] is not None:
+                cost = focused["supply_cost"]
         self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
         self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, s.colors, s.kinds))
         enabled = self.ctrl.enabled(d, legal)
+        self.paint_notes(d, legal)
         return {a: a not in enabled for a in ACTIONS}
+
+    def paint_notes(self, d: dict, legal: List[dict]) -> None:
+        """The extra actions' previews (badge on the button, words in its tooltip) and, for the
+        person to act, why each disabled action is not possible (engine.wind_river.preview)."""
+        human = bool(legal) and d["phase"] == "action"
+        self.notes = wr_preview.action_notes(self.session.state) if human else {}
+        for a in ACTIONS:
+            note = self.notes.get(a)
+            self.set_html("pv:" + a, el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
+            title = note["text"] if note else ""
+            if self.cache.get("title:" + a) != title:
+                self.buttons[a].setAttribute("title", title or panels.ACTION_HINTS[a])
+                self.cache["title:" + a] = title
+        why = "".join(f'<li><b>{esc(ACTION_LABELS[a])}</b>: {esc(n["text"])}</li>'
+                      for a, n in self.notes.items() if not n["enabled"] and a != "pass")
+        self.set_html("txt:why", el("#action-why"), why)
+        if self.cache.get("pv:cursor") != self.session.cursor:
+            self.cache["pv:cursor"] = self.session.cursor
+            el("#preview").textContent = ""
 
     def current_attr(self) -> Optional[int]:
         """Wind River's ``current`` (also once the game is over, as the contract says)."""

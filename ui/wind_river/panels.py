@@ -11,18 +11,29 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from engine.wind_river import text as engine_text
 from ui.shell import seats
 from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.wind_river.render import colour
+from ui.wind_river.render import SEAT_PATTERNS, colour
 
 TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
+#: the action buttons' tooltips when there is nothing more precise to say (no game, a bot's turn)
+ACTION_HINTS = {
+    "tipi": "Move one of your tipis to a neighbouring hex",
+    "earn": "Take the surplus of your unshared herds",
+    "insert": "Pay 3: a new tipi beside one of yours",
+    "buffalo": "Move one more buffalo one step east",
+    "pass": "Only when nothing else is possible",
+}
 
-def badge(colour_name: str, mark: str) -> str:
-    """A small tipi badge (colour plus the seat mark) for use in HTML text."""
+
+def badge(colour_name: str, mark: str, seat: int = 0) -> str:
+    """A small tipi badge (colour, the seat's pattern and mark) for use in HTML text."""
     fill, ink = colour(colour_name)
+    pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
+    over = f'<path d="M0 -11L10 10H-10z" class="tipi-pattern {pattern}"/>' if pattern else ""
     return (f'<svg class="badge" viewBox="-12 -15 24 27" aria-hidden="true"><path d="M0 -11L10 10H-10z" '
-            f'fill="{esc(fill)}"/><path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
+            f'fill="{esc(fill)}"/>{over}<path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
             f'<text y="7" fill="{esc(ink)}">{esc(mark)}</text></svg>')
 
 
@@ -49,7 +60,7 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
         bot = (f'<span class="bot" data-level="{esc(level)}" title="computer player, {esc(level)}">'
                f'bot · {esc(level)}</span>' if level else "")
         out.append(
-            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat])}'
+            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat], seat)}'
             f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
             f'<span class="stats">{bot}'
             f'<span class="stat" title="resources (food)"><b>{esc(p["resources"])}</b> food</span>'
@@ -73,10 +84,11 @@ def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = F
     return f"{who} {doing}…" + (" (skipping ahead)" if skipping else "")
 
 
-def steps_html(state: dict, supply_cost: Optional[int]) -> str:
+def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False) -> str:
     """The step indicator: herd x of N → supply (with the cost about to be paid) → extra action.
 
-    During setup it shows the placement round instead.
+    During setup it shows the placement round instead. ``previewed``: ``supply_cost`` is what
+    the supply would cost after the herd step being pointed at (the chip says so).
     """
     phase = state["phase"]
     if phase == "over":
@@ -103,7 +115,9 @@ def steps_html(state: dict, supply_cost: Optional[int]) -> str:
             sup = f"Supply · pay {cost}"
         else:
             sup = f"Supply · pay {res}, {cost - res} tipi{'s' if cost - res > 1 else ''} back"
-        supply = f'<li class="todo">{sup}</li>'
+        if previewed:
+            sup += " after this step"
+        supply = f'<li class="{"todo previewed" if previewed else "todo"}">{sup}</li>'
     elif phase == "supply":
         back = cost - res
         supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'
@@ -148,7 +162,7 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
             p = players[seat]
             rows.append(
                 f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
-                f'<td class="who">{badge(colours[seat], marks[seat])} {name_html(p["name"])}</td>'
+                f'<td class="who">{badge(colours[seat], marks[seat], seat)} {name_html(p["name"])}</td>'
                 f'<td class="num">{esc(p["plains"])}</td><td class="num">{esc(p["resources"])}</td></tr>'
             )
     names = [p["name"] for p in players]
@@ -204,9 +218,11 @@ def _join(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False) -> str:
+def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False,
+              preview: str = "") -> str:
     """The accessible name of a hex (or the plains strip) in words: what lies there and whether
-    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen"."""
+    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen", followed by the
+    ``preview`` of what choosing it would cost and bring (``engine.wind_river.preview``)."""
     players = state["players"]
     if name == "plains":
         parts = [f"{p['name']} {p['plains']}" for p in players if p["plains"]]
@@ -225,4 +241,6 @@ def hex_label(state: dict, name: str, legal: bool = False, selected: bool = Fals
         what = f"{name}: " + (", ".join(bits) if bits else "empty")
     if selected:
         return what + "; picked (press again to cancel)"
-    return what + ("; can be chosen" if legal else "")
+    if legal:
+        return what + "; can be chosen" + (f". {preview}" if preview else "")
+    return what

@@ -100,29 +100,46 @@ _DEFS = (
     '<pattern id="peaks" width="30" height="22" patternUnits="userSpaceOnUse"><path d="M0 22 9 7l9 15z" '
     'class="peak"/><path d="M12 22l9-13 9 13z" class="peak2"/><path d="M9 7l-2.6 4.3h5.2z" class="snow"/>'
     '</pattern>\n'
+    '<pattern id="seat-1" width="6" height="6" patternUnits="userSpaceOnUse">'
+    '<path d="M0 1.5H6" class="pat-line"/></pattern>\n'
+    '<pattern id="seat-2" width="6" height="6" patternUnits="userSpaceOnUse">'
+    '<circle cx="3" cy="3" r="1.7" class="pat-dot"/></pattern>\n'
+    '<pattern id="seat-3" width="8" height="8" patternUnits="userSpaceOnUse">'
+    '<path d="M0 0H4V4H0zM4 4H8V8H4z" class="pat-dot"/></pattern>\n'
     '<pattern id="grass" width="16" height="14" patternUnits="userSpaceOnUse"><path '
     'd="M3 12c1-3 1-6 0-9M8 12c0-2 1-4 3-6M12 12c0-2-1-4-3-5" class="blade"/></pattern>\n'
     '</defs>'
 )
 
 
-def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0) -> str:
-    """A tipi: a coloured triangle with poles at the top and the seat mark in it."""
+#: one pattern per seat over the tipi's colour (none, stripes, dots, checks): a cue besides colour
+#: (classes: the stylesheet fills ``.pat-seat-1`` with ``url(#seat-1)``; no url() in the markup)
+SEAT_PATTERNS = ("", "pat-seat-1", "pat-seat-2", "pat-seat-3")
+
+
+def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0, seat: int = 0) -> str:
+    """A tipi: a coloured triangle with poles at the top, the seat's pattern and mark in it."""
     h, w = 11 * size, 10 * size
+    body = f"M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z"
+    pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
+    over = f'<path d="{body}" class="tipi-pattern {pattern}"/>' if pattern else ""
     return (
-        f'<path d="M0 {-h:.1f}L{w:.1f} {h * 0.9:.1f}H{-w:.1f}z" fill="{esc(fill)}" class="tipi-body"/>'
+        f'<path d="{body}" fill="{esc(fill)}" class="tipi-body"/>{over}'
         f'<path d="M{-2.5 * size:.1f} {-h - 3 * size:.1f}L0 {-h + 2:.1f}'
         f'L{2.5 * size:.1f} {-h - 3 * size:.1f}" class="poles"/>'
         f'<text y="{h * 0.62:.1f}" fill="{esc(ink)}" class="mark" '
-        f'font-size="{9.5 * size:.1f}">{esc(mark)}</text>'
+        f'font-size="{11 * size:.1f}">{esc(mark)}</text>'
     )
 
 
 def skeleton(num_players: int) -> str:
     """The SVG inner markup for a board of ``num_players``: defs, labels, every hex and the strip.
 
-    Each hex is a ``<g class="hex" data-hex="C2">`` whose contents (:func:`hex_markup`) and class
-    (:func:`hex_class`) are filled in later. Closed hexes carry the class ``closed``.
+    Each hex is a ``<g class="hex" data-hex="C2" role="button">`` holding only its shape, whose
+    class (:func:`hex_class`) is set later; its pieces (:func:`hex_markup`) go into the
+    ``<g data-art="C2">`` of a separate layer above the buttons (``aria-hidden``, no pointer
+    events), so that a button's accessible name is its whole content. Closed hexes carry the
+    class ``closed``.
     """
     parts = [_DEFS]
     parts.append(f'<rect class="board-bg" x="{LEFT - 8}" y="{TOP - 6}" width="{BOARD_RIGHT - LEFT + 16:.1f}" '
@@ -134,33 +151,42 @@ def skeleton(num_players: int) -> str:
         cx, _ = center(col - 1)
         parts.append(f'<text class="axis" x="{cx}" y="{TOP - 8}">{col}</text>')
     closed = CLOSED_LANES[num_players]
+    art = []  # pieces and words: a separate layer, so that each button holds no visible text
     for g in geometry(num_players):
         cls = hex_class(g.closed, g.name[0] == LANES[0], False, False)
         extra = f'<polygon class="hex-peaks" points="{HEX_POINTS}"/>' if g.closed else ""
         parts.append(
             f'<g class="{cls}" data-hex="{g.name}" role="button" tabindex="-1" '
             f'aria-label="{g.name}" transform="translate({g.cx},{g.cy})">'
-            f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}'
-            f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text>'
-            f"<title>{g.name}</title></g>"
+            f'<polygon class="hex-bg" points="{HEX_POINTS}"/>{extra}</g>'
         )
-    if closed:
-        _, cy = center(0)
-        mid = (LEFT + BOARD_RIGHT) / 2
-        parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
-                     f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
-                     f'<text>Mountains · closed with 3 players</text></g>')
+        art.append(
+            f'<g class="hex-art" data-art="{g.name}" transform="translate({g.cx},{g.cy})">'
+            f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text></g>'
+        )
     strip_h = HEIGHT - TOP - BOTTOM
     parts.append(
         f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" aria-label="The open plains">'
         f'<rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
         f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
         f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
-        f'height="{strip_h:.1f}" rx="14"/>'
-        f'<text class="plains-title" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
-        f'<text class="plains-arrow" x="{STRIP_X + STRIP_W / 2:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
-        f'<g class="content"></g><title>The open plains</title></g>'
+        f'height="{strip_h:.1f}" rx="14"/></g>'
     )
+    mid_x = STRIP_X + STRIP_W / 2
+    art.append(
+        f'<g class="hex-art" data-art="{PLAINS}">'
+        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
+        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
+        '<g class="content"></g></g>'
+    )
+    parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
+    parts.append('<g class="trail" aria-hidden="true"></g>')  # the last moves (:func:`trail_markup`)
+    if closed:
+        _, cy = center(0)
+        mid = (LEFT + BOARD_RIGHT) / 2
+        parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
+                     f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
+                     f'<text>Mountains · closed with 3 players</text></g>')
     return "".join(parts)
 
 
@@ -175,7 +201,7 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
         dim = "" if p["plains"] else ' opacity="0.35"'
         parts.append(
             f'<g transform="translate({cx - 22:.1f},{y})"{dim}>'
-            f'{_tipi_shape(fill, ink, marks[seat], 1.45)}</g>'
+            f'{_tipi_shape(fill, ink, marks[seat], 1.45, seat)}</g>'
             f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
     y = TOP + 90 + len(players) * 62
@@ -188,15 +214,25 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
 
 
 def tipi_slots(num_players: int) -> List[float]:
-    """x offsets (inside a hex) of the per-seat tipi slots; seat i always uses slot i."""
+    """x offsets (inside a hex) for ``num_players`` tipis side by side, centred in the hex."""
     step = 22.0 if num_players == 4 else 25.0
     first = -step * (num_players - 1) / 2
     return [first + i * step for i in range(num_players)]
 
 
+def note_markup(note: str) -> str:
+    """A small label at the top of a target hex: what choosing it costs or brings ("−1", "+3")."""
+    if not note:
+        return ""
+    w = 8 + 7.2 * len(note)
+    return (f'<g class="note" transform="translate(0,-38)"><rect x="{-w / 2:.1f}" y="-9" width="{w:.1f}" '
+            f'height="17" rx="8.5"/><text y="4">{esc(note)}</text></g>')
+
+
 def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence[str],
-               colours: Sequence[str]) -> str:
-    """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis."""
+               colours: Sequence[str], note: str = "") -> str:
+    """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis, and
+    the ``note`` of a target hex (:func:`note_markup`)."""
     parts = []
     if buffalo:
         parts.append(
@@ -208,17 +244,18 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
                 f'<g class="moved" transform="translate(24,-19)"><circle r="8.5"/>'
                 f'<text y="3.6">{arrived}</text><title>{arrived} moved this step</title></g>'
             )
-    slots = tipi_slots(len(tipis))
-    for seat, count in enumerate(tipis):
-        if not count:
-            continue
+    present = [seat for seat, count in enumerate(tipis) if count]
+    slots = tipi_slots(len(present)) if present else []  # only the tipis there, centred in the hex
+    for slot, seat in zip(slots, present, strict=True):
+        count = tipis[seat]
         fill, ink = colour(colours[seat])
-        parts.append(f'<g class="tipi" transform="translate({slots[seat]:.1f},13)">'
-                     f'{_tipi_shape(fill, ink, marks[seat])}')
+        parts.append(f'<g class="tipi" transform="translate({slot:.1f},13)">'
+                     f'{_tipi_shape(fill, ink, marks[seat], seat=seat)}')
         if count > 1:
             parts.append('<g class="tcount" transform="translate(8,-9)">'
                          f'<circle r="6"/><text y="3">{count}</text></g>')
         parts.append("</g>")
+    parts.append(note_markup(note))
     return "".join(parts)
 
 
@@ -237,12 +274,15 @@ def hex_class(closed: bool, lane_a: bool, legal: bool, selected: bool) -> str:
 
 
 def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
-               selected: Optional[str] = None) -> Dict[str, Tuple[str, str]]:
+               selected: Optional[str] = None,
+               notes: Optional[Dict[str, str]] = None) -> Dict[str, Tuple[str, str]]:
     """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.
 
     ``legal`` are the hex names to highlight (computed by ``ui.wind_river.controller`` from the engine's
-    legal moves); ``selected`` is the picked source hex, if any.
+    legal moves); ``selected`` is the picked source hex, if any; ``notes`` the short previews
+    (``engine.wind_river.preview`` badges) shown on target hexes.
     """
+    notes = notes or {}
     legal = set(legal)
     board = state["board"]
     arrived = state.get("arrived", {})
@@ -254,10 +294,15 @@ def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal:
         if cell is None:  # out of play: a closed lane
             out[name] = (hex_class(name[0] in closed, lane_a, name in legal, name == selected), "")
             continue
-        markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours)
+        markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours,
+                            notes.get(name, ""))
         out[name] = (hex_class(False, lane_a, name in legal, name == selected), markup)
     plains_cls = "plains legal" if PLAINS in legal else "plains"
-    out[PLAINS] = (plains_cls, strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0)))
+    strip = strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0))
+    if notes.get(PLAINS):
+        strip += f'<g transform="translate({STRIP_X + STRIP_W / 2:.1f},{TOP + 62:.1f})">' \
+                 f'{note_markup(notes[PLAINS])}</g>'
+    out[PLAINS] = (plains_cls, strip)
     return out
 
 
@@ -294,3 +339,69 @@ def first_open_hex(num_players: int) -> str:
     """The first hex in play (north-west corner), the board's first tab stop."""
     lane = next(lane for lane in LANES if lane not in CLOSED_LANES[num_players])
     return f"{lane}1"
+
+
+# ---- what just happened: the last moves, marked until the next person acts -------------------
+
+def move_spots(move: dict) -> Tuple[Optional[str], Optional[str]]:
+    """(from, to) hexes of a move for the board's marks; None where the move has no such end."""
+    kind = move.get("type")
+    if kind in ("buffalo", "tipi"):
+        return move.get("from"), move.get("to")
+    if kind == "place":
+        return None, move.get("to")
+    if kind in ("insert", "abandon"):
+        return None, move.get("at")
+    return None, None
+
+
+def recent(seats: Sequence[int], cursor: int, actor: Optional[int]) -> List[int]:
+    """Indices of the moves to mark: those made since ``actor`` (the seat to act now) last moved,
+    oldest first; none once ``actor`` itself moved last (the marks stay until they act)."""
+    out: List[int] = []
+    k = cursor - 1
+    while k >= 0 and seats[k] != actor and len(out) < 12:
+        out.append(k)
+        k -= 1
+    return out[::-1]
+
+
+def spot_classes(moves: Sequence[dict]) -> Dict[str, str]:
+    """Hex name -> extra class (``was-from``, ``was-to``) marking where the last moves went."""
+    out: Dict[str, str] = {}
+    for m in moves:
+        frm, to = move_spots(m)
+        if frm:
+            out[frm] = "was-from"
+        if to:
+            out[to] = "was-to"
+    return out
+
+
+def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], y_hint: float) -> Tuple[float, float]:
+    if name == PLAINS:
+        return STRIP_X + STRIP_W / 2, y_hint
+    return centres[name]
+
+
+def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str]) -> str:
+    """Arrows from where to where the last ``moves`` went, each in its mover's colour."""
+    centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
+    parts = []
+    for m, colour_name in zip(moves, colours_of_moves, strict=True):
+        frm, to = move_spots(m)
+        if not frm or not to:
+            continue
+        x1, y1 = _spot_xy(frm, centres, 0.0)
+        x2, y2 = _spot_xy(to, centres, y1)
+        dx, dy = x2 - x1, y2 - y1
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        sx, sy = x1 + ux * 14, y1 + uy * 14
+        ex, ey = x2 - ux * 16, y2 - uy * 16
+        fill, _ = colour(colour_name)
+        head = (f"{ex + ux * 10:.1f},{ey + uy * 10:.1f} {ex - uy * 7:.1f},{ey + ux * 7:.1f} "
+                f"{ex + uy * 7:.1f},{ey - ux * 7:.1f}")
+        parts.append(f'<g class="arrow" style="--c:{esc(fill)}"><line x1="{sx:.1f}" y1="{sy:.1f}" '
+                     f'x2="{ex:.1f}" y2="{ey:.1f}"/><polygon points="{head}"/></g>')
+    return "".join(parts)

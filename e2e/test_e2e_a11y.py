@@ -1,0 +1,206 @@
+"""Automated accessibility audit: axe-core (the npm devDependency, pinned in package-lock.json)
+is injected into every screen of every game and must report no serious or critical violation.
+Lesser findings are printed so that they stay visible."""
+
+from __future__ import annotations
+
+import random
+
+from e2e import manitou_driver as md
+from e2e.driver import GAME_PAGE, choose, play_move, start_game, wait_ready
+from e2e.server import ROOT
+from engine import manitou as mt
+from engine import wind_river as wr
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def audit(page, screen: str) -> None:
+    """Run axe on the page as it stands; fail on serious/critical violations, print the rest."""
+    assert AXE.exists(), "node_modules/axe-core is missing: run `make setup`"
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        "async () => { const r = await axe.run(document, {resultTypes: ['violations']});"
+        " return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
+        " nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' + n.failureSummary)})); }"
+    )
+    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    for v in result:
+        if v not in bad:
+            print(f"[{screen}] {v['impact']}: {v['id']} — {v['help']} ({len(v['nodes'])} nodes)")
+    assert not bad, f"{screen}: " + "\n".join(
+        f"{v['impact']} {v['id']}: {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in bad
+    )
+
+
+def test_home_page_has_no_serious_violations(page, site):
+    page.goto(site)
+    page.wait_for_selector("a[data-game]")
+    audit(page, "home")
+
+
+def test_wind_river_screens_have_no_serious_violations(page, site):
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    page.wait_for_selector("#new-game", state="visible")
+    audit(page, "wind river: new-game form")
+    names = ["Ann", "Ben", "Cy", "Di"]
+    start_game(page, names, seed=5)
+    state, rng = wr.new_game(names, seed=5), random.Random(5)
+    for _ in range(12):  # past the placement, into the game
+        move = choose(rng, state, wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    audit(page, "wind river: a game in progress")
+    while wr.to_dict(state)["phase"] != "action" or not any(
+        m["type"] == "tipi" for m in wr.legal_moves(state)
+    ):
+        move = choose(rng, state, wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    page.click('[data-action="tipi"]')  # a pending choice: which tipi to move
+    page.wait_for_selector("[data-hex].legal")
+    audit(page, "wind river: a pending choice")
+    page.reload()  # drops the half-made choice
+    wait_ready(page)
+    while wr.to_dict(state)["phase"] != "over":
+        move = choose(rng, state, wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    page.wait_for_selector("#ranking [data-place], #ranking li", state="attached")
+    audit(page, "wind river: the ranking")
+
+
+def test_manitou_screens_have_no_serious_violations(page, site):
+    page.goto(site + md.PAGE)
+    wait_ready(page)
+    page.wait_for_selector("#new-game", state="visible")
+    audit(page, "manitou: new-game form")
+    md.start(page, ["Ann", "Ben"], seed=9)
+    rng = random.Random(9)
+    seen = set()
+    for _ in range(5000):
+        if page.locator("#reckoning").is_visible() and "reckoning" not in seen:
+            seen.add("reckoning")
+            audit(page, "manitou: the reckoning")
+        if page.locator("[data-privacy]").is_visible() and "privacy" not in seen:
+            seen.add("privacy")
+            audit(page, "manitou: privacy screen")
+        if (
+            page.get_attribute("body", "data-actor") == "human"
+            and not page.locator("[data-privacy]").is_visible()
+            and not page.locator("#reckoning").is_visible()
+            and page.get_attribute("body", "data-phase") != "over"
+        ):
+            phase = mt.to_dict(md.saved_state(page))["phase"]
+            if phase == "select" and "party" not in seen:
+                seen.add("party")
+                audit(page, "manitou: party choice")
+            if phase != "select" and "hand" not in seen and page.locator("#hand [data-card]").count():
+                seen.add("hand")
+                card = page.locator("#hand [data-card]").first
+                card.click()
+                audit(page, "manitou: a hand with a selected card")
+                card.click()  # clicked again: the selection is dropped
+        if not md.step(page, rng):
+            break
+    page.wait_for_selector("#ranking [data-place]", state="attached")
+    audit(page, "manitou: the ranking")
+    assert seen == {"reckoning", "privacy", "party", "hand"}, seen
+
+
+def test_wind_river_previews_before_the_click_that_commits(page, site):
+    """Earn shows +N, a disabled action says why, a target hex shows what moving there costs."""
+    from engine.wind_river.preview import action_notes, preview
+
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    names = ["Ann", "Ben", "Cy"]
+    start_game(page, names, seed=3)
+    state, rng = wr.new_game(names, seed=3), random.Random(3)
+    while not (wr.to_dict(state)["phase"] == "action"
+               and any(m["type"] == "tipi" for m in wr.legal_moves(state))):
+        move = rng.choice(wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    notes = action_notes(state)
+    assert page.text_content('[data-pv="earn"]') == notes["earn"]["badge"]
+    page.hover('[data-action="earn"]')
+    assert page.text_content("#preview") == notes["earn"]["text"]
+    why = page.text_content("#action-why")
+    for action, note in notes.items():
+        if not note["enabled"] and action != "pass":
+            assert note["text"] in why
+    move = next(m for m in wr.legal_moves(state) if m["type"] == "tipi")
+    page.click('[data-action="tipi"]')
+    page.click(f'[data-hex="{move["from"]}"]')
+    page.hover(f'[data-hex="{move["to"]}"]')
+    p = preview(state, move)
+    assert page.text_content("#preview") == p["text"]
+    assert p["text"] in page.get_attribute(f'[data-hex="{move["to"]}"]', "aria-label")
+    audit(page, "wind river: a previewed move")
+    # the move is made: it is marked on the board and said once in the polite live region
+    line = wr.narrate(state, move)[0]
+    page.click(f'[data-hex="{move["to"]}"]')
+    page.wait_for_selector(f'[data-hex="{move["to"]}"].was-to')
+    assert "was-from" in page.get_attribute(f'[data-hex="{move["from"]}"]', "class")
+    assert page.locator(".trail .arrow").count() >= 1  # every move since the next person last acted
+    assert page.text_content("#announce").startswith(line)
+    assert page.get_attribute("#announce", "aria-live") == "polite"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") == "none"
+    page.emulate_media(reduced_motion="no-preference")
+    assert page.evaluate("getComputedStyle(document.querySelector('.trail line')).animationName") != "none"
+
+
+def _wind_river_midgame(page, site, seed=5):
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    names = ["Ann", "Ben", "Cy", "Di"]
+    start_game(page, names, seed=seed)
+    state, rng = wr.new_game(names, seed=seed), random.Random(seed)
+    for _ in range(40):
+        move = choose(rng, state, wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    return state
+
+
+def test_phone_tap_targets_and_screenshots(page, site):
+    """390×844: every visible button is at least 44 px tall and wide; screenshots of both games
+    at both sizes and under deuteranopia go to e2e/screenshots/ (docs/ keeps copies)."""
+    from e2e.conftest import SHOTS
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _wind_river_midgame(page, site)
+    page.screenshot(path=str(SHOTS / "wind-river-1280.png"))
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "deuteranopia"})
+    page.screenshot(path=str(SHOTS / "wind-river-1280-deuteranopia.png"))
+    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "wind-river-390.png"), full_page=True)
+    small = page.evaluate(
+        "() => [...document.querySelectorAll('main button, header button, main a, header a')]"
+        ".filter(b => b.offsetParent !== null)"
+        ".map(b => [b.getAttribute('data-action') || b.getAttribute('aria-label') || b.textContent.trim(),"
+        " b.getBoundingClientRect()])"
+        ".filter(([n, r]) => r.height < 44 || r.width < 44).map(([n, r]) => `${n}: ${r.width}x${r.height}`)"
+    )
+    assert small == [], small
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(site + md.PAGE)
+    wait_ready(page)
+    md.start(page, ["Ann", "Ben", "Cy"], seed=4, seats=["human", "normal", "normal"])
+    rng = random.Random(4)
+    for _ in range(60):
+        if page.locator("#hand [data-card]").count() and page.get_attribute("body", "data-actor") == "human" \
+                and mt.to_dict(md.saved_state(page))["phase"] != "select":
+            break
+        md.step(page, rng)
+    page.screenshot(path=str(SHOTS / "manitou-1280.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "manitou-390.png"), full_page=True)
