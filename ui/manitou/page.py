@@ -36,30 +36,11 @@ class ManitouPage(ShellPage):
         #: the reckoning being shown step by step: {"lines", "events", "step"} or None
         self.reckoning: Optional[Dict[str, Any]] = None
         super().__init__()
-        self.bots.held = lambda: self.reckoning is not None and self.session.has_humans()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
-    def seen_by(self) -> Optional[int]:
-        """The seat whose secrets the page may show now (None: only public things)."""
-        if self.screen_for is not None or self.reckoning is not None:
-            return None
-        return self.viewer
-
     def showing_public(self) -> bool:
         """The reckoning is public: everyone watches it before the device is passed on."""
         return self.reckoning is not None
-
-    def obs(self) -> Dict[str, Any]:
-        """The observation the page draws from."""
-        result: Dict[str, Any] = mt.observe(self.session.state, self.seen_by())
-        return result
-
-    def acting(self) -> bool:
-        """True when the viewer is the person to act now (and no reckoning is being shown)."""
-        s = self.session
-        seat = s.actor(s.cursor)
-        return (seat is not None and seat == self.seen_by() and s.bot_level() is None
-                and self.reckoning is None)
 
     # ---- clicks --------------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
@@ -93,7 +74,7 @@ class ManitouPage(ShellPage):
         """A reserve card was tapped while choosing a party."""
         if self.refuse_input():
             return
-        me = self.obs()["players"][self.viewer]
+        me = self.observation()["players"][self.viewer]
         out = self.clicks.toggle_pick(me["reserve"], party_needed(self.session.state), card, pressed)
         self.message = out.message
         self.refresh()
@@ -138,7 +119,7 @@ class ManitouPage(ShellPage):
             return
         s = self.session
         if action == "suggest":
-            me = self.obs()["players"][self.viewer]
+            me = self.observation()["players"][self.viewer]
             self.clicks.set_picks(suggest_party(me["reserve"], party_needed(s.state)))
             self.message = None
         elif action == "clear-party":
@@ -264,7 +245,7 @@ class ManitouPage(ShellPage):
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """Grounds, the hand or the party choice, players, scores, the reckoning."""
         s = self.session
-        o = self.obs()
+        o = self.observation()
         acting = self.acting()
         viewer = self.seen_by()
         phase = o["phase"]

@@ -89,6 +89,8 @@ class ShellPage:
         el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
         self.buttons = {a: el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
+        # bots wait while people watch something public step by step (a game page's walkthrough)
+        self.bots.held = lambda: self.showing_public() and self.session.has_humans()
         if not missing(getattr(window, "wrBotTrace", None)):  # a test or benchmark asks for figures
             self.bots.trace = lambda what, s: window.wrBotTrace.push(what, window.performance.now(), s * 1000)
 
@@ -451,6 +453,24 @@ class ShellPage:
         if seat is None or seat not in people or seat == self.viewer:
             return None
         return seat
+
+    def seen_by(self) -> Optional[int]:
+        """The seat whose secrets the page may show now (None: only public things, while the
+        privacy screen or something public everyone watches is shown)."""
+        if self.screen_for is not None or self.showing_public():
+            return None
+        return self.viewer
+
+    def observation(self) -> Dict[str, Any]:
+        """What the page may draw: the game's ``observe`` for :meth:`seen_by`."""
+        result: Dict[str, Any] = self.GAME.observe(self.session.state, self.seen_by())
+        return result
+
+    def acting(self) -> bool:
+        """True when the viewer is the person to act now (nothing public is being shown)."""
+        s = self.session
+        seat = s.actor(s.cursor)
+        return seat is not None and seat == self.seen_by() and s.bot_level() is None
 
     def reveal(self) -> None:
         """The person named on the privacy screen says only they can see the screen now."""

@@ -40,35 +40,11 @@ class WhiteBuffaloPage(ShellPage):
         #: the hunt or walk being shown step by step: {"events", "lines", "step"} or None
         self.walk: Optional[Dict[str, Any]] = None
         super().__init__()
-        self.bots.held = lambda: self.walk is not None and self.session.has_humans()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
-    def seen_by(self) -> Optional[int]:
-        """The seat whose secrets the page may show now (None: only public things)."""
-        if self.screen_for is not None or self.walk is not None:
-            return None
-        return self.viewer
-
     def showing_public(self) -> bool:
         """A hunt shown step by step is public: everyone watches before the device is passed on."""
         return self.walk is not None
-
-    def obs(self) -> Dict[str, Any]:
-        """The observation the page draws from."""
-        result: Dict[str, Any] = wb.observe(self.session.state, self.seen_by())
-        return result
-
-    def acting(self) -> bool:
-        """True when the viewer is the person to act now (and no hunt is being shown)."""
-        s = self.session
-        seat = s.actor(s.cursor)
-        return (seat is not None and seat == self.seen_by() and s.bot_level() is None
-                and self.walk is None)
-
-    def phase(self) -> str:
-        """``turn``, ``cube`` or ``over``."""
-        phase: str = self.session.view()["phase"]
-        return phase
 
     # ---- clicks ------------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
@@ -270,7 +246,7 @@ class WhiteBuffaloPage(ShellPage):
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """The map, the cards, the panels, the hunt's steps; {action: disabled}."""
         s = self.session
-        o = self.obs()
+        o = self.observation()
         acting = self.acting()
         viewer = self.seen_by()
         w = self.walk
