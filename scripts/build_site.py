@@ -60,13 +60,14 @@ from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+import i18n  # noqa: E402
 import trim_stdlib  # noqa: E402
 
 VENDOR = ROOT / "vendor"
 OUT = ROOT / "_site"
 
 PAGES = ["index.html", "pyscript.toml", "manifest.webmanifest"]  # plus each game's pages
-UI_ASSETS = ["ui/style.css", "ui/boot.js"]
+UI_ASSETS = ["ui/style.css", "ui/boot.js", "ui/lang.js"]
 EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
 SHARED_MODULES = ("engine/__init__.py", "engine/core/", "engine/bots/", "ui/__init__.py", "ui/shell/")
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
@@ -362,6 +363,7 @@ def build(out: Path = OUT) -> str:
     for game_id in game_pages():
         (out / pack_name(game_id)).parent.mkdir(parents=True, exist_ok=True)
         (out / pack_name(game_id)).write_bytes(pack_modules(game_id))
+    i18n.compile_all(out)  # locale/<lang>/<domain>.mo, fetched by ui/lang.js
     return write_sw(out)
 
 

@@ -53,10 +53,12 @@ def test_the_home_page_runs_no_python_and_stays_small():
     assert 'type="py"' not in HTML and "pyscript" not in HTML.lower()
     assert len(HTML.encode()) < 20_000
     scripts = re.findall(r"<script\b[^>]*>", HTML)
-    assert scripts == ["<script>"], "only the small inline script that reads the summaries"
+    assert scripts == ['<script src="./ui/lang.js">', "<script>"], \
+        "only the language loader and the small inline script that reads the summaries"
 
 
 def test_the_home_page_shows_saved_data_as_text_only():
-    script = HTML[HTML.index("<script>"):HTML.index("</script>")]
+    start = HTML.index("<script>")
+    script = HTML[start:HTML.index("</script>", start)]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script
     assert "textContent" in script

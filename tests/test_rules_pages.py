@@ -147,9 +147,14 @@ def check_links(name: str, html: str) -> List[str]:
     problems: List[str] = []
     reader = LinkReader()
     reader.feed(html)
-    for tag in ("script", "link", "iframe", "object", "embed", "base", "img", "audio", "video"):
+    for tag in ("iframe", "object", "embed", "base", "img", "audio", "video"):
         if tag in reader.tags:
             problems.append(f"{name}: a rules page loads nothing, but it has <{tag}>")
+    # only the language loader and the site's icon
+    loads = [(tag, url) for tag, url in reader.urls if tag in ("script", "link")]
+    if loads != [("script", "./ui/lang.js"), ("link", "./icons/icon.svg")] or \
+            reader.tags.count("script") != 1 or reader.tags.count("link") != 1:
+        problems.append(f"{name}: a rules page loads only ./ui/lang.js and its icon, not {loads}")
     if re.search(r"url\(|@import", html, re.IGNORECASE):
         problems.append(f"{name}: CSS must not load anything (url() / @import)")
     for _tag, url in reader.urls:

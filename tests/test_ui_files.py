@@ -85,7 +85,7 @@ def test_game_pages_load_pyscript_with_the_shared_config_and_their_own_script():
         html = (ROOT / f"{game_id}.html").read_text()
         assert './vendor/pyscript/core.js' in html
         assert 'config="./pyscript.toml"' in html
-        assert f'<html lang="en" data-game="{game_id}"' in html
+        assert re.search(f'<html lang="en" [^>]*data-game="{game_id}"', html)
         src = re.search(r'<script type="py" src="\./([^"]+)"', html).group(1)
         assert src == f"ui/{home.package_of(game_id)}/main.py"
 

@@ -27,7 +27,7 @@ except ImportError:  # pragma: no cover
 from pyscript import document, window
 
 from engine.core.errors import IllegalMove
-from ui.shell import saves, seats, storage, transfer
+from ui.shell import language, saves, seats, storage, transfer
 from ui.shell import summary as home_summary
 from ui.shell.autoplay import BotDriver
 from ui.shell.colours import PALETTE, colour
@@ -189,15 +189,20 @@ class ShellPage:
         """Attach the event listeners (one delegated listener per kind of event)."""
         self._on(document, "click", self.on_click)
         self._on(document, "keydown", self.on_key)
-        self._on(el("#new-game-form"), "submit", self.on_submit)
-        self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
-        for i in range(self.GAME.INFO.max_players):
-            self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
+        self.wire_form()
         delay = el('[name="bot-delay"]')
         if not missing(delay):
             self._on(delay, "change", lambda e: self.set_delay(e.target.value))
         self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
+        self._on(window, "wr-lang", lambda e: self.timed(self.on_language))
         self.wire_transfer()
+
+    def wire_form(self) -> None:
+        """Listen to the new-game form (drawn again when the language changes)."""
+        self._on(el("#new-game-form"), "submit", self.on_submit)
+        self._on(el('[name="players"]'), "change", lambda e: self.sync_form())
+        for i in range(self.GAME.INFO.max_players):
+            self._on(el(f'[name="color-{i}"]'), "change", lambda e: self.sync_form())
 
     def _on(self, target: Any, kind: str, fn: Any) -> None:
         proxy = create_proxy(fn)
@@ -1051,9 +1056,38 @@ class ShellPage:
         el("#new-game").hidden = True
         self.begin(session)
 
+    # ---- language -------------------------------------------------------------------------------
+    def take_language(self) -> bool:
+        """Install the language ui/lang.js has loaded (``window.wrLang``); True when it changed."""
+        return language.take(getattr(window, "wrLang", None))
+
+    def on_language(self) -> None:
+        """The player switched the language: every word on the page again, the game untouched."""
+        if not self.take_language():
+            return
+        form = el("#new-game")
+        was_open = not form.hidden
+        form.innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
+        self.wire_form()
+        s = self.session
+        if s is None:
+            if was_open:
+                self.show_form()
+            return
+        s.retell()
+        self.on_begin(s)
+        self.cache = {}
+        self.log_texts = []
+        el("#log").innerHTML = ""
+        el("#game-info").innerHTML = self.game_info_html(s, False)
+        self.refresh()
+        if was_open:
+            self.show_form()
+
     # ---- start-up --------------------------------------------------------------------------------
     def start(self) -> None:
         """Resume the saved game (or explain why not); New game works whatever happened."""
+        self.take_language()
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:

@@ -90,8 +90,7 @@ class Session:
         """Apply ``move`` at the cursor (dropping any redo tail). Raises ``IllegalMove``."""
         game = self.GAME
         new = game.apply(self.state, move)
-        narrate = getattr(game, "narrate", None)
-        text = tuple(narrate(self.state, move)) if narrate else (game.describe(self.state, move),)
+        text = self._tell(self.state, move)
         seat = game.to_act(self.state)
         del self.line[self.cursor:], self.texts[self.cursor:], self.seats[self.cursor:]
         del self.states[self.cursor + 1:]
@@ -102,6 +101,14 @@ class Session:
         self.seats.append(seat)
         self.states.append(new)
         self.cursor += 1
+
+    def _tell(self, state: Any, move: Dict[str, Any]) -> tuple:
+        narrate = getattr(self.GAME, "narrate", None)
+        return tuple(narrate(state, move)) if narrate else (self.GAME.describe(state, move),)
+
+    def retell(self) -> None:
+        """Tell every move of the line again (the log's sentences, after a language switch)."""
+        self.texts = [self._tell(self.states[k], m) for k, m in enumerate(self.line)]
 
     def can_undo(self) -> bool:
         """True when there is a move to take back."""

@@ -1,0 +1,78 @@
+"""The language: follows the browser, switches in place on every page, keeps the game untouched."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import wind_river as wr
+from e2e.driver import open_from_home, play_move, start_game, wait_ready
+
+NAMES = ["Ann", "Ben", "Cy"]
+PAGES = ["index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html",
+         "white-buffalo.html", "white-buffalo-rules.html"]
+
+
+def lang_ready(page, lang: str) -> None:
+    """Wait until ui/lang.js has put the page in ``lang``."""
+    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && "
+                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang)
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page_has_the_switch_and_follows_the_setting(page, site, path):
+    page.goto(site + path)
+    lang_ready(page, "en")  # Chromium here says en-US
+    menu = page.locator("select[data-lang-menu]").first
+    assert menu.evaluate("s => [...s.options].map(o => o.value)") == ["en", "de", "fr"]
+    assert page.locator(".lang-menu span").first.inner_text() == "Language"
+    menu.select_option("de")
+    lang_ready(page, "de")
+    assert page.get_attribute("html", "lang") == "de"
+    assert page.locator(".lang-menu span").first.inner_text() == "Sprache"
+    page.reload()
+    lang_ready(page, "de")  # the choice is kept
+    assert page.evaluate("window.wrLang.missing") == []
+    menu = page.locator("select[data-lang-menu]").first
+    assert menu.input_value() == "de"
+    menu.select_option("fr")
+    lang_ready(page, "fr")
+    assert page.locator(".lang-menu span").first.inner_text() == "Langue"
+
+
+def test_the_browser_language_is_the_first_choice(browser, site):
+    context = browser.new_context(locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(site)
+        lang_ready(page, "fr")
+        assert page.get_attribute("html", "lang") == "fr"
+    finally:
+        context.close()
+
+
+def test_switching_mid_game_keeps_the_game(page, site):
+    open_from_home(page, site)
+    start_game(page, NAMES, 5)
+    rng, state = random.Random(5), wr.new_game(NAMES, seed=5)
+    for _ in range(4):
+        move = rng.choice(wr.legal_moves(state))
+        play_move(page, state, move)
+        state = wr.apply(state, move)
+    before = page.evaluate("localStorage.getItem('wind-river/current')")
+    page.locator("select[data-lang-menu]").select_option("de")
+    lang_ready(page, "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.get_attribute("body", "data-cursor") == "4"
+    assert page.evaluate("localStorage.getItem('wind-river/current')") == before
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("body", "data-cursor") == "4"
+
+
+def test_the_english_word_check_finds_english_and_spares_names():
+    from e2e.language import english_words
+    assert english_words("Ann moves a buffalo to C3") == ["buffalo", "moves", "to"]
+    assert english_words("Ann setzt einen Büffel nach C3 · Wind River", allow=["Ann"]) == []
+    assert english_words("Bob déplace un bison vers C3 et passe") == []
