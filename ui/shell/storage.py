@@ -27,6 +27,14 @@ FULL = ("The browser's storage for this site is full, so the game could not be s
         "old saved data (“Saved data”) to make room; until then keep this tab open.")
 
 
+#: Every game started is kept under ``<game id>/game-<slot>`` with its home-page line under
+#: ``<game id>/summary-<slot>`` (``ui.shell.games``); ``<game id>/current`` and
+#: ``<game id>/summary`` are the single slot of earlier versions, moved into a slot on load.
+GAME_PREFIX = "game-"
+SUMMARY_PREFIX = "summary-"
+LEGACY = "current"
+
+
 def key_for(game_id: str, what: str = "current") -> str:
     """The storage key of ``what`` (``current``, ``backup-…``, ``pref-…``) of a game."""
     return f"{game_id}/{what}"
@@ -34,6 +42,9 @@ def key_for(game_id: str, what: str = "current") -> str:
 
 class Store:
     """One game's part of ``localStorage``."""
+
+    #: the game slot this store reads and writes (None: the single slot of earlier versions)
+    slot: Optional[str] = None
 
     def __init__(self, backend: Callable[[], Any], game_id: str) -> None:
         """``backend`` returns the storage object; it may raise (storage forbidden)."""
@@ -171,3 +182,54 @@ class Store:
             self.remove(old)
         key = self.backup_prefix + stamp
         return key if self._set(key, raw, note=False) else None
+
+    # ---- several games: one slot per game started (ui.shell.games) ---------------------------
+    def select(self, slot: str) -> None:
+        """Make game ``slot`` the one this store reads, writes and guards (``<game>/game-<slot>``)."""
+        self.slot = slot
+        self.key = key_for(self.game_id, GAME_PREFIX + slot)
+        self.summary_key = key_for(self.game_id, SUMMARY_PREFIX + slot)
+        self.known = None
+
+    def slots(self) -> List[str]:
+        """The slots of the games kept in storage (any order)."""
+        prefix = key_for(self.game_id, GAME_PREFIX)
+        return [k[len(prefix):] for k, _ in self.entries() if k.startswith(prefix)]
+
+    def read_slot(self, slot: str, what: str = GAME_PREFIX) -> Optional[str]:
+        """The raw text of game ``slot`` (or its summary with ``what=SUMMARY_PREFIX``), or None."""
+        return self._get(key_for(self.game_id, what + slot))
+
+    def delete_slot(self, slot: str) -> bool:
+        """Delete game ``slot`` and its summary; False when the game could not be removed."""
+        if self.backend is None:
+            return False
+        key = key_for(self.game_id, GAME_PREFIX + slot)
+        try:
+            self.backend.removeItem(key)
+        except Exception:
+            return False
+        self._remove_quietly(key_for(self.game_id, SUMMARY_PREFIX + slot))
+        if key == self.key:
+            self.known = None
+        if self.problem == FULL:  # room again: a later failure is news
+            self.problem, self.reported = None, False
+        return True
+
+    def migrate(self, slot: str) -> Optional[str]:
+        """Move the single save of earlier versions (``<game>/current`` and ``<game>/summary``)
+        into game ``slot``; returns ``slot``, or None when there was none. Nothing is lost: the
+        old key is removed only after its text was stored under the new one (when storage is too
+        full for the copy, the old key stays and None is returned)."""
+        old = key_for(self.game_id, LEGACY)
+        raw = self._get(old)
+        if raw is None:
+            return None
+        if not self._set(key_for(self.game_id, GAME_PREFIX + slot), raw, note=False):
+            return None
+        summary = self._get(key_for(self.game_id, "summary"))
+        if summary is not None:
+            self._set(key_for(self.game_id, SUMMARY_PREFIX + slot), summary, note=False)
+        self._remove_quietly(old)
+        self._remove_quietly(key_for(self.game_id, "summary"))
+        return slot
