@@ -212,7 +212,7 @@ def extract() -> Dict[str, Dict[Key, Message]]:
     for py in sorted([*ROOT.glob("engine/**/*.py"), *ROOT.glob("ui/**/*.py")]):
         for m in python_messages(py):
             add(domain_of_python(py), m)
-    for js in sorted(ROOT.glob("ui/*.js")):
+    for js in [*sorted(ROOT.glob("ui/*.js")), ROOT / "index.html"]:  # and the home page's inline script
         for m in js_messages(js):
             add(SITE, m)
     by_page = {page: html_messages(page) for page in pages()}

@@ -288,6 +288,9 @@ class ShellPage:
     # ---- actions ---------------------------------------------------------------------------------
     def click_action(self, action: str) -> None:
         """A data-action button was clicked (or a keyboard shortcut used)."""
+        if action in replay.ACTIONS:
+            self.replay_action(action)
+            return
         page_actions = {
             "new-game": self.show_form, "start-over": self.show_form,
             "saved-data": self.show_saved_data, "cancel-new": self.hide_form,
@@ -1191,8 +1194,8 @@ class ShellPage:
         document.body.dataset.saveKey = self.store.key
         if slot is not None:
             self.tab_memory(slot)
-            if self.store.read_pref("open") != slot:
-                self.store.write_pref("open", slot)
+            if self.store.read_pref("open") != slot:  # best effort: a full storage says so on saving
+                self.store._set(self.store.pref_prefix + "open", slot, note=False)
 
     def offer_room(self) -> None:
         """Storage is full: offer the oldest finished games for deletion (one button each);
@@ -1222,16 +1225,17 @@ class ShellPage:
 
     # ---- replay (ui.shell.replay) ----------------------------------------------------------------
     def wire_replay(self) -> None:
-        """Put the Replay button among the page's tools and the replay bar under the status."""
-        tools = el("nav.tools")
-        new_game = el('nav.tools [data-action="new-game"]')
-        if missing(tools) or missing(new_game):
+        """Put the Replay button first under the log (with the game files) and the replay bar
+        under the status."""
+        files = el(".game-files")
+        if missing(files):
             return
         button = document.createElement("button")
         button.type = "button"
+        button.className = "inline"
         button.setAttribute("data-action", "replay")
         button.disabled = True
-        tools.insertBefore(button, new_game)
+        files.insertBefore(button, files.firstElementChild)
         self.replay_button = button
         bar = document.createElement("div")
         bar.id = "replay-bar"
@@ -1262,7 +1266,7 @@ class ShellPage:
             f'title="{esc(w[a])}">{sign}</button>' + (
                 f'<button type="button" data-action="replay-play" aria-pressed="false">'
                 f'{esc(w["play"])}</button>' if a == "back" else "")
-            for a, sign in (("first", "⏮"), ("back", "◀"), ("forward", "▶"), ("last", "⏭")))
+            for a, sign in (("first", "|◀"), ("back", "◀"), ("forward", "▶"), ("last", "▶|")))
         self.replay_bar.innerHTML = (
             f'{steps}<label>{esc(w["speed"])} <select name="replay-speed">{options}</select></label>'
             f'<button type="button" data-action="replay-exit">{esc(w["replay-exit"])}</button>'

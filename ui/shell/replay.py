@@ -210,3 +210,16 @@ def button_words() -> dict:
         "speed-fast": pgettext("replay speed", "fast"),
         "speed-faster": pgettext("replay speed", "very fast"),
     }
+
+
+def secrets_html(rows: List[tuple]) -> str:
+    """Every seat's secret cards as markup: ``rows`` are ``(name_html, [(kind, cards_html)])``
+    with kind ``hand``, ``party`` or ``destiny``; an empty group says so."""
+    labels = {"hand": _("hand"), "party": _("hunting party"), "destiny": _("Destiny Cards")}
+    out = []
+    for name, groups in rows:
+        parts = [f'<span class="replay-group">{labels.get(kind, kind)}: {cards or "–"}</span>'
+                 for kind, cards in groups]
+        out.append(f'<li data-seat-secrets>{name} · {" · ".join(parts)}</li>')
+    title = _("Every player's secret cards at this moment")
+    return f'<div class="replay-hands"><p>{title}</p><ul>{"".join(out)}</ul></div>'
