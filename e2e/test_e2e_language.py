@@ -60,12 +60,12 @@ def test_switching_mid_game_keeps_the_game(page, site):
         move = rng.choice(wr.legal_moves(state))
         play_move(page, state, move)
         state = wr.apply(state, move)
-    before = page.evaluate("localStorage.getItem('wind-river/current')")
+    before = page.evaluate("localStorage.getItem(document.body.dataset.saveKey)")
     page.locator("select[data-lang-menu]").select_option("de")
     lang_ready(page, "de")
     page.wait_for_function("document.documentElement.lang === 'de'")
     assert page.get_attribute("body", "data-cursor") == "4"
-    assert page.evaluate("localStorage.getItem('wind-river/current')") == before
+    assert page.evaluate("localStorage.getItem(document.body.dataset.saveKey)") == before
     page.reload()
     wait_ready(page)
     assert page.get_attribute("body", "data-cursor") == "4"

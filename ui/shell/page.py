@@ -976,14 +976,14 @@ class ShellPage:
             return
         level = s.bot_level()
         seat = s.actor(s.cursor)
-        if seat is None:
+        if self.replay is not None:
+            prompt = replay.status_words(self.replay)
+        elif seat is None:
             prompt = self.over_words()
         elif level is not None:
             prompt = self.bot_words(level)
         elif self.screen_for is not None:
             prompt = f"{s.players[self.screen_for]} is next: pass the device."
-        elif self.replay is not None:
-            prompt = replay.status_words(self.replay)
         else:
             prompt = self.prompt()
         names = s.players
@@ -1012,9 +1012,9 @@ class ShellPage:
         while k < limit and want[k] is shown[k]:
             k += 1
         log = el("#log")
-        for lines in shown[k:]:
-            for _ in lines:
-                log.removeChild(log.firstElementChild)
+        if k < len(shown):  # moves taken back (undo, a replay): the log is drawn again
+            log.innerHTML = ""
+            k = 0
         if len(want) > k:
             items = [self.log_html(want[i], s.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
             log.insertAdjacentHTML("afterbegin", "".join(items))
