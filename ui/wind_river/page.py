@@ -162,6 +162,13 @@ class WindRiverPage(ShellPage):
         """The extra action being chosen shows as pressed."""
         return action == self.ctrl.mode
 
+    def on_language(self) -> None:
+        """A language switch: the shell repaints the game; with no game yet, the start-herd board
+        (its strip's words) is drawn again in the new language."""
+        super().on_language()
+        if self.session is None and self.layout_players is not None and self.layout_lang != i18n.language():
+            self.preview(el("#status").textContent)
+
     # ---- drawing ---------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
         """Seat marks and the board for this player count (drawn again after a language switch)."""
