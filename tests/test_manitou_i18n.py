@@ -98,7 +98,8 @@ def test_describe_and_reasons_follow_the_language_and_keep_their_codes(catalogue
     assert (e.value.code, str(e.value)) == ("wrong-phase", f"{who} must choose a hunting party now.")
     pick = mt.legal_moves(s)[0]
     assert mt.describe(s, pick) == f"{who} chooses a card."
-    for lang, must, picks in (("de", f"{who} muss jetzt einen Jagdtrupp zusammenstellen.", f"{who} wählt eine Karte."),
+    for lang, must, picks in (("de", f"{who} muss jetzt einen Jagdtrupp zusammenstellen.",
+                               f"{who} wählt eine Karte."),
                               ("fr", f"{who} doit maintenant composer une équipe de chasse.",
                                f"{who} choisit une carte.")):
         speak(lang, catalogues)
@@ -120,7 +121,7 @@ def test_a_whole_game_is_told_without_english_and_english_comes_back_unchanged(c
     # a malformed move's message quotes the contract's field names and values ('type', 'play')
     for sentence in lines + [m for c, m in reasons if c != "bad-move"]:
         assert english_words(sentence, allow=NAMES) == [], sentence
-    assert all(a != b for a, b in zip(lines, english[0]))
+    assert all(a != b for a, b in zip(lines, english[0], strict=True))
     i18n.reset()
     assert whole_game(5) == english
 

@@ -47,6 +47,7 @@ class ManitouPage(ShellPage):
         self.clicks = Clicks()
         #: the reckoning being shown step by step: {"lines", "events", "step"} or None
         self.reckoning: Optional[Dict[str, Any]] = None
+        self.switching = False  # True while a language switch repaints the page
         super().__init__()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
@@ -244,8 +245,25 @@ class ManitouPage(ShellPage):
 
     # ---- drawing -------------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
-        """A new game on the page: no reckoning is pending."""
-        self.reckoning = None
+        """A new game on the page: no reckoning is pending. After a language switch (same game),
+        the reckoning being shown goes on, its sentences told again in the new language."""
+        r, self.reckoning = self.reckoning, None
+        if self.switching and r is not None and session.cursor > 0:
+            lines = list(session.texts[session.cursor - 1])
+            r["lines"] = lines[len(lines) - len(r["events"]):]
+            self.reckoning = r
+
+    def on_language(self) -> None:
+        """A language switch: the shell repaints the game; the warrior table is drawn again."""
+        self.switching = True
+        try:
+            super().on_language()
+        finally:
+            self.switching = False
+        el("#warriors").innerHTML = view.warriors_html()
+        announce = el("#announce")  # the last moves, said in the old language: not again
+        if not missing(announce):
+            announce.textContent = ""
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Seed and players."""
