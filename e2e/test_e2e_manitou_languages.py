@@ -167,3 +167,18 @@ def test_the_privacy_screen_hides_every_secret_in_german_after_a_reload(page, si
     # the status now starts with the shell's "welcome back" line (the site's words)
     assert english_in_game(page, with_status=False) == []
     assert text_of(page, "#hand-title").startswith("Deine Hand ")
+
+
+def test_a_switch_right_after_the_start_tells_the_new_game_line_and_the_form_again(page, site):
+    page.goto(site + PAGE)
+    wait_ready(page)
+    lang_ready(page, "en")
+    start(page, NAMES, 55, seats=["human", "human"])
+    assert text_of(page, "#status .info").startswith("New game, seed 55: ")
+    page.locator("select[data-lang-menu]").first.select_option("de")
+    lang_ready(page, "de")
+    page.wait_for_function("() => document.querySelector('#status .info')"
+                           ".textContent.startsWith('Neues Spiel')")
+    assert text_of(page, "#status .info").startswith("Neues Spiel, Startwert 55: ")
+    assert "Häuptling" in text_of(page, "#warriors")
+    assert english_in_game(page, with_status=False) == []
