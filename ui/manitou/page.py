@@ -255,17 +255,12 @@ class ManitouPage(ShellPage):
 
     def on_language(self) -> None:
         """A language switch: the shell repaints the game; the warrior table is drawn again."""
-        s = self.session
-        fresh = s is not None and self.info is not None and self.info == self.new_game_words(s)
         self.message = None  # a refusal said in the old language is not repeated in the new one
         self.switching = True
         try:
             super().on_language()
         finally:
             self.switching = False
-        if fresh and self.session is s:  # "New game, …" is told again in the new language
-            self.info = self.new_game_words(s)
-            self.refresh()
         el("#warriors").innerHTML = view.warriors_html()
         announce = el("#announce")  # the last moves, said in the old language: not again
         if not missing(announce):
