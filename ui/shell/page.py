@@ -512,7 +512,8 @@ class ShellPage:
             box.removeAttribute("data-privacy")
             return
         name = self.session.players[seat]
-        el("#privacy-name").textContent = name
+        title = esc(_("Pass the device to {name}", name="\x00"))  # the name goes in its own span
+        el("#privacy-title").innerHTML = title.replace("\x00", f'<span id="privacy-name">{esc(name)}</span>')
         el("#privacy-text").textContent = _("{name}, press the button when only you can see the "
                                             "screen: it shows your secret cards.", name=name)
         box.setAttribute("data-privacy", str(seat))
