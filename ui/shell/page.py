@@ -431,6 +431,12 @@ class ShellPage:
             if not missing(select):
                 select.value = value
 
+    def bot_bar_words(self) -> None:
+        """The bots' buttons in the player's language before any game (a game sets them in
+        :meth:`bot_controls`)."""
+        self.buttons["skip"].textContent = _("Skip to my turn")
+        self.buttons["pause"].textContent = _("Pause")
+
     def bot_controls(self, s: Any) -> Dict[str, bool]:
         """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
         has_bots = any(seats.level_of(k) for k in s.kinds)
@@ -1105,6 +1111,7 @@ class ShellPage:
         self.wire_form()
         s = self.session
         if s is None:
+            self.bot_bar_words()
             self.preview(self.idle_words())
             if was_open:
                 self.show_form()
@@ -1130,7 +1137,9 @@ class ShellPage:
     # ---- start-up --------------------------------------------------------------------------------
     def start(self) -> None:
         """Resume the saved game (or explain why not); New game works whatever happened."""
-        self.take_language()
+        if self.take_language():  # the form was drawn in English before the words were installed
+            el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
+            self.bot_bar_words()
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:
