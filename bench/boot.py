@@ -36,7 +36,9 @@ game/bare <= 1.15, skeleton <= 0.3 s, warm <= 0.75 x cold, deployed gzip <= 7 MB
 first paint <= 0.3 s and weight <= 60 KB; throttled: a cold game page <= 4.5 MB gzip over the
 wire and game/bare < 1.0.
 
-    python3 bench/boot.py [-n 5] [--only local|throttled]
+    python3 bench/boot.py [-n 5] [--only local|throttled] [--game white-buffalo]
+
+``--game`` measures only that game page (and the home page), e.g. after a change to one page.
 
 Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1 is
 contacted. The machine may be shared: timings are noisy, so compare medians from one run.
@@ -119,12 +121,18 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", type=int, default=7, help="cold loads of each page (default 7, at least 5)")
     ap.add_argument("--only", choices=("local", "throttled"), help="run only one of the two comparisons")
+    ap.add_argument("--game", help="only this game page (its id, e.g. white-buffalo; default: every one)")
     args = ap.parse_args()
     n = max(5, args.n)
 
     from playwright.sync_api import sync_playwright
 
     bs = build_site_module()
+    games = bs.game_pages()
+    if args.game:
+        if args.game not in games:
+            ap.error(f"--game must be one of {', '.join(games)}")
+        games = [args.game]
     ok = True
     with built_site(SUB) as (root, site):
         add_bare_page(root, site)
@@ -137,12 +145,12 @@ def main() -> int:
                                          args=ARGS)
             base = f"http://127.0.0.1:{server.port}/"
             if args.only != "throttled":
-                for game_id in bs.game_pages():
+                for game_id in games:
                     ok &= game_page(pw, browser, server, base, f"{SUB}/{game_id}.html", n, gz, offsite)
                 ok &= home_page(browser, base + SUB + "/", n, offsite)
             browser.close()
             if args.only != "local":
-                ok &= throttled(pw, root, [f"{SUB}/{g}.html" for g in bs.game_pages()], n, offsite)
+                ok &= throttled(pw, root, [f"{SUB}/{g}.html" for g in games], n, offsite)
         if offsite:
             print(f"requests left 127.0.0.1: {offsite}")
             return 1

@@ -5,10 +5,11 @@ handler and after the DOM is updated) in ``window.wrTimings``; this script plays
 Debian's Chromium (headless) through the page, reads those numbers and prints p50/p95/max.
 Target: p95 <= 16 ms (one frame at 60 Hz).
 
-    python3 bench/click.py [--game wind-river|manitou] [--games 2] [--players 4] [--seed 26]
+    python3 bench/click.py [--game wind-river|manitou|white-buffalo] [--games 2] [--players 4] [--seed 26]
 
-Manitou games are played by people only (every privacy screen, party choice, card, ground,
-confirm and reckoning step is a timed click).
+Manitou and White Buffalo games are played by people only (every privacy screen, party choice,
+card, ground, confirm and reckoning step is a timed click; in White Buffalo every turn kind,
+card, territory, display slot, War Card cube, hunt and "continue" through a hunt's steps).
 
 Needs ``make setup`` (vendor/) and /usr/bin/chromium (or ``CHROMIUM=/path``). Only 127.0.0.1
 is contacted.
@@ -28,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import wind_river as wr  # noqa: E402
-from e2e import manitou_driver  # noqa: E402
+from e2e import manitou_driver, white_buffalo_driver  # noqa: E402
 from e2e.driver import play_out, start_game, wait_ready  # noqa: E402
 from e2e.server import StaticServer, built_site  # noqa: E402
 
@@ -48,7 +49,7 @@ def percentile(values, q: float) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2, help="games to play (default 2)")
-    ap.add_argument("--game", default="wind-river", choices=("wind-river", "manitou"))
+    ap.add_argument("--game", default="wind-river", choices=("wind-river", "manitou", "white-buffalo"))
     ap.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     ap.add_argument("--seed", type=int, default=26, help="seed of the first game (then +1, ...)")
     ap.add_argument("--target", type=float, default=16.0, help="p95 budget in ms (exit 1 above)")
@@ -72,7 +73,12 @@ def main() -> int:
             seed = args.seed + g
             if g:
                 page.click('[data-action="new-game"]')
-            if args.game == "manitou":
+            if args.game == "white-buffalo":
+                white_buffalo_driver.start(page, names, seed)
+                page.evaluate("window.wrTimings.length = 0")
+                white_buffalo_driver.play_to_end(page, random.Random(seed))
+                moves += len(white_buffalo_driver.saved_record(page)["moves"])
+            elif args.game == "manitou":
                 manitou_driver.start(page, names, seed)
                 page.evaluate("window.wrTimings.length = 0")
                 manitou_driver.play_to_end(page, random.Random(seed))

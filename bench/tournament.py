@@ -21,7 +21,11 @@ share over the games. Decision times are per call of ``choose_move`` on CPython 
 included, as the page would see them).
 
 ``--pyodide`` also runs a few decisions of every level under Pyodide (through
-``node tools/pyodide_run.mjs``; needs ``make setup``) and prints their times there.
+``node tools/pyodide_run.mjs``; needs ``make setup``) and prints their times there; for White
+Buffalo also the CPU time of every thinking slice of the hard level (p95, max, how many over the
+100 ms a main-thread task may take):
+
+    nice python3 bench/tournament.py --game white-buffalo --games 0 --pyodide --sample 6
 Run long tournaments under ``nice``: they use one core at full load.
 """
 
@@ -183,7 +187,20 @@ def run_matchup(name, games, seed0, options, verbose):
     sys.stdout.flush()
 
 
-SLICE = 0.05  # the page's thinking slice (seconds)
+SLICE = 0.05  # a thinking slice (seconds)
+PAGE_SLICE = 0.015  # the page's slice: ui/shell/autoplay.py's SLICE (each step() is one browser task)
+
+
+def cpu_now() -> float:
+    """Seconds of CPU this process has used: ``time.process_time()``, except under Pyodide in Node,
+    where that is wall-clock time (Emscripten's clock), so Node's ``process.cpuUsage()`` is read
+    instead (the whole process: an upper bound on the main thread's CPU)."""
+    if sys.platform == "emscripten":
+        import js  # Pyodide's bridge to JavaScript: only under Pyodide
+
+        usage = js.process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+    return time.process_time()
 
 
 def sample_decisions(count, seed0=0):
@@ -255,10 +272,10 @@ def sample_manitou(count, seed0=0):
         longest = longest_cpu = 0.0
         move = None
         while move is None:
-            t0, c0 = time.perf_counter(), time.process_time()
+            t0, c0 = time.perf_counter(), cpu_now()
             move = thinker.step(SLICE)
             longest = max(longest, time.perf_counter() - t0)
-            longest_cpu = max(longest_cpu, time.process_time() - c0)
+            longest_cpu = max(longest_cpu, cpu_now() - c0)
         slices.append(longest)
         cpu.append(longest_cpu)
     result["slices"] = slices
@@ -291,20 +308,29 @@ def sample_white_buffalo(count, seed0=0):
             choose_move(s, level, seed=i)
             ts.append(time.perf_counter() - t0)
         result[level] = ts
-    slices, cpu = [], []
+    slices, cpu, every, every_wall = [], [], [], []
     for i, s in enumerate(picked):
         thinker = Thinker(s, "hard", seed=i)
         longest = longest_cpu = 0.0
         move = None
         while move is None:
-            t0, c0 = time.perf_counter(), time.process_time()
+            t0, c0 = time.perf_counter(), cpu_now()
             move = thinker.step(SLICE)
             longest = max(longest, time.perf_counter() - t0)
-            longest_cpu = max(longest_cpu, time.process_time() - c0)
+            longest_cpu = max(longest_cpu, cpu_now() - c0)
         slices.append(longest)
         cpu.append(longest_cpu)
+        # as on the page: every task is one step(PAGE_SLICE), the search's set-up in the first one
+        thinker, move = Thinker(s, "hard", seed=i), None
+        while move is None:
+            t0, c0 = time.perf_counter(), cpu_now()
+            move = thinker.step(PAGE_SLICE)
+            every.append(cpu_now() - c0)
+            every_wall.append(time.perf_counter() - t0)
     result["slices"] = slices
     result["slices_cpu"] = cpu
+    result["every_slice_wall"] = every_wall
+    result["every_slice_cpu"] = every
     return result
 
 
@@ -319,8 +345,16 @@ def print_times(label, result):
                   f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
             continue
         if level == "slices_cpu":
-            print(f"  the same slices in CPU time (process_time): longest per decision: median "
+            print(f"  the same slices in CPU time (cpu_now): longest per decision: median "
                   f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
+            continue
+        if level in ("every_slice_wall", "every_slice_cpu"):  # every step() of every hard decision
+            ordered = sorted(ts)
+            p95 = ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+            clock = "CPU" if level == "every_slice_cpu" else "wall"
+            print(f"  every slice of step({PAGE_SLICE}) (the page's tasks) in {clock} time: {len(ts)} "
+                  f"slices, p95 {p95 * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
+                  f"over 100 ms: {sum(t > 0.1 for t in ts)}")
             continue
         print(f"  {level:6s}: {len(ts)} decisions, mean {statistics.mean(ts) * 1000:.1f} ms, "
               f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")

@@ -3,7 +3,8 @@
 ``english_left(page)`` returns the English words found in the page's visible text and in the
 accessible names and tooltips of its visible elements (``aria-label``, ``title``), after taking
 out the proper nouns every language keeps (the games' titles, the players' names, the map's
-places). The word list holds common English words that are not also German or French words.
+places). The word list holds common English words that are not also German or French words (so not
+"was", "will", "also", "start", "hand", "in", "on", "a").
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from typing import Iterable, List
 
 ENGLISH = set("""
 the and your you yours with from this that these those which what when where who whom how why
-must cannot can't can will would should could have has had are is was were been being be of to
+must cannot can't can would should could have has had are is were been being be of to
 for by at into onto than then there their they them it's its not no yes our ours we us my mine
 players player game games move moves moved turn turns play plays played playing new back show
 shows hide save saved loading ready undo redo next previous buffalo buffaloes resource resources
-draw draws drawn pick picks choose chooses chosen confirm cancel close start starts started
-settings language help rules wins won winner winners round rounds each every only also
+draw draws drawn pick picks choose chooses chosen confirm cancel close starts started
+settings language help rules wins won winner winners round rounds each every only
 """.split())
 
 #: names every language keeps: the games, the test players, the makers

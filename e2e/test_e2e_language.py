@@ -17,7 +17,8 @@ PAGES = ["index.html", "wind-river.html", "wind-river-rules.html", "manitou.html
 def lang_ready(page, lang: str) -> None:
     """Wait until ui/lang.js has put the page in ``lang``."""
     page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && "
-                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang)
+                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang,
+                           polling=100, timeout=60_000)  # a game page starting Python is busy
 
 
 @pytest.mark.parametrize("path", PAGES)

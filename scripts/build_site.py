@@ -211,8 +211,11 @@ def pack_modules(game_id: str) -> bytes:
 
     Layout: a little-endian uint32 n, n bytes of JSON [[path, offset, length], ...], then the
     files' bytes (offsets count from there). The bytecode comes from scripts/precompile.mjs
-    (Node + the same Pyodide), as unchecked-hash .pyc files under __pycache__/, so the browser
-    neither compiles the modules nor fetches them one by one.
+    (Node + the same Pyodide), as unchecked-hash .pyc files, so the browser neither compiles the
+    modules nor fetches them one by one. Only the bytecode travels, each .pyc where its .py would
+    be (``engine/core/i18n.pyc``, imported sourceless): the sources would add a fifth to every
+    page's download for nothing but the code lines in a traceback (file names and line numbers
+    stay; the repository has the sources).
     """
     table = config().get("files", {}).items()
     listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
@@ -222,7 +225,7 @@ def pack_modules(game_id: str) -> bytes:
     node = shutil.which("node")
     if not node:
         die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
-    entries = dict(sources)
+    entries: dict[str, bytes] = {}
     with tempfile.TemporaryDirectory(prefix="buffalo-pyc-") as tmp:
         for rel, data in sources.items():
             (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -232,7 +235,10 @@ def pack_modules(game_id: str) -> bytes:
         if run.returncode != 0:
             die(f"scripts/precompile.mjs failed:\n{run.stderr}")
         for pyc in sorted(Path(tmp).rglob("*.pyc")):
-            entries[pyc.relative_to(tmp).as_posix()] = pyc.read_bytes()
+            folder = pyc.parent.parent.relative_to(tmp).as_posix()  # <folder>/__pycache__/<name>.<tag>.pyc
+            entries[f"{folder}/{pyc.name.split('.')[0]}.pyc"] = pyc.read_bytes()
+    if sorted(entries) != sorted(rel[:-3] + ".pyc" for rel in sources):
+        die(f"scripts/precompile.mjs did not compile every module of {game_id}")
     index, blob = [], bytearray()
     for rel in sorted(entries):
         index.append([rel, len(blob), len(entries[rel])])

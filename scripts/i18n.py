@@ -5,10 +5,14 @@ The English sentences in the sources are the message ids. They are found
 
 * in Python (``engine/``, ``ui/``): the string arguments of ``_()``, ``N_()``, ``ngettext()`` and
   ``pgettext()`` (see ``engine/core/i18n.py``);
-* in the loaders' JavaScript (``ui/*.js``): ``t("...")``;
+* in the loaders' JavaScript (``ui/*.js``) and the pages' inline ``<script>``s: ``t("...")`` and
+  ``nt("singular", "plural", n)`` (``window.wrLang.t`` / ``.nt`` in ``ui/lang.js``); an inline
+  script's words belong to its page's domain (``site`` for the home page);
 * in the pages (``*.html``): the inner HTML of every element with a ``data-i18n`` attribute
   (whitespace collapsed, as ``ui/lang.js`` reads it back) and the attributes it names in
-  ``data-i18n-attr`` (e.g. ``aria-label title``).
+  ``data-i18n-attr`` (e.g. ``aria-label title``); ``data-i18n-domain="site"`` on such an element
+  puts its words in that domain whatever the rule below says (a shared control's words that only
+  one page happens to use).
 
 Each message belongs to one domain: ``site`` (shared code, the home page, and any page text used
 by two pages or more), a game (``wind-river``: its engine, page package and page) or a game's
@@ -102,16 +106,38 @@ def python_messages(path: Path) -> Iterable[Message]:
             yield Message(args[1], context=args[0], where=where)
 
 
-_JS_T = re.compile(r'\bt\(\s*"((?:[^"\\]|\\.)*)"')
+_JS_STR = r'"((?:[^"\\]|\\.)*)"'
+_JS_T = re.compile(r'\b(?:(t)\(\s*' + _JS_STR + r'|(nt)\(\s*' + _JS_STR + r'\s*,\s*' + _JS_STR + ')')
+
+
+def js_source_messages(source: str, rel: str, first_line: int = 1) -> Iterable[Message]:
+    """The ``t("...")`` and ``nt("...", "...", n)`` strings of JavaScript ``source`` (found in
+    ``rel``, starting at line ``first_line``)."""
+    def text(quoted: str) -> str:
+        value: str = ast.literal_eval('"' + quoted + '"')
+        return value
+
+    for m in _JS_T.finditer(source):
+        where = [f"{rel}:{first_line + source.count(chr(10), 0, m.start())}"]
+        if m.group(1):
+            yield Message(text(m.group(2)), where=where)
+        else:
+            yield Message(text(m.group(4)), plural=text(m.group(5)), where=where)
 
 
 def js_messages(path: Path) -> Iterable[Message]:
-    """The ``t("...")`` strings of one JavaScript file."""
-    rel = path.relative_to(ROOT).as_posix()
-    source = path.read_text(encoding="utf-8")
-    for m in _JS_T.finditer(source):
-        msgid = ast.literal_eval('"' + m.group(1) + '"')
-        yield Message(msgid, where=[f"{rel}:{source.count(chr(10), 0, m.start()) + 1}"])
+    """The ``t("...")`` and ``nt(...)`` strings of one JavaScript file."""
+    return js_source_messages(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
+
+
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def inline_script_messages(path: Path) -> Iterable[Message]:
+    """The ``t(...)`` and ``nt(...)`` strings of a page's inline ``<script>``s (no ``src``)."""
+    html = path.read_text(encoding="utf-8")
+    for m in _INLINE_SCRIPT.finditer(html):
+        yield from js_source_messages(m.group(1), path.name, html.count("\n", 0, m.start(1)) + 1)
 
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
@@ -132,10 +158,16 @@ def _escape_attr(s: str) -> str:
 
 def html_messages(path: Path) -> List[Tuple[str, int]]:
     """``(msgid, line)`` for every translated element and attribute of a page."""
+    return [(msgid, line) for msgid, line, _domain in html_messages_with_domains(path)]
+
+
+def html_messages_with_domains(path: Path) -> List[Tuple[str, int, Optional[str]]]:
+    """``(msgid, line, domain)``: as :func:`html_messages`, with the domain an element names in
+    ``data-i18n-domain`` (None: the usual rule)."""
     parser = _Page2()
     parser.feed(path.read_text(encoding="utf-8"))
     parser.close()
-    return parser.found
+    return [(msgid, line, parser.forced.get(i)) for i, (msgid, line) in enumerate(parser.found)]
 
 
 class _Page2(HTMLParser):
@@ -144,10 +176,12 @@ class _Page2(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.found: List[Tuple[str, int]] = []
-        self.open: List[Tuple[str, Optional[List[str]], int]] = []  # (tag, own buffer or None, line)
+        self.forced: Dict[int, str] = {}  # index in found -> the domain its element names
+        self.open: List[Tuple[str, Optional[List[str]], int, Optional[str]]] = []
+        # (tag, own buffer or None, line, data-i18n-domain)
 
     def _emit(self, piece: str) -> None:
-        for _tag, buf, _line in self.open:
+        for _tag, buf, _line, _domain in self.open:
             if buf is not None:
                 buf.append(piece)
 
@@ -156,12 +190,18 @@ class _Page2(HTMLParser):
         self._emit("<" + " ".join(parts) + ">")
         a = dict(attrs)
         line = self.getpos()[0]
+        forced = a.get("data-i18n-domain") or None
         for name in (a.get("data-i18n-attr") or "").split():
             value = normalize(a.get(name) or "")
             if value:
-                self.found.append((value, line))
+                self._found(value, line, forced)
         if tag not in VOID:
-            self.open.append((tag, [] if "data-i18n" in a else None, line))
+            self.open.append((tag, [] if "data-i18n" in a else None, line, forced))
+
+    def _found(self, msgid: str, line: int, forced: Optional[str]) -> None:
+        if forced:
+            self.forced[len(self.found)] = forced
+        self.found.append((msgid, line))
 
     def handle_startendtag(self, tag: str, attrs: List[Tuple[str, Optional[str]]]) -> None:
         self.handle_starttag(tag, attrs)
@@ -169,14 +209,14 @@ class _Page2(HTMLParser):
             self.handle_endtag(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in VOID or not any(t == tag for t, _b, _l in self.open):
+        if tag in VOID or not any(t == tag for t, _b, _l, _d in self.open):
             return
         while self.open:
-            open_tag, buf, line = self.open.pop()
+            open_tag, buf, line, forced = self.open.pop()
             if buf is not None:
                 msgid = normalize("".join(buf))
                 if msgid:
-                    self.found.append((msgid, line))
+                    self._found(msgid, line, forced)
             self._emit(f"</{open_tag}>")
             if open_tag == tag:
                 break
@@ -212,17 +252,20 @@ def extract() -> Dict[str, Dict[Key, Message]]:
     for py in sorted([*ROOT.glob("engine/**/*.py"), *ROOT.glob("ui/**/*.py")]):
         for m in python_messages(py):
             add(domain_of_python(py), m)
-    for js in [*sorted(ROOT.glob("ui/*.js")), ROOT / "index.html"]:  # and the home page's inline script
+    for js in sorted(ROOT.glob("ui/*.js")):
         for m in js_messages(js):
             add(SITE, m)
-    by_page = {page: html_messages(page) for page in pages()}
+    for page in pages():
+        for m in inline_script_messages(page):
+            add(page_domain(page), m)
+    by_page = {page: html_messages_with_domains(page) for page in pages()}
     seen_in: Dict[str, set] = {}
     for page, found in by_page.items():
-        for msgid, _line in found:
+        for msgid, _line, _forced in found:
             seen_in.setdefault(msgid, set()).add(page)
     for page, found in by_page.items():
-        for msgid, line in found:
-            domain = SITE if len(seen_in[msgid]) > 1 else page_domain(page)
+        for msgid, line, forced in found:
+            domain = forced or (SITE if len(seen_in[msgid]) > 1 else page_domain(page))
             add(domain, Message(msgid, where=[f"{page.name}:{line}"]))
     return out
 

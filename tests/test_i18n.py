@@ -134,3 +134,37 @@ def test_placeholder_and_markup_checks_catch_a_bad_translation():
     assert tool.placeholders("{who} pays {n}") == {"who", "n"}
     assert tool.tags("a <em>b</em> <a href='x'>c</a>") == ["a", "a", "em", "em"]
     assert tool.placeholders("{broken") == {"<bad braces>"}
+
+
+def test_javascript_extraction_finds_t_and_nt_in_files_and_inline_scripts(tmp_path, monkeypatch):
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    js = tmp_path / "ui" / "x.js"
+    js.parent.mkdir()
+    js.write_text('say(t("Hello {who}", {who}));\nwent("no"); x.t("Bye \\"you\\"");\n'
+                  'wrLang.nt("{n} game", "{n} games", k, {});\n', encoding="utf-8")
+    found = [(m.msgid, m.plural, m.where) for m in tool.js_messages(js)]
+    assert found == [("Hello {who}", "", ["ui/x.js:1"]), ('Bye "you"', "", ["ui/x.js:2"]),
+                     ("{n} game", "{n} games", ["ui/x.js:3"])]
+    page = tmp_path / "index.html"
+    page.write_text('<p data-i18n>Hi</p>\n<script src="./ui/x.js"></script>\n<script>\n'
+                    '  a = nt("{n} player", "{n} players", 3);\n  b = t("move {n}", {n: 1});\n</script>\n',
+                    encoding="utf-8")
+    inline = [(m.msgid, m.plural, m.where) for m in tool.inline_script_messages(page)]
+    assert inline == [("{n} player", "{n} players", ["index.html:4"]), ("move {n}", "", ["index.html:5"])]
+
+
+def test_the_home_pages_inline_words_and_a_forced_domain_land_in_site():
+    site = tool.extract()["site"]
+    assert site[("", "{n} player")].plural == "{n} players"  # the form's and the home page's
+    assert any(w.startswith("index.html:") for w in site[("", "{n} player")].where)
+    assert ("", "{name} to play") in site
+    # "Undo (Ctrl+Z)" is only on Wind River's page, but its element says data-i18n-domain="site"
+    assert ("", "Undo (Ctrl+Z)") in site
+
+
+def test_an_element_may_name_the_domain_of_its_words(tmp_path):
+    page = tmp_path / "p.html"
+    page.write_text('<button data-i18n data-i18n-attr="title" data-i18n-domain="site" title="T">'
+                    '<span>B</span></button><p data-i18n>C</p>', encoding="utf-8")
+    assert tool.html_messages_with_domains(page) == [("T", 1, "site"), ("<span>B</span>", 1, "site"),
+                                                     ("C", 1, None)]

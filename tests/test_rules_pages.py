@@ -12,10 +12,11 @@ from typing import Dict, List, Optional, Set, Tuple
 from engine.manitou import WARRIOR_TABLE
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES_PAGES = ["wind-river-rules.html", "manitou-rules.html"]
+RULES_PAGES = ["wind-river-rules.html", "manitou-rules.html", "white-buffalo-rules.html"]
 # Pages a rules page may link to even before they exist in this checkout.
 KNOWN_PAGES = {"./index.html", "./wind-river.html", "./manitou.html"}
-GAME_PAGE = {"wind-river-rules.html": "./wind-river.html", "manitou-rules.html": "./manitou.html"}
+GAME_PAGE = {"wind-river-rules.html": "./wind-river.html", "manitou-rules.html": "./manitou.html",
+             "white-buffalo-rules.html": "./white-buffalo.html"}
 
 
 def page(name: str) -> str:
@@ -104,10 +105,11 @@ def test_the_warrior_table_states_exactly_the_engines_relations():
 
 def test_the_table_check_notices_a_wrong_relation():
     html = page("manitou-rules.html")
-    wrong = html.replace("<td>squaw</td><td>chief</td>", "<td>squaw</td><td>scout</td>", 1)
+    wrong = html.replace("<td data-i18n>squaw</td><td data-i18n>chief</td>",
+                         "<td data-i18n>squaw</td><td data-i18n>scout</td>", 1)
     assert wrong != html
     assert table_relations(wrong) != engine_relations()
-    missing = re.sub(r"<tr><td>scout</td>.*?</tr>", "", html, count=1)
+    missing = re.sub(r"<tr><td data-i18n>scout</td>.*?</tr>", "", html, count=1)
     assert missing != html and set(table_relations(missing)) != set(WARRIOR_TABLE)
 
 
@@ -286,3 +288,85 @@ def test_the_own_words_check_notices_a_pasted_sentence():
     pasted = html.replace("</main>", "<p>Each hunting ground will now be valued separately.</p></main>")
     assert copied_runs(pasted) == ["each hunting ground will now be", "hunting ground will now be valued",
                                    "ground will now be valued separately"]
+
+
+# --- (4) every word can be translated -------------------------------------------------------
+
+#: elements that hold blocks of text; a translated element (its inner HTML is replaced) holds none
+BLOCKS = {"address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figure",
+          "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav",
+          "ol", "p", "pre", "section", "table", "tbody", "td", "th", "thead", "tr", "ul",
+          "button", "input", "select", "textarea", "label", "script", "style"}
+#: attributes that hold words for people
+WORD_ATTRS = ("title", "aria-label", "alt", "placeholder", "aria-description")
+VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+             "track", "wbr"}
+
+
+class MarkReader(HTMLParser):
+    """What a rules page leaves untranslatable: visible text outside every ``data-i18n`` element,
+    word attributes not named in ``data-i18n-attr``, and ``data-i18n`` elements whose inner HTML
+    holds blocks, ids or other translated elements (the switch would replace or lose them)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: List[Tuple[str, bool]] = []   # (tag, is translated)
+        self.problems: List[str] = []
+
+    def _inside(self) -> bool:
+        return any(marked for _t, marked in self.stack)
+
+    def handle_starttag(self, tag: str, attrs: List[Tuple[str, Optional[str]]]) -> None:
+        a = dict(attrs)
+        line = self.getpos()[0]
+        marked = "data-i18n" in a
+        if self._inside():
+            if marked:
+                self.problems.append(f"line {line}: <{tag} data-i18n> inside another translated element")
+            if "id" in a:
+                self.problems.append(f"line {line}: id={a['id']!r} inside a translated element")
+            if tag in BLOCKS:
+                self.problems.append(f"line {line}: <{tag}> inside a translated element")
+        named = (a.get("data-i18n-attr") or "").split()
+        for name in WORD_ATTRS:
+            if re.search(r"[A-Za-z]", a.get(name) or "") and name not in named:
+                self.problems.append(f"line {line}: {name}={a[name]!r} is not in data-i18n-attr")
+        if tag not in VOID_TAGS:
+            self.stack.append((tag, marked))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            open_tag, _marked = self.stack.pop()
+            if open_tag == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if any(t in ("style", "script") for t, _m in self.stack) or self._inside():
+            return
+        if re.search(r"[^\W\d_]", data):  # letters, not only digits, spaces or punctuation
+            self.problems.append(f"line {self.getpos()[0]}: text outside data-i18n: {data.strip()[:60]!r}")
+
+
+def untranslatable(html: str) -> List[str]:
+    """The problems ``MarkReader`` finds in a page."""
+    reader = MarkReader()
+    reader.feed(html)
+    reader.close()
+    return reader.problems
+
+
+def test_every_text_of_a_rules_page_is_marked_for_translation():
+    for name in RULES_PAGES:
+        assert untranslatable(page(name)) == [], name
+
+
+def test_the_marking_check_notices_what_the_switch_would_miss():
+    html = page("wind-river-rules.html")
+    assert untranslatable(html.replace("</main>", "<p>Forgotten words.</p></main>"))
+    assert untranslatable(html.replace("<title data-i18n>", "<title>"))
+    nested = '<p data-i18n>A <span data-i18n>nested</span> one</p></main>'
+    assert untranslatable(html.replace("</main>", nested))
+    assert untranslatable(html.replace("</main>", '<p data-i18n>Go <a id="here">there</a></p></main>'))
+    assert untranslatable(html.replace("</main>", '<div data-i18n><p>Two</p><p>blocks</p></div></main>'))
+    assert untranslatable(html.replace("</main>", '<a href="./index.html" title="Home">⌂</a></main>'))
+    assert untranslatable(html.replace("</main>", "<p>· 12 –</p></main>")) == []

@@ -62,35 +62,31 @@ def unpack(site: Path, game_id: str = "wind-river") -> dict[str, bytes]:
     return {path: data[base + off: base + off + size] for path, off, size in json.loads(data[4:base])}
 
 
-def test_a_pack_holds_the_shared_modules_and_its_own_games_with_bytecode(site):
+def test_a_pack_holds_the_shared_modules_and_its_own_games_as_bytecode(site):
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     packed = unpack(site)
     listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in cfg["files"].items()}
     modules = {d: s for d, s in listed.items()
                if d.startswith(bs.SHARED_MODULES + ("engine/wind_river/", "ui/wind_river/"))}
-    assert {p for p in packed if p.endswith(".py")} == set(modules)
+    assert set(packed) == {d[:-3] + ".pyc" for d in modules}  # bytecode only, where the source would be
     assert "ui/shell/page.py" in modules and "engine/core/registry.py" in modules
     assert not any(p.startswith(("engine/manitou/", "ui/manitou/", "engine/white_buffalo/")) for p in packed)
-    manitou = {p for p in unpack(site, "manitou") if p.endswith(".py")}
-    assert "engine/manitou/rules.py" in manitou and "ui/manitou/page.py" in manitou
+    manitou = set(unpack(site, "manitou"))
+    assert "engine/manitou/rules.pyc" in manitou and "ui/manitou/page.pyc" in manitou
     assert not any(p.startswith(("engine/wind_river/", "ui/wind_river/")) for p in manitou)
-    buffalo = {p for p in unpack(site, "white-buffalo") if p.endswith(".py")}
-    assert "engine/white_buffalo/rules.py" in buffalo and "ui/white_buffalo/page.py" in buffalo
+    buffalo = set(unpack(site, "white-buffalo"))
+    assert "engine/white_buffalo/rules.pyc" in buffalo and "ui/white_buffalo/page.pyc" in buffalo
     assert not any(p.startswith(("engine/manitou/", "ui/manitou/")) for p in buffalo)
-    for dest, src in modules.items():
-        assert packed[dest] == bs.trim_stdlib.slim_bytes((ROOT / src).read_bytes()), dest
-        folder, name = dest.rsplit("/", 1)
-        pyc = [p for p in packed if p.startswith(f"{folder}/__pycache__/{name[:-3]}.cpython-") and p.endswith(".pyc")]
-        assert len(pyc) == 1, dest
-        flags = struct.unpack("<I", packed[pyc[0]][4:8])[0]
-        assert flags == 0b01, f"{pyc[0]} is not an unchecked-hash pyc (flags {flags})"
-    assert len(packed) == 2 * len(modules)
+    for name, data in packed.items():
+        assert data[2:4] == b"\r\n", f"{name} is not a .pyc (no magic number)"
+        flags = struct.unpack("<I", data[4:8])[0]
+        assert flags == 0b01, f"{name} is not an unchecked-hash pyc (flags {flags})"
 
 
 def test_ships_exactly_what_the_game_needs(site):
     got = files(site)
     pages = {"index.html", "wind-river.html", "wind-river-rules.html", "pyscript.toml",
-             "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js", "ui/wind_river/main.py",
+             "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js", "ui/lang.js", "ui/wind_river/main.py",
              "packs/wind-river.pack", "manitou.html", "manitou-rules.html", "ui/manitou/main.py",
              "ui/manitou/style.css", "packs/manitou.pack", "white-buffalo.html",
              "white-buffalo-rules.html", "ui/white_buffalo/main.py", "ui/white_buffalo/style.css",
@@ -105,7 +101,12 @@ def test_ships_exactly_what_the_game_needs(site):
     icons = {f for f in got if f.startswith("icons/")}
     assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png",
                      "icons/wind-river.svg", "icons/manitou.svg", "icons/white-buffalo.svg"}
-    assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons
+    # every page's catalogues in German and French (compiled from locale/, fetched for the chosen language)
+    catalogues = {f"locale/{lang}/{domain}.mo" for lang in ("de", "fr") for domain in
+                  ("site", "wind-river", "manitou", "white-buffalo", "wind-river-rules", "manitou-rules",
+                   "white-buffalo-rules")}
+    assert {f for f in got if f.startswith("locale/")} == catalogues
+    assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons | catalogues
     for f in got:  # nothing for development
         assert not f.startswith(("tests/", "e2e/", "bench/", "scripts/", "node_modules/", "docs/"))
         assert not f.endswith((".map", ".d.ts", ".ts")), f

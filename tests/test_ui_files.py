@@ -124,3 +124,12 @@ def test_manitou_page_hooks_are_in_the_page():
                  'id="reckoning"', 'id="status"', 'id="new-game"', 'id="scores"', 'id="warriors"'):
         assert node in html, node
     assert 'data-card=' not in html and 'data-pick=' not in html  # only Python draws cards
+
+
+def test_every_game_page_has_a_skeleton_painted_before_python():
+    """bench/boot.py times the first paint of `.board-skeleton` / `[data-skeleton]`: every game page
+    has one in its static HTML, inside main#game (Python replaces it)."""
+    for game_id in home.games_with_pages():
+        html = (ROOT / f"{game_id}.html").read_text()
+        main = html[html.index('<main id="game"'):html.index("</main>")]
+        assert re.search(r'class="board-skeleton"|\sdata-skeleton[\s>=]', main), game_id

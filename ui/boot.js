@@ -18,6 +18,9 @@
  *    new version has been installed; the update is applied when the player presses the button,
  *    or on the next load (a waiting version found at start is activated before Python runs).
  *
+ * 6. Every word goes through t() (window.wrLang.t of ui/lang.js, English when it is missing) and
+ *    is said again when the player switches the language ("wr-lang").
+ *
  * scripts/build_site.py fills in RUNTIME, PRELOAD and EARLY below; served unbuilt (the repo
  * root) the page still works, with PyScript loading everything itself.
  */
@@ -46,33 +49,71 @@
   }
   function mark(name) { boot.marks[name] = performance.now(); }
 
+  // ---- words ---------------------------------------------------------------------------------
+  function t(msgid, values) {
+    const lang = window.wrLang;
+    if (lang && typeof lang.t === "function") return lang.t(msgid, values);
+    return values ? msgid.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m)) : msgid;
+  }
+  // a message is said when shown: a function of no arguments, or a text that is no sentence of
+  // ours (an error's own words)
+  function say(words) { return typeof words === "function" ? words() : String(words); }
+  function mb(bytes) {
+    const lang = (window.wrLang && window.wrLang.lang) || "en";
+    const x = bytes / MB;
+    return lang === "en" ? x.toFixed(1)
+      : x.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+
   // ---- failure messages --------------------------------------------------------------------
+  let failure = null;
+  function showFailure() {
+    const box = $("boot-error");
+    if (!box || !failure) return;
+    boot.failed = { title: say(failure.title), detail: say(failure.detail) };
+    box.querySelector("h2").textContent = boot.failed.title;
+    box.querySelector(".what").textContent = boot.failed.detail;
+    box.querySelector(".try").textContent = say(failure.advice);
+    box.hidden = false;
+    document.body.dataset.boot = "failed";
+    const status = $("status");
+    if (status) status.textContent = t("The game could not start (see the message above).");
+  }
   function fail(title, detail, advice) {
     if (boot.failed || done) return;
-    boot.failed = { title, detail };
+    failure = { title, detail, advice };
+    boot.failed = { title: say(title), detail: say(detail) };
     boot.stage = "failed";
-    whenDom(() => {
-      const box = $("boot-error");
-      if (!box) return;
-      box.querySelector("h2").textContent = title;
-      box.querySelector(".what").textContent = detail;
-      box.querySelector(".try").textContent = advice;
-      box.hidden = false;
-      document.body.dataset.boot = "failed";
-      const status = $("status");
-      if (status) status.textContent = "The game could not start (see the message above).";
-    });
+    whenDom(showFailure);
   }
-  const RELOAD = "Reload the page. If you are offline, the game only works offline after one " +
-    "complete visit with a connection; your saved game stays in this browser either way.";
+  const RELOAD = () => t("Reload the page. If you are offline, the game only works offline after one complete visit with a connection; your saved game stays in this browser either way.");
+  const REPORT = () => RELOAD() + " " + t("If it happens again, please report this message.");
+  const NOT_DOWNLOADED = () => t("A file of the game could not be downloaded");
+  const NOT_STARTED = () => t("The game could not start");
+  function answered(name, response) {
+    const status = `${response.status} ${response.statusText}`.trim();
+    return () => t("{file} answered HTTP {status}.", { file: name, status });
+  }
+  function unreachable(name, error) {
+    const why = String(error.message || error);
+    return () => t("{file}: {error} (the connection failed).", { file: name, error: why });
+  }
+  // the page's own words while Python starts, in the player's language once the words arrive
+  function loading() {
+    const status = $("status");
+    if (status && !done && !boot.failed && !document.body.dataset.ready) {
+      status.textContent = t("Loading the game… (the rules engine starts in your browser, offline)");
+    }
+  }
+  window.addEventListener("wr-lang", () => {
+    if (failure) whenDom(showFailure);
+    else whenDom(() => { loading(); paint(); });
+  });
 
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-    fail("This browser cannot run the game",
-      TITLE + " runs its rules in Python compiled to WebAssembly, and WebAssembly is missing " +
-      "or switched off in this browser.",
-      "Use a current Chrome, Edge, Firefox or Safari. If you already do, WebAssembly may be " +
-      "turned off by a security setting, an enterprise policy or an add-on (for example Edge's " +
-      "\"enhanced security\" or a script blocker): allow it for this site and reload.");
+    fail(() => t("This browser cannot run the game"),
+      () => t("{title} runs its rules in Python compiled to WebAssembly, and WebAssembly is missing or switched off in this browser.", { title: TITLE }),
+      () => t("Use a current Chrome, Edge, Firefox or Safari. If you already do, WebAssembly may be turned off by a security setting, an enterprise policy or an add-on (for example Edge's \"enhanced security\" or a script blocker): allow it for this site and reload."));
     return;
   }
 
@@ -86,14 +127,15 @@
     if (!stage || !bar) return;
     if (boot.stage === "download") {
       const have = Object.values(got).reduce((a, b) => a + b, 0);
-      const of = total ? ` of ${(total / MB).toFixed(1)}` : "";
-      stage.textContent = `Downloading the game (${(have / MB).toFixed(1)}${of} MB)`;
+      stage.textContent = total
+        ? t("Downloading the game ({have} of {total} MB)", { have: mb(have), total: mb(total) })
+        : t("Downloading the game ({have} MB)", { have: mb(have) });
       bar.value = total ? Math.min(80, (80 * have) / total) : 0;
     } else if (boot.stage === "python") {
-      stage.textContent = "Starting Python";
+      stage.textContent = t("Starting Python");
       bar.value = 85;
     } else if (boot.stage === "game") {
-      stage.textContent = "Loading the game";
+      stage.textContent = t("Loading the game");
       bar.value = 95;
     }
   }
@@ -133,8 +175,7 @@
     const name = url.replace(/^\.\//, "");
     const promise = realFetch(abs).then((response) => {
       if (!response.ok) {
-        fail("A file of the game could not be downloaded",
-          `${name} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+        fail(NOT_DOWNLOADED, answered(name, response), RELOAD);
       } else {
         if (counted) count(response.clone(), name).catch(() => {});
         else if (RUNTIME && name in RUNTIME) finished(name);
@@ -142,8 +183,7 @@
       }
       return response;
     }, (error) => {
-      fail("A file of the game could not be downloaded",
-        `${name}: ${error.message || error} (the connection failed).`, RELOAD);
+      fail(NOT_DOWNLOADED, unreachable(name, error), RELOAD);
       throw error;
     });
     promise.catch(() => {});
@@ -195,8 +235,7 @@
     const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
     compiled = realFetch(WASM).then((response) => {
       if (!response.ok) {
-        fail("A file of the game could not be downloaded",
-          `${name} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+        fail(NOT_DOWNLOADED, answered(name, response), RELOAD);
         throw new Error(`HTTP ${response.status}`);
       }
       let source = response;  // from the service worker: keep it as is (wasm code caching)
@@ -212,8 +251,7 @@
       if (source === response) module.then(() => finished(name), () => {});
       return module;
     }, (error) => {
-      fail("A file of the game could not be downloaded",
-        `${name}: ${error.message || error} (the connection failed).`, RELOAD);
+      fail(NOT_DOWNLOADED, unreachable(name, error), RELOAD);
       throw error;
     });
     compiled.catch(() => {});
@@ -280,8 +318,9 @@
     return results;
   }
   function httpFailure(url, error) {
-    fail("A file of the game could not be downloaded",
-      `${url.slice(new URL("./", location.href).href.length)} ${error.message}.`, RELOAD);
+    const file = url.slice(new URL("./", location.href).href.length);
+    const status = String(error.message).replace(/^answered HTTP /, "");
+    fail(NOT_DOWNLOADED, () => t("{file} answered HTTP {status}.", { file, status }), RELOAD);
   }
 
   const realInstantiate = WebAssembly.instantiateStreaming;
@@ -338,6 +377,7 @@
         for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
       }).catch(() => {}));
     }
+    loading();
     paint();
   });
   // ES modules: start them now; their bytes are counted when each has arrived.
@@ -366,14 +406,12 @@
     window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
     window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
       if (!response.ok) {
-        fail("A file of the game could not be downloaded",
-          `${PACK} answered HTTP ${response.status} ${response.statusText}.`.replace(" .", "."), RELOAD);
+        fail(NOT_DOWNLOADED, answered(PACK, response), RELOAD);
         throw new Error(`HTTP ${response.status}`);
       }
       return response.arrayBuffer();
     }, (error) => {
-      fail("A file of the game could not be downloaded",
-        `${PACK}: ${error.message || error} (the connection failed).`, RELOAD);
+      fail(NOT_DOWNLOADED, unreachable(PACK, error), RELOAD);
       throw error;
     });
     window.wrGamePack.catch(() => {});
@@ -388,14 +426,13 @@
   addEventListener("error", (event) => {
     const message = String(event.message || "");
     if (!done && /PythonError|Error/.test(message)) {
-      fail("The game could not start", lastLine(message), RELOAD + " If it happens again, please report this message.");
+      fail(NOT_STARTED, lastLine(message), REPORT);
     }
   });
   addEventListener("unhandledrejection", (event) => {
     if (done) return;
     const reason = event.reason;
-    fail("The game could not start", lastLine(String((reason && reason.message) || reason)),
-      RELOAD + " If it happens again, please report this message.");
+    fail(NOT_STARTED, lastLine(String((reason && reason.message) || reason)), REPORT);
   });
   function lastLine(text) {
     const lines = text.trim().split("\n").filter((l) => l.trim());
@@ -406,8 +443,7 @@
     new MutationObserver((records) => {
       for (const r of records) for (const node of r.addedNodes) {
         if (node.classList && node.classList.contains("py-error") && !done) {
-          fail("The game could not start", lastLine(node.textContent || ""),
-            RELOAD + " If it happens again, please report this message.");
+          fail(NOT_STARTED, lastLine(node.textContent || ""), REPORT);
         }
       }
       if (document.body.dataset.ready && !done) ready();
@@ -417,7 +453,8 @@
   // parsed (this script is async). import() in a classic script resolves against the script's
   // own URL: make it absolute.
   whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
-    fail("The game could not start", `PyScript did not load: ${error.message || error}.`, RELOAD);
+    const why = String(error.message || error);
+    fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
   }));
 
   // ---- after ready: offline support and updates ---------------------------------------------

@@ -10,7 +10,9 @@
  * - Every <select data-lang-menu> becomes the language switch. A switch re-translates the page in
  *   place, sets <html lang>, keeps the setting and fires "wr-lang" on window, where the game's
  *   Python installs the same catalogues (window.wrLang.buffers) and repaints: nothing is reloaded.
- * - window.wrLang.t(msgid, values) translates the loaders' own messages (ui/boot.js).
+ * - window.wrLang.t(msgid, values) translates the loaders' own messages (ui/boot.js) and the home
+ *   page's script; window.wrLang.nt(singular, plural, n, values) picks the form for n by the
+ *   catalogue's Plural-Forms (English: singular for 1), with {n} filled in.
  */
 (function () {
   "use strict";
@@ -36,7 +38,22 @@
     return "en";
   }
 
-  // A GNU .mo file -> Map(msgid -> msgstr); plural entries keyed by their singular id.
+  // The plural rule of a catalogue's header ("Plural-Forms: nplurals=2; plural=(n > 1);") as a
+  // function n -> form index. The expression may hold only n, digits, spaces and C operators,
+  // so nothing but arithmetic on n can run; anything else means the English rule.
+  function pluralRule(header) {
+    const m = /plural=([^;\n]+)/.exec(header || "");
+    if (m && /^[n0-9\s()!=<>&|?:%+-]+$/.test(m[1])) {
+      try {
+        const rule = new Function("n", "return +(" + m[1] + ");");
+        if (Number.isInteger(rule(1))) return rule;
+      } catch (e) { /* not an expression: English rule */ }
+    }
+    return (n) => (n === 1 ? 0 : 1);
+  }
+
+  // A GNU .mo file -> { map: Map(msgid -> msgstr), plurals: Map(singular -> [forms]), header };
+  // plural entries are also in map (keyed by their singular id, first form).
   function parseMo(buffer) {
     const view = new DataView(buffer);
     let little = true;
@@ -46,42 +63,60 @@
     }
     const n = view.getUint32(8, little), ids = view.getUint32(12, little), strs = view.getUint32(16, little);
     const bytes = new Uint8Array(buffer), utf8 = new TextDecoder("utf-8");
-    const map = new Map();
+    const map = new Map(), plurals = new Map();
+    let header = "";
     for (let i = 0; i < n; i++) {
       const il = view.getUint32(ids + 8 * i, little), io = view.getUint32(ids + 8 * i + 4, little);
       const sl = view.getUint32(strs + 8 * i, little), so = view.getUint32(strs + 8 * i + 4, little);
-      const id = utf8.decode(bytes.subarray(io, io + il)).split("\u0000")[0];
-      if (id) map.set(id, utf8.decode(bytes.subarray(so, so + sl)).split("\u0000")[0]);
+      const ids0 = utf8.decode(bytes.subarray(io, io + il)).split("\u0000");
+      const forms = utf8.decode(bytes.subarray(so, so + sl)).split("\u0000");
+      const id = ids0[0];
+      if (!id) { header = forms[0]; continue; }
+      map.set(id, forms[0]);
+      if (ids0.length > 1) plurals.set(id, forms);
     }
-    return map;
+    return { map, plurals, header };
+  }
+
+  function fill(text, values) {
+    return values ? text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m)) : text;
   }
 
   const api = (window.wrLang = {
     langs: LANGS, names: NAMES, lang: "en", buffers: {}, missing: [], ready: null,
-    catalogue: new Map(),
+    catalogue: new Map(), plurals: new Map(), plural: (n) => (n === 1 ? 0 : 1),
     t(msgid, values) {
-      let text = api.catalogue.get(msgid) || msgid;
-      if (values) text = text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
-      return text;
+      return fill(api.catalogue.get(msgid) || msgid, values);
+    },
+    nt(singular, plural, n, values) {
+      const forms = api.plurals.get(singular);
+      let text = n === 1 ? singular : plural;
+      if (forms) text = forms[Math.min(Math.max(0, api.plural(n) | 0), forms.length - 1)] || text;
+      return fill(text, Object.assign({ n }, values));
     },
     use, translate,
   });
 
   async function load(lang) {
-    if (lang === "en") return { buffers: {}, catalogue: new Map() };
-    const buffers = {}, catalogue = new Map();
+    const english = (n) => (n === 1 ? 0 : 1);
+    if (lang === "en") return { buffers: {}, catalogue: new Map(), plurals: new Map(), plural: english };
+    const buffers = {}, catalogue = new Map(), plurals = new Map();
+    let plural = null;
     await Promise.all(domains.map(async (d) => {
       try {
         const r = await fetch(base + lang + "/" + d + ".mo");
         if (!r.ok) throw new Error("HTTP " + r.status);
         const buf = await r.arrayBuffer();
         buffers[d] = new Uint8Array(buf);
-        for (const [k, v] of parseMo(buf)) if (!catalogue.has(k)) catalogue.set(k, v);
+        const mo = parseMo(buf);
+        for (const [k, v] of mo.map) if (!catalogue.has(k)) catalogue.set(k, v);
+        for (const [k, v] of mo.plurals) if (!plurals.has(k)) plurals.set(k, v);
+        if (!plural && /plural=/.test(mo.header)) plural = pluralRule(mo.header);
       } catch (e) {
         console.warn("No " + lang + " words for " + d + ":", e);
       }
     }));
-    return { buffers, catalogue };
+    return { buffers, catalogue, plurals, plural: plural || english };
   }
 
   function norm(s) { return s.replace(/\s+/g, " ").trim(); }
@@ -129,6 +164,8 @@
     api.lang = lang;
     api.buffers = loaded.buffers;
     api.catalogue = loaded.catalogue;
+    api.plurals = loaded.plurals;
+    api.plural = loaded.plural;
     root.lang = lang;
     whenDom(() => {
       translate(document);

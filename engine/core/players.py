@@ -10,6 +10,10 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, List, Optional, Sequence
 
+from .i18n import words
+
+_, ngettext, pgettext = words("site").functions()
+
 #: The only colours a seat can have, everywhere on the site (pages map them to their own shades).
 PALETTE = ("red", "blue", "green", "yellow", "purple", "black")
 MAX_NAME_LENGTH = 24
@@ -42,22 +46,23 @@ def check_names(names: Any, lo: int, hi: int, game: str) -> List[str]:
     the same name.
     """
     if not isinstance(names, (list, tuple)) or not lo <= len(names) <= hi:
-        count = f"{lo} or {hi}" if hi == lo + 1 else f"{lo} to {hi}"
-        raise ValueError(f"{game} needs {count} players.")
+        if hi == lo + 1:
+            raise ValueError(_("{game} needs {lo} or {hi} players.", game=game, lo=lo, hi=hi))
+        raise ValueError(_("{game} needs {lo} to {hi} players.", game=game, lo=lo, hi=hi))
     clean: List[str] = []
     for name in names:
         if not isinstance(name, str) or len(name) > 4 * MAX_NAME_LENGTH:
-            raise ValueError("Every player needs a name of at most "
-                             f"{MAX_NAME_LENGTH} characters.")
+            raise ValueError(_("Every player needs a name of at most {n} characters.",
+                               n=MAX_NAME_LENGTH))
         name = normalize_name(name)
         if not name:
-            raise ValueError("Every player needs a name.")
+            raise ValueError(_("Every player needs a name."))
         if len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"The name {name[:MAX_NAME_LENGTH]}… is longer than "
-                             f"{MAX_NAME_LENGTH} characters.")
+            raise ValueError(_("The name {name}… is longer than {n} characters.",
+                               name=name[:MAX_NAME_LENGTH], n=MAX_NAME_LENGTH))
         clean.append(name)
     if len({n.casefold() for n in clean}) != len(clean):
-        raise ValueError("Two players have the same name.")
+        raise ValueError(_("Two players have the same name."))
     return clean
 
 
@@ -74,19 +79,19 @@ def check_colors(colors: Optional[Sequence[Any]], n: int) -> List[str]:
     if colors is None:
         return list(PALETTE[:n])
     if not isinstance(colors, (list, tuple)) or len(colors) != n:
-        raise ValueError(f"Give exactly {n} colours, one per player.")
+        raise ValueError(_("Give exactly {n} colours, one per player.", n=n))
     for c in colors:
         if not isinstance(c, str) or c not in PALETTE:
-            raise ValueError("Every colour must be one of " + ", ".join(PALETTE) + ".")
+            raise ValueError(_("Every colour must be one of {colours}.", colours=", ".join(PALETTE)))
     if len(set(colors)) != n:
-        raise ValueError("Two players have the same colour.")
+        raise ValueError(_("Two players have the same colour."))
     return list(colors)
 
 
 def check_seed(seed: Any) -> int:
     """``seed`` if it is a whole number 0 ≤ seed < 2**63, else ``ValueError``."""
     if type(seed) is not int:
-        raise ValueError("The seed must be a whole number.")
+        raise ValueError(_("The seed must be a whole number."))
     if not 0 <= seed < SEED_LIMIT:
-        raise ValueError("The seed must be a whole number from 0 to 2**63 - 1.")
+        raise ValueError(_("The seed must be a whole number from 0 to 2**63 - 1."))
     return seed

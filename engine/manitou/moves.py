@@ -25,12 +25,12 @@ def _bad(message: str) -> IllegalMove:
 def parse(move: Any) -> int:
     """The internal key of a move dict; raises ``IllegalMove("bad-move")`` if it is malformed."""
     if not isinstance(move, dict):
-        raise _bad(text.BAD_NOT_A_DICT)
+        raise _bad(text.bad_move(text.BAD_NOT_A_DICT))
     if not all(isinstance(k, str) for k in move):
-        raise _bad(text.BAD_KEYS)
+        raise _bad(text.bad_move(text.BAD_KEYS))
     kind = move.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise _bad(text.BAD_TYPE)
+        raise _bad(text.bad_move(text.BAD_TYPE))
     if move.keys() != _FIELDS[kind]:
         raise _bad(text.bad_fields(kind, sorted(_FIELDS[kind] - {"type"})))
     if kind == "pass":

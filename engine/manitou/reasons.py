@@ -18,18 +18,18 @@ def explain(s: State, key: int) -> IllegalMove:
     who = s.names[s.current]
     if s.phase == OVER:
         return _err("game-over")
-    task = text.PHASE_TASKS[PHASE_NAMES[s.phase]]
+    task = text.phase_task(PHASE_NAMES[s.phase])
     if key < PLAY_BASE:
         if s.phase != SELECT:
             return _err("wrong-phase", who=who, task=task)
-        return _err("not-in-reserve", who=who, card=text.card_name(CARD_IDS[key]).removeprefix("a "))
+        return _err("not-in-reserve", who=who, card=text.card_noun(CARD_IDS[key]))
     if s.phase != PLAY:
         return _err("wrong-phase", who=who, task=task)
     if key == PASS_KEY:
         return _err("must-play", who=who)
     k, g = divmod(key - PLAY_BASE, 3)
     if k not in s.hand[s.current]:
-        return _err("not-in-hand", who=who, card=text.card_name(CARD_IDS[k]).removeprefix("a "))
+        return _err("not-in-hand", who=who, card=text.card_noun(CARD_IDS[k]))
     ups = sum(1 for e in s.cards[g][s.current] if e >= UP)
     if k >= FIRST_WARRIOR and ups >= MAX_UP:
         return _err("warrior-limit", who=who, ground=g + 1)

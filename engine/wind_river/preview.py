@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
+from ..core.i18n import words as _words
 from . import text
 from .board import HEX_NAMES, LAYOUTS, PLAINS_INDEX, target_name
 from .moves import parse
@@ -28,11 +29,17 @@ from .rules import (
 )
 from .state import INSERT_COST, PHASE_ACTION, PHASE_BUFFALO, PHASE_OVER, PHASE_SUPPLY, State
 
+_, ngettext, pgettext = _words("wind-river").functions()
+
 ACTIONS = ("tipi", "earn", "insert", "buffalo", "pass")
 
 
 def _food(n: int) -> str:
-    return f"{n} food"
+    return _("{n} food", n=n)
+
+
+def _where(to: int) -> str:
+    return text.plains_words() if to == PLAINS_INDEX else HEX_NAMES[to]
 
 
 def _signed(n: int) -> str:
@@ -75,14 +82,17 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
     if kind == "earn":
         gain = earn_amount(state, p)
         food[p] = gain
-        words.append(f"Earn {_signed(gain)} food" + ("" if gain else
-                     ": none of your herds has a buffalo to spare (a hex of yours alone, "
-                     "with more buffaloes than your tipis there)") + "; ends the turn.")
+        if gain:
+            words.append(_("Earn {gain} food; ends the turn.", gain=_signed(gain)))
+        else:
+            words.append(_("Earn {gain} food: none of your herds has a buffalo to spare (a hex of yours "
+                           "alone, with more buffaloes than your tipis there); ends the turn.",
+                           gain=_signed(gain)))
         badge = _signed(gain)
     elif kind == "insert":
         food[p] = -INSERT_COST
-        words.append(f"A new tipi on {HEX_NAMES[key[1]]} for {_food(INSERT_COST)} "
-                     f"(you have {state.resources[p]}); ends the turn.")
+        words.append(_("A new tipi on {at} for {cost} food (you have {have}); ends the turn.",
+                       at=HEX_NAMES[key[1]], cost=INSERT_COST, have=state.resources[p]))
         badge = _signed(-INSERT_COST)
     elif kind == "tipi":
         to = key[2]
@@ -91,16 +101,20 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
             food[q] = -1
         if to == PLAINS_INDEX:
             plains = 1
-            words.append("Into the open plains: this tipi is safe there for good; ends the turn.")
-            badge = "safe"
+            words.append(_("Into the open plains: this tipi is safe there for good; ends the turn."))
+            badge = pgettext("badge", "safe")
         elif payers:
             others = [names[q] for q in payers[1:]]
-            verb = "pays" if len(others) == 1 else "each pay"
-            also = f" and {text_join(others)} {verb} 1" if others else ""
-            words.append(f"Into company on {HEX_NAMES[to]}: you pay 1 food{also}; ends the turn.")
+            if others:
+                words.append(ngettext(
+                    "Into company on {at}: you pay 1 food and {others} pays 1; ends the turn.",
+                    "Into company on {at}: you pay 1 food and {others} each pay 1; ends the turn.",
+                    len(others), at=HEX_NAMES[to], others=text_join(others)))
+            else:
+                words.append(_("Into company on {at}: you pay 1 food; ends the turn.", at=HEX_NAMES[to]))
             badge = "−1"
         else:
-            words.append(f"To {HEX_NAMES[to]}: free; ends the turn.")
+            words.append(_("To {at}: free; ends the turn.", at=HEX_NAMES[to]))
     elif kind == "buffalo":
         frm, to = key[1], key[2]
         supply = supply_after_buffalo(state, frm, to)
@@ -111,42 +125,59 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
             if paid:
                 food[p] = paid
             lost = state.on_board(p) - after.on_board(p)
-            where = "the open plains" if to == PLAINS_INDEX else HEX_NAMES[to]
-            cost = "free" if supply == 0 else _food(supply)
-            line = f"Buffalo {HEX_NAMES[frm]} → {where}: supply {cost}"
+            cost = _free_or_food(supply)
             if supply != now:
-                line += f" (now {'free' if now == 0 else _food(now)})"
+                line = _("Buffalo {frm} → {to}: supply {cost} (now {now})", frm=HEX_NAMES[frm],
+                         to=_where(to), cost=cost, now=_free_or_food(now))
+            else:
+                line = _("Buffalo {frm} → {to}: supply {cost}", frm=HEX_NAMES[frm], to=_where(to), cost=cost)
             if after.phase == PHASE_SUPPLY:
-                back = supply - state.resources[p]
-                line += f"; the herd is done: then choose {back} tipi{'s' if back != 1 else ''} to take back"
+                line = ngettext("{line}; the herd is done: then choose {n} tipi to take back.",
+                                "{line}; the herd is done: then choose {n} tipis to take back.",
+                                supply - state.resources[p], line=line)
+            elif after.phase != PHASE_BUFFALO and lost:
+                line = ngettext("{line}; the herd is done: the supply is settled now, {n} tipi goes back.",
+                                "{line}; the herd is done: the supply is settled now, {n} tipis go back.",
+                                lost, line=line)
             elif after.phase != PHASE_BUFFALO:
-                line += "; the herd is done: the supply is settled now"
-                if lost:
-                    line += f", {lost} tipi{'s' if lost != 1 else ''} go{'es' if lost == 1 else ''} back"
-            words.append(line + ".")
-            badge = ("supply free" if supply == 0 else f"supply {supply}") if supply != now else ""
+                line = _("{line}; the herd is done: the supply is settled now.", line=line)
+            else:
+                line += "."
+            words.append(line)
+            if supply == now:
+                badge = ""
+            else:
+                badge = pgettext("badge", "supply free") if supply == 0 else \
+                    pgettext("badge", "supply {n}", n=supply)
         else:
-            where = "the open plains" if to == PLAINS_INDEX else HEX_NAMES[to]
-            words.append(f"The extra buffalo {HEX_NAMES[frm]} → {where}: free; ends the turn.")
+            words.append(_("The extra buffalo {frm} → {to}: free; ends the turn.", frm=HEX_NAMES[frm],
+                           to=_where(to)))
     elif kind == "abandon":
         after = apply_key(state, key)
         paid = after.resources[p] - state.resources[p]
         if paid:
             food[p] = paid
         lost = state.on_board(p) - after.on_board(p)
-        words.append(f"Take back the tipi on {HEX_NAMES[key[1]]}" + (
-            f"; then the supply is settled for {_food(-paid)}." if paid else "."))
+        if paid:
+            words.append(_("Take back the tipi on {at}; then the supply is settled for {cost} food.",
+                           at=HEX_NAMES[key[1]], cost=-paid))
+        else:
+            words.append(_("Take back the tipi on {at}.", at=HEX_NAMES[key[1]]))
     elif kind == "pass":
-        words.append("Pass: nothing else is possible; ends the turn.")
+        words.append(_("Pass: nothing else is possible; ends the turn."))
     else:  # place
-        words.append(f"Place a tipi on {HEX_NAMES[key[1]]}.")
+        words.append(_("Place a tipi on {at}.", at=HEX_NAMES[key[1]]))
     return {"type": kind, "food": food, "supply_cost": supply, "lost": lost, "plains": plains,
             "ends_turn": ends_turn, "text": " ".join(words), "badge": badge}
 
 
+def _free_or_food(n: int) -> str:
+    return _("free") if n == 0 else _food(n)
+
+
 def text_join(names: List[str]) -> str:
-    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy" (in the current language)."""
+    return text.join_names(names)
 
 
 def action_notes(state: State) -> Dict[str, Dict[str, Any]]:
@@ -163,23 +194,23 @@ def action_notes(state: State) -> Dict[str, Dict[str, Any]]:
         if state.phase == PHASE_OVER:
             words = text.reason("game-over")
         elif state.phase != PHASE_ACTION:
-            words = text.reason("wrong-phase", who=who, task=text.TASKS[state.phase])
+            words = text.reason("wrong-phase", who=who, task=text.task_words(state.phase))
         elif enabled:
             if action == "earn":
                 gain = earn_amount(state, p)
                 words = preview(state, {"type": "earn"})["text"]
                 badge = _signed(gain)
             elif action == "insert":
-                words = (f"Pay {_food(INSERT_COST)} (you have {state.resources[p]}) for a new tipi "
-                         "on a hex where only your tipis stand; ends the turn.")
+                words = _("Pay {cost} food (you have {have}) for a new tipi on a hex where only your "
+                          "tipis stand; ends the turn.", cost=INSERT_COST, have=state.resources[p])
                 badge = _signed(-INSERT_COST)
             elif action == "tipi":
-                words = ("Move one of your tipis to a neighbouring hex or into the open plains; entering "
-                         "a hex where other tipis stand costs you 1 food and each of them 1.")
+                words = _("Move one of your tipis to a neighbouring hex or into the open plains; entering "
+                          "a hex where other tipis stand costs you 1 food and each of them 1.")
             elif action == "buffalo":
-                words = "Move one more buffalo one step east, for free; ends the turn."
+                words = _("Move one more buffalo one step east, for free; ends the turn.")
             else:
-                words = "Pass: nothing else is possible; ends the turn."
+                words = _("Pass: nothing else is possible; ends the turn.")
         else:
             words = _why_not(state, action)
         out[action] = {"enabled": enabled, "text": words, "badge": badge}
@@ -203,13 +234,13 @@ def _why_not(state: State, action: str) -> str:
         if not state.unused[p]:
             return text.reason("no-unused", who=who)
         if all(others_on(state.tipis, p, h) for h in mine):
-            return (f"A new tipi goes beside one of yours on a hex only you hold; "
-                    f"every hex of {who}'s is shared.")
+            return _("A new tipi goes beside one of yours on a hex only you hold; "
+                     "every hex of {who}'s is shared.", who=who)
     if action == "tipi":
         where = ", ".join(target_name(t) for h in mine for t in layout.neighbours[h])
-        return text.reason("cannot-pay", who=who, to=where or "a neighbouring hex")
+        return text.reason("cannot-pay", who=who, to=where or _("a neighbouring hex"))
     if action == "buffalo":
-        return "No buffalo can move one step east: every herd is blocked."
+        return _("No buffalo can move one step east: every herd is blocked.")
     if action == "pass":
         return text.reason("must-act")
     return text.reason("not-legal")

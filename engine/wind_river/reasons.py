@@ -38,7 +38,7 @@ def _diagnose(s: State, key: Tuple):
     if s.phase == PHASE_OVER:
         return "game-over", {}
     if s.phase not in _PHASE_OF[kind]:
-        return "wrong-phase", {"who": who, "task": text.TASKS[s.phase]}
+        return "wrong-phase", {"who": who, "task": text.task_words(s.phase)}
     layout = LAYOUTS[len(s.names)]
     at = HEX_NAMES[key[1]] if len(key) > 1 else ""
     to = target_name(key[2]) if len(key) > 2 else ""

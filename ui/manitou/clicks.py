@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from typing import Dict, List, NamedTuple, Optional
 
+from engine.core.i18n import words
+
+_, ngettext, pgettext = words("manitou").functions()
+
 
 class Outcome(NamedTuple):
     """The result of a click: moves to send to the engine (in order) and/or a message."""
@@ -40,7 +44,7 @@ class Clicks:
         """A reserve card was clicked (``pressed``: it showed as chosen)."""
         have = int(reserve.get(card, 0))
         if have <= 0:
-            return Outcome([], "That card is not in your reserve.")
+            return Outcome([], _("That card is not in your reserve."))
         if pressed and self.picks.get(card, 0) > 0:
             self._remember()
             self.picks[card] -= 1
@@ -48,9 +52,10 @@ class Clicks:
                 del self.picks[card]
             return Outcome([])
         if self.picks.get(card, 0) >= have:
-            return Outcome([], "You have chosen every card of that kind already.")
+            return Outcome([], _("You have chosen every card of that kind already."))
         if self.chosen() >= needed:
-            return Outcome([], f"Your party is complete ({needed} cards): take one back first, or confirm.")
+            return Outcome([], _("Your party is complete ({needed} cards): take one back first, or confirm.",
+                                     needed=needed))
         self._remember()
         self.picks[card] = self.picks.get(card, 0) + 1
         return Outcome([])
@@ -65,7 +70,8 @@ class Clicks:
     def confirm_party(self, needed: int) -> Outcome:
         """The pick moves of the chosen party, once it is complete."""
         if self.chosen() != needed:
-            return Outcome([], f"Choose {needed} cards for your party ({self.chosen()} chosen so far).")
+            return Outcome([], _("Choose {needed} cards for your party ({chosen} chosen so far).",
+                                     needed=needed, chosen=self.chosen()))
         moves = [{"type": "pick", "card": c} for c, n in sorted(self.picks.items()) for _ in range(n)]
         return Outcome(moves)
 
@@ -73,7 +79,7 @@ class Clicks:
     def select_card(self, legal: List[dict], card: str) -> Outcome:
         """A hand card was clicked: select it (or drop the selection when clicked again)."""
         if not any(m.get("card") == card for m in legal if m["type"] == "play"):
-            return Outcome([], "That card cannot be played now.")
+            return Outcome([], _("That card cannot be played now."))
         self._remember()
         if self.card == card:
             self.card, self.ground = None, None
@@ -88,7 +94,7 @@ class Clicks:
     def choose_ground(self, legal: List[dict], ground: int) -> Outcome:
         """A ground was clicked: the pending play, if it is legal; else the move to explain."""
         if self.card is None:
-            return Outcome([], "Choose a card from your hand first, then a ground.")
+            return Outcome([], _("Choose a card from your hand first, then a ground."))
         move = {"type": "play", "card": self.card, "ground": ground}
         if move not in legal:
             return Outcome([move])  # the page asks the engine why not

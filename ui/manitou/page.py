@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine import manitou as mt
 from engine.core.errors import IllegalMove
+from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
 from ui.manitou import Session, view
 from ui.manitou.clicks import Clicks
@@ -21,6 +22,8 @@ from ui.shell.safe_html import esc, name_html, text_with_names
 
 ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
 
+_, ngettext, pgettext = words("manitou").functions()
+
 
 class ManitouPage(ShellPage):
     """The Manitou page."""
@@ -28,14 +31,24 @@ class ManitouPage(ShellPage):
     GAME = mt
     SESSION = Session
     ACTIONS = ACTIONS
-    COUNTS = {2: "2 players", 3: "3 players", 4: "4 players"}
-    SEED_HINT = "deals the buffalo and picks the first dealer; type one to replay a setup"
     UNDO_MOVES = False  # M-R9: a confirmed party or play is followed by a draw or is secret
+
+    # the form's words, in the language of the moment (the shell reads them when it draws the form)
+    @property
+    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]  # noqa: N802
+        """Words for each player count in the new-game form."""
+        return {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
+
+    @property
+    def SEED_HINT(self) -> str:  # type: ignore[override]  # noqa: N802
+        """What the seed does, in the new-game form."""
+        return _("deals the buffalo and picks the first dealer; type one to replay a setup")
 
     def __init__(self) -> None:
         self.clicks = Clicks()
         #: the reckoning being shown step by step: {"lines", "events", "step"} or None
         self.reckoning: Optional[Dict[str, Any]] = None
+        self.switching = False  # True while a language switch repaints the page
         super().__init__()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
@@ -62,11 +75,11 @@ class ManitouPage(ShellPage):
         if self.bot_turn():
             return True
         if self.reckoning is not None:
-            self.message = "The hunt is being reckoned: press “Continue” to go on."
+            self.message = _("The hunt is being reckoned: press “Continue” to go on.")
             self.refresh()
             return True
         if self.screen_for is not None:
-            self.message = "Pass the device first."
+            self.message = _("Pass the device first.")
             self.refresh()
             return True
         return False
@@ -136,7 +149,7 @@ class ManitouPage(ShellPage):
         elif action == "confirm":
             move = self.clicks.pending_play()
             if move is None:
-                self.message = "Choose a card and a ground first."
+                self.message = _("Choose a card and a ground first.")
             else:
                 self.play(move)
                 return
@@ -224,24 +237,45 @@ class ManitouPage(ShellPage):
             items = [f"<li>{name_html(names[p])}: {esc(v)}</li>"
                      for p, v in enumerate(event["strengths"]) if v]
             extra = f'<ul class="totals">{"".join(items)}</ul>'
-        button = "Back to the game" if last else "Continue"
-        return (f'<h2>Reckoning of hunt {esc(r["hunt"])} <small>step {i + 1} of {total}</small></h2>'
+        button = _("Back to the game") if last else _("Continue")
+        title = _("Reckoning of hunt {hunt} <small>step {step} of {total}</small>",
+                  hunt=esc(r["hunt"]), step=i + 1, total=total)
+        return (f'<h2>{title}</h2>'
                 f'<p class="step">{line}</p>{extra}'
-                f'<button type="button" class="primary" data-action="continue">{button}</button>')
+                f'<button type="button" class="primary" data-action="continue">{esc(button)}</button>')
 
     # ---- drawing -------------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
-        """A new game on the page: no reckoning is pending."""
-        self.reckoning = None
+        """A new game on the page: no reckoning is pending. After a language switch (same game),
+        the reckoning being shown goes on, its sentences told again in the new language."""
+        r, self.reckoning = self.reckoning, None
+        if self.switching and r is not None and session.cursor > 0:
+            lines = list(session.texts[session.cursor - 1])
+            r["lines"] = lines[len(lines) - len(r["events"]):]
+            self.reckoning = r
+
+    def on_language(self) -> None:
+        """A language switch: the shell repaints the game; the warrior table is drawn again."""
+        self.message = None  # a refusal said in the old language is not repeated in the new one
+        self.switching = True
+        try:
+            super().on_language()
+        finally:
+            self.switching = False
+        el("#warriors").innerHTML = view.warriors_html()
+        announce = el("#announce")  # the last moves, said in the old language: not again
+        if not missing(announce):
+            announce.textContent = ""
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Seed and players."""
-        return f"Seed {esc(session.seed)} · {len(session.players)} players"
+        return _("Seed {seed} · {n} players", seed=esc(session.seed), n=len(session.players))
 
     def new_game_words(self, session: Any) -> str:
         """The info line of a new game."""
         d = session.view()
-        return f"New game, seed {session.seed}: {d['players'][d['dealer']]['name']} deals first."
+        return _("New game, seed {seed}: {who} deals first.", seed=session.seed,
+                 who=d['players'][d['dealer']]['name'])
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """Grounds, the hand or the party choice, players, scores, the reckoning."""
@@ -290,7 +324,8 @@ class ManitouPage(ShellPage):
             except IllegalMove as e:  # cannot happen: only legal plays are pending
                 preview = esc(str(e))
         self.set_html("preview", el("#preview"), preview)
-        pile = f"{view.size(me['pile'])} cards in your draw pile" if me is not None and show_hand else ""
+        pile = (_("{n} cards in your draw pile", n=view.size(me['pile'])) if me is not None and show_hand
+                else "")
         self.set_html("pile", el("#pile-size"), esc(pile))
         current = s.actor(s.cursor)
         self.set_html("players", el("#players"), view.players_html(o, s.colors, viewer, s.kinds, current))
@@ -315,39 +350,48 @@ class ManitouPage(ShellPage):
         """What the person to act should do now."""
         s = self.session
         if self.reckoning is not None:
-            return "The hunt is over: see the reckoning step by step (“Continue”)."
+            return _("The hunt is over: see the reckoning step by step (“Continue”).")
         name = s.players[s.actor(s.cursor)]
         phase = s.view()["phase"]
         if phase == "select":
             needed = party_needed(s.state)
-            return (f"{name}: choose {needed} cards for your hunting party ({self.clicks.chosen()} chosen), "
-                    "then “Confirm party”. “Suggest” picks a balanced party.")
+            return _("{who}: choose {needed} cards for your hunting party ({chosen} chosen), "
+                     "then “Confirm party”. “Suggest” picks a balanced party.",
+                     who=name, needed=needed, chosen=self.clicks.chosen())
         if s.legal() == [{"type": "pass"}]:
-            return f"{name}: none of your cards can be played (your warriors are blocked): pass."
+            return _("{who}: none of your cards can be played (your warriors are blocked): pass.", who=name)
         if self.clicks.card is None:
-            return f"{name}: choose a card from your hand."
+            return _("{who}: choose a card from your hand.", who=name)
         if self.clicks.ground is None:
-            return f"{name}: choose a ground for it (the highlighted ones), or another card."
-        return f"{name}: “Confirm” to play it (and draw), or “Undo”."
+            return _("{who}: choose a ground for it (the highlighted ones), or another card.", who=name)
+        return _("{who}: “Confirm” to play it (and draw), or “Undo”.", who=name)
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
         s = self.session
         seat = s.actor(s.cursor)
-        what = "chooses a hunting party" if s.view()["phase"] == "select" else "plays a card"
-        who = f"{s.players[seat]} (computer, {level})"
+        who = _("{who} (computer, {level})", who=s.players[seat], level=view.bot_level(level))
         if self.bots.paused:
-            return f"Paused: {who} is to play."
+            return _("Paused: {who} is to play.", who=who)
         if self.reckoning is not None and self.bots.held():
-            return "The hunt is over: see the reckoning step by step (“Continue”)."
-        return f"{who} {what}…" + (" (skipping ahead)" if self.bots.skipping else "")
+            return _("The hunt is over: see the reckoning step by step (“Continue”).")
+        if s.view()["phase"] == "select":
+            what = _("{who} chooses a hunting party…", who=who)
+        else:
+            what = _("{who} plays a card…", who=who)
+        return what + (" " + _("(skipping ahead)") if self.bots.skipping else "")
 
     def over_words(self) -> str:
         """Who won."""
         s = self.session
         places = mt.ranking(s.state)
         best = [s.players[p] for p in places[0]]
-        return "Game over: " + (" and ".join(best) + (" share the win." if len(best) > 1 else " wins."))
+        if len(best) == 1:
+            return _("Game over: {who} wins.", who=best[0])
+        who = best[0]
+        for name in best[1:]:
+            who = _("{items} and {last}", items=who, last=name)
+        return _("Game over: {who} share the win.", who=who)
 
     def log_html(self, lines: Sequence[str], seat: int) -> str:
         """One move's sentences."""

@@ -11,21 +11,28 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
+from engine.core.i18n import N_
+from engine.core.i18n import words as catalogue
 from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import ground_strengths, holders, is_warrior
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc, name_html
 
+_, ngettext, pgettext = catalogue("manitou").functions()
+
 #: Card ids in the order the page lists them (hunters by strength, then the warriors).
 ORDER = tuple(f"hunter-{n}" for n in range(1, 11)) + tuple(WARRIOR_TABLE)
-SHORT = {"chief": "Chief", "medicine-man": "Medicine man", "rain-maker": "Rain maker",
-         "scout": "Scout", "squaw": "Squaw"}
+#: The words on a warrior card (translated where shown).
+SHORT = {"chief": N_("Chief"), "medicine-man": N_("Medicine man"), "rain-maker": N_("Rain maker"),
+         "scout": N_("Scout"), "squaw": N_("Squaw")}
 
 
 def card_label(card: str) -> str:
     """The words on a card: "7" for hunter 7, "Chief" for a warrior."""
-    return SHORT.get(card) or (card[7:] if card.startswith("hunter-") else card)
+    if card in SHORT:
+        return _(SHORT[card])
+    return card[7:] if card.startswith("hunter-") else card
 
 
 def card_face(card: str, up: Optional[bool] = None) -> str:
@@ -34,9 +41,21 @@ def card_face(card: str, up: Optional[bool] = None) -> str:
         return '<span class="mcard unknown">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
     down = " down" if up is False else ""
-    title = words.card_name(card) + (" (face down: defeated)" if up is False else "")
+    title = (_("{card} (face down: defeated)", card=words.card_title(card)) if up is False
+             else words.card_title(card))
     return (f'<span class="mcard {kind}{down}" data-shown="{esc(card)}" title="{esc(title)}">'
             f'{esc(card_label(card))}</span>')
+
+
+def bot_level(level: str) -> str:
+    """A bot's level in words ("easy", "normal", "hard"; anything else as it is)."""
+    if level == "easy":
+        return pgettext("bot level", "easy")
+    if level == "normal":
+        return pgettext("bot level", "normal")
+    if level == "hard":
+        return pgettext("bot level", "hard")
+    return level
 
 
 def sort_cards(cards: Sequence[str]) -> List[str]:
@@ -59,6 +78,7 @@ def grounds_html(grounds: Sequence[Dict[str, Any]], names: Sequence[str], colour
     totals = ground_strengths(grounds)
     held = holders(grounds)
     out = []
+    strength_title = esc(_("hunter strength here"))
     for g, ground in enumerate(grounds, 1):
         cls = ["ground"]
         if g in legal:
@@ -67,23 +87,26 @@ def grounds_html(grounds: Sequence[Dict[str, Any]], names: Sequence[str], colour
             cls.append("chosen")
         if focus == g:
             cls.append("focus")
-        buffalo = "".join(f'<span class="buffalo" title="a herd worth {esc(v)}">{esc(v)}</span>'
-                          for v in ground["buffalo"]) or '<span class="empty">no herd</span>'
+        buffalo = "".join(f'<span class="buffalo" title="{esc(_("a herd worth {value}", value=v))}">'
+                          f'{esc(v)}</span>' for v in ground["buffalo"])
+        buffalo = buffalo or f'<span class="empty">{esc(_("no herd"))}</span>'
         rows = []
         for seat, row in enumerate(ground["cards"]):
             if not row:
                 continue
             fill = colour(colours[seat])[0]
             holds = held[g - 1] == seat
-            hold = ' <span class="holds" title="holds this ground">holds</span>' if holds else ""
+            hold = (f' <span class="holds" title="{esc(_("holds this ground"))}">{esc(_("holds"))}</span>'
+                    if holds else "")
             cards = "".join(card_face(c.get("card"), c.get("up")) for c in row)
             rows.append(f'<li class="side" style="--seat:{fill}"><span class="who">{name_html(names[seat])}'
                         f'{hold}</span><span class="cards">{cards}</span>'
-                        f'<span class="total" title="hunter strength here">{totals[g - 1][seat]}</span></li>')
+                        f'<span class="total" title="{strength_title}">{totals[g - 1][seat]}</span></li>')
+        name = esc(_("Ground {ground}", ground=g))
         target = (f'<button type="button" class="ground-target" data-ground="{g}" '
-                  f'aria-pressed="{"true" if chosen == g else "false"}">Ground {g}</button>'
-                  if active else f'<h3 class="ground-name">Ground {g}</h3>')
-        out.append(f'<section class="{" ".join(cls)}" aria-label="Ground {g}">{target}'
+                  f'aria-pressed="{"true" if chosen == g else "false"}">{name}</button>'
+                  if active else f'<h3 class="ground-name">{name}</h3>')
+        out.append(f'<section class="{" ".join(cls)}" aria-label="{name}">{target}'
                    f'<div class="herds">{buffalo}</div><ol class="sides">{"".join(rows)}</ol></section>')
     return "".join(out)
 
@@ -92,13 +115,13 @@ def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool) -> str
     """The viewer's hand: buttons with ``data-card`` when it is their turn to play, plain
     cards otherwise."""
     if not hand:
-        return '<p class="empty">No cards in hand.</p>'
+        return f'<p class="empty">{esc(_("No cards in hand."))}</p>'
     out = []
     for card in sort_cards(hand):
         if acting:
             pressed = "true" if card == selected else "false"
             out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
-                       f'aria-pressed="{pressed}" aria-label="{esc(words.card_name(card))}">'
+                       f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}">'
                        f'{card_face(card)}</button>')
         else:
             out.append(card_face(card))
@@ -114,10 +137,11 @@ def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int) ->
         seen[card] = k + 1
         pressed = "true" if k < chosen.get(card, 0) else "false"
         out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
-                   f'aria-pressed="{pressed}" aria-label="{esc(words.card_name(card))}">'
+                   f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}">'
                    f'{card_face(card)}</button>')
     count = sum(chosen.values())
-    return (f'<p class="counter" aria-live="polite"><b>{count}</b> of {needed} chosen</p>'
+    chosen_words = _("<b>{count}</b> of {needed} chosen", count=count, needed=needed)
+    return (f'<p class="counter" aria-live="polite">{chosen_words}</p>'
             f'<div class="cards pick">{"".join(out)}</div>')
 
 
@@ -136,21 +160,22 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
     out = []
     for seat, p in enumerate(obs["players"]):
         fill = colour(colours[seat])[0]
-        now = ' <span class="to-play">to play</span>' if seat == current else ""
-        you = ' <span class="you">you</span>' if seat == viewer else ""
+        now = f' <span class="to-play">{esc(_("to play"))}</span>' if seat == current else ""
+        you = f' <span class="you">{esc(_("you"))}</span>' if seat == viewer else ""
         bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
-        botw = f'<span class="bot">bot · {esc(bot)}</span>' if bot else ""
+        botw = f'<span class="bot">{esc(_("bot · {level}", level=bot_level(bot)))}</span>' if bot else ""
         deals = seat == obs["dealer"]
-        dealer = ' <span class="dealer" title="dealer this hunt">dealer</span>' if deals else ""
+        dealer = (f' <span class="dealer" title="{esc(_("dealer this hunt"))}">{esc(_("dealer"))}</span>'
+                  if deals else "")
         cls = "player now" if seat == current else "player"
         out.append(
             f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
             f'<span class="pname">{name_html(p["name"])}</span>{dealer}{now}{you}'
             f'<span class="stats">{botw}'
-            f'<span class="stat"><b>{size(p["hand"])}</b> in hand</span>'
-            f'<span class="stat"><b>{size(p["pile"])}</b> to draw</span>'
-            f'<span class="stat"><b>{size(p["reserve"])}</b> in reserve</span>'
-            f'<span class="stat"><b>{esc(p["played"])}</b> of 7 played</span></span></li>')
+            f'<span class="stat">{_("<b>{n}</b> in hand", n=size(p["hand"]))}</span>'
+            f'<span class="stat">{_("<b>{n}</b> to draw", n=size(p["pile"]))}</span>'
+            f'<span class="stat">{_("<b>{n}</b> in reserve", n=size(p["reserve"]))}</span>'
+            f'<span class="stat">{_("<b>{n}</b> of 7 played", n=esc(p["played"]))}</span></span></li>')
     return "".join(out)
 
 
@@ -163,9 +188,8 @@ def scores_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> str:
                     f"<td>{esc(sc['prisoners'])}</td>"
                     f"<td>{esc(sc['hide_thieves'])}</td>"
                     f"<td><b>{esc(sc['total'])}</b></td></tr>")
-    return ('<table class="scores"><thead><tr><th scope="col">Player</th><th scope="col">Herds</th>'
-            '<th scope="col">Prisoners</th><th scope="col">Hide thieves (−10 each)</th>'
-            '<th scope="col">Total</th>'
+    heads = (_("Player"), _("Herds"), _("Prisoners"), _("Hide thieves (−10 each)"), _("Total"))
+    return ('<table class="scores"><thead><tr>' + "".join(f'<th scope="col">{esc(h)}</th>' for h in heads) +
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
@@ -173,14 +197,15 @@ def warriors_html() -> str:
     """The warrior table (rules §3), from the engine's data."""
     beaten_by = {w: sorted(v for v, beats in WARRIOR_TABLE.items() if w in beats) for w in WARRIOR_TABLE}
     rows = "".join(
-        f'<tr><th scope="row">{esc(SHORT[w])}</th>'
+        f'<tr><th scope="row">{esc(card_label(w))}</th>'
         f'<td>{esc(", ".join(words.warrior_name(b) for b in WARRIOR_TABLE[w]))}</td>'
         f'<td>{esc(", ".join(words.warrior_name(b) for b in beaten_by[w]))}</td></tr>'
         for w in WARRIOR_TABLE)
-    return ('<table class="warriors" id="warrior-table"><thead><tr><th scope="col">Warrior</th>'
-            '<th scope="col">beats</th><th scope="col">is beaten by</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table><p class="hint">Two warriors of the same kind cancel out: '
-            'both are turned face down.</p>')
+    return ('<table class="warriors" id="warrior-table"><thead><tr>'
+            f'<th scope="col">{esc(_("Warrior"))}</th><th scope="col">{esc(_("beats"))}</th>'
+            f'<th scope="col">{esc(_("is beaten by"))}</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table><p class="hint">'
+            f'{esc(_("Two warriors of the same kind cancel out: both are turned face down."))}</p>')
 
 
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
@@ -188,8 +213,9 @@ def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
     """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
     out = []
     for i, place in enumerate(places, 1):
-        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>({esc(scores[p]["total"])} points)'
-                      f"</small></span>" for p in place)
-        tie = ' <small class="tie">(shared)</small>' if len(place) > 1 else ""
+        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} '
+                      f'<small>{esc(_("({total} points)", total=scores[p]["total"]))}</small></span>'
+                      for p in place)
+        tie = f' <small class="tie">{esc(_("(shared)"))}</small>' if len(place) > 1 else ""
         out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
     return f'<ol class="ranking-list">{"".join(out)}</ol>'

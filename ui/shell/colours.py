@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from typing import Dict, Tuple
 
+from engine.core.i18n import N_, words
+
+_, ngettext, pgettext = words("site").functions()
+
 # Colour names a player may choose, with the fill and the text colour drawn on it.
 PALETTE: Dict[str, Tuple[str, str]] = {
     "red": ("#c8322b", "#ffffff"),
@@ -17,6 +21,15 @@ PALETTE: Dict[str, Tuple[str, str]] = {
 }
 
 UNKNOWN_COLOUR = ("#8a8a8a", "#ffffff")
+
+#: the colour names as players read them (translated where shown: :func:`colour_name`)
+NAMES = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+         "purple": N_("purple"), "black": N_("black")}
+
+
+def colour_name(name: str) -> str:
+    """A palette colour's name in the player's language (``red`` -> ``rot``); others as they are."""
+    return _(NAMES[name]) if name in NAMES else name
 
 
 def colour(name: object) -> Tuple[str, str]:

@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
+from engine.core.i18n import words
 from engine.core.players import PALETTE
+from ui.shell.colours import colour_name
 from ui.shell.safe_html import esc
-from ui.shell.seats import LEVELS
+from ui.shell.seats import LEVELS, level_words
 
-SEAT_WORDS = {"human": "person", **{level: f"bot: {level}" for level in LEVELS}}
+_, ngettext, pgettext = words("site").functions()
+
+
+def seat_words() -> dict:
+    """The seat choices as the form shows them: ``{"human": "person", "easy": "bot: easy", …}``."""
+    return {"human": _("person"), **{level: _("bot: {level}", level=level_words(level)) for level in LEVELS}}
 
 
 def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: str = "") -> str:
@@ -26,35 +33,38 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
     counts = dict(counts or {})
     options = []
     for n in range(info.min_players, info.max_players + 1):
-        words = counts.get(n, f"{n} players")
+        words = counts.get(n) or ngettext("{n} player", "{n} players", n)
         chosen = " selected" if n == info.max_players else ""
         options.append(f'<option value="{n}"{chosen}>{esc(words)}</option>')
     rows = [_seat_row(i) for i in range(info.max_players)]
     hint = f" <small>({esc(seed_hint)})</small>" if seed_hint else ""
     return (
         '<form id="new-game-form" class="card dialog" autocomplete="off" aria-labelledby="new-game-title">'
-        '<h2 id="new-game-title">New game</h2>'
+        f'<h2 id="new-game-title">{esc(_("New game"))}</h2>'
         '<p id="discard-warning" class="warning" hidden></p>'
-        f'<label class="field">Players <select name="players">{"".join(options)}</select></label>'
-        '<fieldset class="seats"><legend>Names, colours and who plays, in seat order</legend>'
+        f'<label class="field">{esc(_("Players"))} <select name="players">{"".join(options)}</select></label>'
+        f'<fieldset class="seats"><legend>{esc(_("Names, colours and who plays, in seat order"))}</legend>'
         f'{"".join(rows)}</fieldset>'
-        f'<label class="field">Seed{hint}'
+        f'<label class="field">{esc(_("Seed"))}{hint}'
         '<span class="seed-row"><input name="seed" inputmode="numeric" maxlength="19">'
-        '<button type="button" data-action="reseed">New seed</button></span></label>'
+        f'<button type="button" data-action="reseed">{esc(_("New seed"))}</button></span></label>'
         '<p id="form-error" class="form-error" role="alert"></p>'
-        '<div class="row"><button type="submit" class="primary" data-action="start">Start the game</button>'
-        '<button type="button" data-action="cancel-new">Back to the game</button></div>'
+        '<div class="row"><button type="submit" class="primary" data-action="start">'
+        f'{esc(_("Start the game"))}</button>'
+        f'<button type="button" data-action="cancel-new">{esc(_("Back to the game"))}</button></div>'
         "</form>"
     )
 
 
 def _seat_row(i: int) -> str:
-    colours = "".join(f'<option value="{c}"{" selected" if k == i % len(PALETTE) else ""}>{c}</option>'
-                      for k, c in enumerate(PALETTE))
+    colours = "".join(f'<option value="{c}"{" selected" if k == i % len(PALETTE) else ""}>'
+                      f'{esc(colour_name(c))}</option>' for k, c in enumerate(PALETTE))
     kinds = "".join(f'<option value="{v}"{" selected" if v == "human" else ""}>{esc(w)}</option>'
-                    for v, w in SEAT_WORDS.items())
+                    for v, w in seat_words().items())
+    n = i + 1
     return (f'<div class="seat" data-seat-row="{i}"><span class="swatch"></span>'
-            f'<input name="name-{i}" maxlength="24" placeholder="Player {i + 1}" '
-            f'aria-label="Name of player {i + 1}">'
-            f'<select name="color-{i}" aria-label="Colour of player {i + 1}">{colours}</select>'
-            f'<select name="seat-{i}" aria-label="Who plays seat {i + 1}">{kinds}</select></div>')
+            f'<input name="name-{i}" maxlength="24" placeholder="{esc(_("Player {n}", n=n))}" '
+            f'aria-label="{esc(_("Name of player {n}", n=n))}">'
+            f'<select name="color-{i}" aria-label="{esc(_("Colour of player {n}", n=n))}">{colours}</select>'
+            f'<select name="seat-{i}" aria-label="{esc(_("Who plays seat {n}", n=n))}">'
+            f'{kinds}</select></div>')

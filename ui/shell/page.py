@@ -27,12 +27,15 @@ except ImportError:  # pragma: no cover
 from pyscript import document, window
 
 from engine.core.errors import IllegalMove
+from engine.core.i18n import words
 from ui.shell import games, language, replay, saves, seats, storage, transfer
 from ui.shell import summary as home_summary
 from ui.shell.autoplay import BotDriver
 from ui.shell.colours import PALETTE, colour
 from ui.shell.form import form_html
 from ui.shell.safe_html import esc, text_with_names
+
+_, ngettext, pgettext = words("site").functions()
 
 TOOLS = ("undo", "redo")
 #: moving a game: files, links and the dialogs they open (see the "files and links" methods)
@@ -89,6 +92,7 @@ class ShellPage:
         #: since the page loaded), and the seat the privacy screen is waiting for (or None)
         self.viewer: Optional[int] = None
         self.screen_for: Optional[int] = None
+        self.corrupt_shown = False  # the save could not be read (the status line says so)
         el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
         self.buttons = {a: el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
@@ -157,14 +161,17 @@ class ShellPage:
     def bot_words(self, level: str) -> str:
         """Game hook: the status line while a bot is to act."""
         s = self.session
-        who = f"{s.players[s.actor(s.cursor)]} (computer, {level})"
+        name, level = s.players[s.actor(s.cursor)], seats.level_words(level)
         if self.bots.paused:
-            return f"Paused: {who} is to play. Press “Resume”, or step with Undo and Redo."
-        return f"{who} is thinking…" + (" (skipping ahead)" if self.bots.skipping else "")
+            return _("Paused: {name} (computer, {level}) is to play. Press “Resume”, or step with "
+                     "Undo and Redo.", name=name, level=level)
+        if self.bots.skipping:
+            return _("{name} (computer, {level}) is thinking… (skipping ahead)", name=name, level=level)
+        return _("{name} (computer, {level}) is thinking…", name=name, level=level)
 
     def over_words(self) -> str:
         """Game hook: the status line once the game is over."""
-        return "Game over."
+        return _("Game over.")
 
     def log_html(self, lines: Sequence[str], seat: int) -> str:
         """Game hook: the log entry (an <li>) of one move made by ``seat``."""
@@ -185,7 +192,8 @@ class ShellPage:
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Game hook: the line above the log (seed, players)."""
-        return f"Seed {esc(session.seed)} · {len(session.players)} players"
+        return ngettext("Seed {seed} · {n} player", "Seed {seed} · {n} players", len(session.players),
+                        seed=esc(session.seed))
 
     # ---- wiring ----------------------------------------------------------------------------------
     def wire(self) -> None:
@@ -222,11 +230,11 @@ class ShellPage:
         except Exception:  # a bug: show it and make it visible to the tests
             text = traceback.format_exc()
             window.console.error(text)
-            self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+            self.message = _("Something went wrong: {error}", error=text.strip().splitlines()[-1])
             self.paint_status()
         timings = window.wrTimings
         if timings.length < MAX_TIMINGS:
-            _ = document.body.offsetHeight  # style + layout now, as the repaint will need them anyway
+            _layout = document.body.offsetHeight  # style + layout now, as the repaint will need them anyway
             timings.push(window.performance.now() - t0)
 
     def on_click(self, event: Any) -> None:
@@ -342,8 +350,8 @@ class ShellPage:
             self.refresh()
             return
         if not self.UNDO_MOVES:
-            self.message = ("Nothing to undo: a confirmed decision stays (new cards were seen "
-                            "since)." if action == "undo" else "Nothing to redo.")
+            self.message = (_("Nothing to undo: a confirmed decision stays (new cards were seen "
+                              "since).") if action == "undo" else _("Nothing to redo."))
             self.refresh()
             return
         if not s.has_humans():
@@ -355,7 +363,7 @@ class ShellPage:
             self.save()
             self.bots.restart()
         else:
-            self.message = "Nothing to undo." if action == "undo" else "Nothing to redo."
+            self.message = _("Nothing to undo.") if action == "undo" else _("Nothing to redo.")
         self.refresh()
 
     def reseed(self) -> None:
@@ -396,12 +404,16 @@ class ShellPage:
         level = s.bot_level()
         if level is None:
             return False
-        name = s.players[s.actor(s.cursor)]
+        name, level = s.players[s.actor(s.cursor)], seats.level_words(level)
         if self.bots.paused:
-            self.message = f"{name} is a computer player ({level}): press “Resume” to let it play."
+            self.message = _("{name} is a computer player ({level}): press “Resume” to let it play.",
+                             name=name, level=level)
+        elif s.has_humans():
+            self.message = _("{name} is a computer player ({level}): wait for its move, or press "
+                             "“Skip to my turn”.", name=name, level=level)
         else:
-            wait = "“Skip to my turn”" if s.has_humans() else "“Skip to the end”"
-            self.message = f"{name} is a computer player ({level}): wait for its move, or press {wait}."
+            self.message = _("{name} is a computer player ({level}): wait for its move, or press "
+                             "“Skip to the end”.", name=name, level=level)
         self.refresh()
         return True
 
@@ -416,7 +428,7 @@ class ShellPage:
     def bot_failed(self, text: str) -> None:
         """A bot turn raised: a bug; show it and make it visible to the tests."""
         window.console.error(text)
-        self.message = "Something went wrong: " + text.strip().splitlines()[-1]
+        self.message = _("Something went wrong: {error}", error=text.strip().splitlines()[-1])
         self.paint_status()
 
     def bot_idle(self) -> None:
@@ -437,6 +449,12 @@ class ShellPage:
             if not missing(select):
                 select.value = value
 
+    def bot_bar_words(self) -> None:
+        """The bots' buttons in the player's language before any game (a game sets them in
+        :meth:`bot_controls`)."""
+        self.buttons["skip"].textContent = _("Skip to my turn")
+        self.buttons["pause"].textContent = _("Pause")
+
     def bot_controls(self, s: Any) -> Dict[str, bool]:
         """Show the bots' bar (speed, skip, pause) when a seat is a bot; {action: disabled}."""
         has_bots = any(seats.level_of(k) for k in s.kinds)
@@ -444,10 +462,10 @@ class ShellPage:
         key = (has_bots, demo, self.bots.paused)
         if self.cache.get("botbar") != key:
             el("#bot-bar").hidden = not has_bots
-            self.buttons["skip"].textContent = "Skip to the end" if demo else "Skip to my turn"
+            self.buttons["skip"].textContent = _("Skip to the end") if demo else _("Skip to my turn")
             pause = self.buttons["pause"]
             pause.hidden = not demo
-            pause.textContent = "Resume" if self.bots.paused else "Pause"
+            pause.textContent = _("Resume") if self.bots.paused else _("Pause")
             document.body.toggleAttribute("data-paused", self.bots.paused)
             self.cache["botbar"] = key
         bot_to_act = s.bot_level() is not None
@@ -524,9 +542,10 @@ class ShellPage:
             box.removeAttribute("data-privacy")
             return
         name = self.session.players[seat]
-        el("#privacy-name").textContent = name
-        el("#privacy-text").textContent = (f"{name}, press the button when only you can see the "
-                                           "screen: it shows your secret cards.")
+        title = esc(_("Pass the device to {name}", name="\x00"))  # the name goes in its own span
+        el("#privacy-title").innerHTML = title.replace("\x00", f'<span id="privacy-name">{esc(name)}</span>')
+        el("#privacy-text").textContent = _("{name}, press the button when only you can see the "
+                                            "screen: it shows your secret cards.", name=name)
         box.setAttribute("data-privacy", str(seat))
         box.hidden = False
         button = el('#privacy [data-action="reveal"]')
@@ -556,12 +575,19 @@ class ShellPage:
         elif self.store.backend is not None:
             self.unsaved = True
             first = min(self.saved_moves, s.cursor) + 1
-            moves = f"Move {first}" if first >= s.cursor else f"Moves {first}–{s.cursor}"
             if s.cursor == 0 or first > s.cursor:
-                moves = "This game"
-            self.notice(f"{moves} could not be saved: the browser's storage for this site is "
-                        "full. Delete old saved data (“Saved data”) to make room, or keep this "
-                        "tab open until a save works again.")
+                text = _("This game could not be saved: the browser's storage for this site is "
+                         "full. Delete old saved data (“Saved data”) to make room, or keep this "
+                         "tab open until a save works again.")
+            elif first >= s.cursor:
+                text = _("Move {n} could not be saved: the browser's storage for this site is "
+                         "full. Delete old saved data (“Saved data”) to make room, or keep this "
+                         "tab open until a save works again.", n=first)
+            else:
+                text = _("Moves {first}–{last} could not be saved: the browser's storage for this "
+                         "site is full. Delete old saved data (“Saved data”) to make room, or keep "
+                         "this tab open until a save works again.", first=first, last=s.cursor)
+            self.notice(text)
             self.store.take_problem()  # said here, with the moves at risk
             self.offer_room()
         self.show_problem()
@@ -591,8 +617,8 @@ class ShellPage:
         try:
             session = self.read_session(raw)
         except Exception:
-            self.notice("The saved game was changed in another tab or window and cannot be "
-                        "read here. This tab keeps its game and will ask before saving over it.")
+            self.notice(_("The saved game was changed in another tab or window and cannot be "
+                          "read here. This tab keeps its game and will ask before saving over it."))
             return
         self.store.known = raw
         el("#conflict").hidden = True
@@ -600,8 +626,8 @@ class ShellPage:
         if self.session is None:  # this tab was waiting on the new-game form
             el("#new-game").hidden = True
         self.begin(session, resumed=True, save=False)
-        self.info = (f"This game was changed in another tab or window: this tab now shows it "
-                     f"(move {session.cursor}).")
+        self.info = _("This game was changed in another tab or window: this tab now shows it "
+                      "(move {n}).", n=session.cursor)
         self.paint_status()
 
     def resolve_conflict(self, action: str) -> None:
@@ -616,7 +642,8 @@ class ShellPage:
         try:
             session = self.read_session(raw)
         except Exception as e:
-            self.message = f"The other tab's game could not be read ({e}); this one is kept."
+            self.message = _("The other tab's game could not be read ({reason}); this one is kept.",
+                             reason=e)
             self.save(force=True)
             self.refresh()
             return
@@ -626,16 +653,18 @@ class ShellPage:
         """List this game's data in the browser (the save, kept backups, settings) with sizes."""
         rows = []
         for key, size in self.store.entries():
-            what = ("the game in progress" if key == self.store.key else
+            what = (_("the game in progress") if key == self.store.key else
                     games.saved_data_words() if key.startswith(self.store.game_id + "/game-") else
-                    "an unreadable save kept as a backup" if key.startswith(self.store.backup_prefix)
-                    else "the home page's line about the game" if key == self.store.summary_key
-                    else "a setting")
+                    _("an unreadable save kept as a backup") if key.startswith(self.store.backup_prefix)
+                    else _("the home page's line about the game") if key == self.store.summary_key
+                    else _("a setting"))
             delete = ("" if key in (self.store.key, self.store.summary_key) else
                       f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
-                      f'Delete</button>')
-            rows.append(f"<li><code>{esc(key)}</code> · {esc(what)} · {size:,} characters {delete}</li>")
-        el("#saved-list").innerHTML = "".join(rows) or "<li>Nothing is saved in this browser.</li>"
+                      f'{esc(_("Delete"))}</button>')
+            size_words = ngettext("{size} character", "{size} characters", size, size=f"{size:,}")
+            rows.append(f"<li><code>{esc(key)}</code> · {esc(what)} · {esc(size_words)} {delete}</li>")
+        nothing = f"<li>{esc(_('Nothing is saved in this browser.'))}</li>"
+        el("#saved-list").innerHTML = "".join(rows) or nothing
         el("#saved-data").hidden = False
 
     def delete_saved(self, key: str) -> None:
@@ -651,7 +680,7 @@ class ShellPage:
         """Show a storage problem in the notice banner, the first time only."""
         problem = self.store.take_problem()
         if problem:
-            self.notice(problem)
+            self.notice(_(problem))
 
     def show_corrupt(self, raw: str, reason: str) -> None:
         """The save could not be read: keep the raw text under a backup key and offer a new game."""
@@ -660,15 +689,16 @@ class ShellPage:
         if key and self.store.slot is not None:  # the backup holds it: the home page lists it no more
             self.store.delete_slot(self.store.slot)
         if key:
-            kept = (f"The unreadable save is kept in this browser under the key “{key}” "
-                    "(see “Saved data”); the newest few backups are kept.")
+            kept = _("The unreadable save is kept in this browser under the key “{key}” "
+                     "(see “Saved data”); the newest few backups are kept.", key=key)
         else:
-            kept = (f"There was no room to copy it to a backup, so it stays under "
-                    f"“{self.store.key}” until you start a new game.")
+            kept = _("There was no room to copy it to a backup, so it stays under "
+                     "“{key}” until you start a new game.", key=self.store.key)
         el("#corrupt-reason").textContent = reason
         el("#corrupt-kept").textContent = kept
         el("#corrupt").hidden = False
-        self.preview("The saved game could not be read (see above). Start a new game to play.")
+        self.corrupt_shown = True
+        self.preview(self.idle_words())
 
     # ---- files and links (moving a game to another device, ui.shell.transfer) ----------------------
     def wire_transfer(self) -> None:
@@ -683,7 +713,7 @@ class ShellPage:
         self._on(window, "hashchange", lambda e: self.timed(self.open_link_from_hash))
         self.file_read = create_proxy(lambda text: self.timed(self.offer_import, text, "file"))
         self.file_failed = create_proxy(lambda err: self.timed(
-            self.import_failed, "file", "The browser could not read the file."))
+            self.import_failed, "file", _("The browser could not read the file.")))
         self.copied = create_proxy(lambda _: self.timed(self.share_words, True))
         self.not_copied = create_proxy(lambda _: self.timed(self.share_words, False))
         self.proxies += [self.file_read, self.file_failed, self.copied, self.not_copied]
@@ -703,7 +733,7 @@ class ShellPage:
         elif action == "import-cancel":
             self.pending_import = None
             el("#import").hidden = True
-            self.info = "Nothing was opened: your game goes on."
+            self.info = _("Nothing was opened: your game goes on.")
             self.paint_status()
         elif action == "close-share":
             el("#share").hidden = True
@@ -737,8 +767,8 @@ class ShellPage:
         link.click()
         link.remove()
         window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
-        self.info = (f"The game is saved as “{name}” (your downloads): open it on any device "
-                     "with “Open game file”.")
+        self.info = _("The game is saved as “{name}” (your downloads): open it on any device "
+                      "with “Open game file”.", name=name)
         self.paint_status()
 
     def read_chosen_file(self) -> None:
@@ -749,8 +779,9 @@ class ShellPage:
         chosen = files.item(0)
         self.pending_name = str(chosen.name or "")
         if chosen.size > transfer.MAX_FILE_BYTES:
-            self.import_failed("file", f"The file is far too large to be a game "
-                                       f"({int(chosen.size):,} bytes).")
+            self.import_failed("file", ngettext("The file is far too large to be a game ({size} byte).",
+                                                "The file is far too large to be a game ({size} bytes).",
+                                                int(chosen.size), size=f"{int(chosen.size):,}"))
             return
         chosen.text().then(self.file_read, self.file_failed)
 
@@ -765,16 +796,18 @@ class ShellPage:
         self.pending_name = ""
         self.offer_import(fragment, "link")
 
-    def source_words(self, source: str) -> str:
-        """“The file “name”” or “The link”, for the messages."""
-        if source == "link":
-            return "The link"
-        return f"The file “{self.pending_name}”" if self.pending_name else "The file"
-
     def import_failed(self, source: str, reason: str) -> None:
         """Say why a file or link was not opened; nothing else changes."""
-        self.notice(f"{self.source_words(source)} was not opened. {reason} Your game and your "
-                    "saved data are unchanged.")
+        if source == "link":
+            text = _("The link was not opened. {reason} Your game and your saved data are "
+                     "unchanged.", reason=reason)
+        elif self.pending_name:
+            text = _("The file “{name}” was not opened. {reason} Your game and your saved data "
+                     "are unchanged.", name=self.pending_name, reason=reason)
+        else:
+            text = _("The file was not opened. {reason} Your game and your saved data are "
+                     "unchanged.", reason=reason)
+        self.notice(text)
 
     def offer_import(self, text: Any, source: str) -> None:
         """Read and replay a game from a file's text or a link; ask before it replaces a game."""
@@ -785,7 +818,7 @@ class ShellPage:
             return
         except Exception:  # anything else hostile data can provoke
             window.console.warn(traceback.format_exc())
-            self.import_failed(source, "It could not be read as a game.")
+            self.import_failed(source, _("It could not be read as a game."))
             return
         if self.session is None:
             self.accept_import(session, source, self.pending_name)
@@ -799,9 +832,10 @@ class ShellPage:
 
     def game_words(self, session: Any) -> str:
         """“Ann, Bob, Cy · move 42 · in progress” (plain text, for textContent)."""
-        over = session.actor(session.cursor) is None
-        return (f"{', '.join(session.players)} · move {session.cursor} · "
-                f"{'finished' if over else 'in progress'}")
+        names = ", ".join(session.players)
+        if session.actor(session.cursor) is None:
+            return _("{names} · move {n} · finished", names=names, n=session.cursor)
+        return _("{names} · move {n} · in progress", names=names, n=session.cursor)
 
     def accept_import(self, session: Any, source: str, name: str) -> None:
         """Make the imported game the page's game and save it (the privacy screen comes first
@@ -811,8 +845,13 @@ class ShellPage:
         el("#new-game").hidden = True
         self.hide_notice()
         self.begin(session, resumed=True)
-        where = "the link" if source == "link" else (f"“{name}”" if name else "the file")
-        self.info = f"Opened the game from {where}: it goes on at move {session.cursor}."
+        if source == "link":
+            self.info = _("Opened the game from the link: it goes on at move {n}.", n=session.cursor)
+        elif name:
+            self.info = _("Opened the game from “{name}”: it goes on at move {n}.", name=name,
+                          n=session.cursor)
+        else:
+            self.info = _("Opened the game from the file: it goes on at move {n}.", n=session.cursor)
         self.paint_status()
 
     def link_locked(self) -> bool:
@@ -830,11 +869,11 @@ class ShellPage:
             return
         self.cache["share"] = locked
         button.disabled = locked
-        button.title = ("A link to a game in progress would show every secret card to whoever "
-                        "opens it: links are offered once the game is over. “Save game file” "
-                        "keeps a backup." if locked else
-                        "Copy a link holding the whole game: open it on another device or "
-                        "send it to a friend")
+        button.title = (_("A link to a game in progress would show every secret card to whoever "
+                          "opens it: links are offered once the game is over. “Save game file” "
+                          "keeps a backup.") if locked else
+                        _("Copy a link holding the whole game: open it on another device or "
+                          "send it to a friend"))
 
     def copy_link(self) -> None:
         """Put the game's link on the clipboard and show it in a read-only field."""
@@ -843,7 +882,7 @@ class ShellPage:
         base = str(window.location.href).split("#", 1)[0]
         link = base + "#" + transfer.to_link_fragment(self.session.record())
         el("#share-link").value = link
-        el("#share-text").textContent = "Copying the link…"
+        el("#share-text").textContent = _("Copying the link…")
         el("#share").hidden = False
         clipboard: Any = getattr(window.navigator, "clipboard", None)
         if missing(clipboard):
@@ -857,11 +896,11 @@ class ShellPage:
     def share_words(self, copied: bool) -> None:
         """Say whether the link reached the clipboard (else: select it for copying by hand)."""
         if copied:
-            text = ("The link is copied. Send it or open it on another device: it holds the "
-                    "whole game, and whoever opens it can go on playing from there.")
+            text = _("The link is copied. Send it or open it on another device: it holds the "
+                     "whole game, and whoever opens it can go on playing from there.")
         else:
-            text = ("This browser did not let the page copy: copy the link below yourself "
-                    "(it is selected).")
+            text = _("This browser did not let the page copy: copy the link below yourself "
+                     "(it is selected).")
             field = el("#share-link")
             field.focus()
             field.select()
@@ -888,7 +927,7 @@ class ShellPage:
         el("#corrupt").hidden = True
         el("#game-info").innerHTML = self.game_info_html(session, resumed)
         if resumed:
-            self.info = f"Welcome back: the saved game resumes at move {session.cursor}."
+            self.info = _("Welcome back: the saved game resumes at move {n}.", n=session.cursor)
         else:
             self.info = self.new_game_words(session)
         self.saved_moves = session.cursor
@@ -900,7 +939,7 @@ class ShellPage:
 
     def new_game_words(self, session: Any) -> str:
         """Game hook: the info line when a new game starts."""
-        return f"New game, seed {session.seed}."
+        return _("New game, seed {seed}.", seed=session.seed)
 
     def play_again(self) -> None:
         """Start a new game with the same players and colours and a fresh seed."""
@@ -983,14 +1022,14 @@ class ShellPage:
         elif level is not None:
             prompt = self.bot_words(level)
         elif self.screen_for is not None:
-            prompt = f"{s.players[self.screen_for]} is next: pass the device."
+            prompt = _("{name} is next: pass the device.", name=s.players[self.screen_for])
         else:
             prompt = self.prompt()
         names = s.players
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
         if seat is None:
             html += (' <button type="button" class="inline" data-action="show-ranking">'
-                     'Show the ranking</button>')
+                     f'{esc(_("Show the ranking"))}</button>')
         if self.message:
             html = f'<span class="why">{text_with_names(self.message, names)}</span> ' + html
         elif self.info:
@@ -1070,7 +1109,7 @@ class ShellPage:
         n = int(el('[name="players"]').value)
         names, colours, kinds = [], [], []
         for i in range(n):
-            names.append(el(f'[name="name-{i}"]').value.strip() or f"Player {i + 1}")
+            names.append(el(f'[name="name-{i}"]').value.strip() or _("Player {n}", n=i + 1))
             colours.append(el(f'[name="color-{i}"]').value)
             kinds.append(seats.from_choice(el(f'[name="seat-{i}"]').value or seats.HUMAN))
         text = el('[name="seed"]').value.strip()
@@ -1082,7 +1121,7 @@ class ShellPage:
             try:
                 seed = int(text)
             except ValueError:
-                error = "The seed must be a whole number (or empty for a random one)."
+                error = _("The seed must be a whole number (or empty for a random one).")
         if error is None:
             try:
                 session = self.SESSION(names, seed, colours, kinds)
@@ -1111,6 +1150,8 @@ class ShellPage:
         self.wire_form()
         s = self.session
         if s is None:
+            self.bot_bar_words()
+            self.preview(self.idle_words())
             if was_open:
                 self.show_form()
             return
@@ -1124,19 +1165,27 @@ class ShellPage:
         if was_open:
             self.show_form()
 
+    def idle_words(self) -> str:
+        """The status line while there is no game: set one up, or the save could not be read."""
+        if self.corrupt_shown:
+            return _("The saved game could not be read (see above). Start a new game to play.")
+        info = self.GAME.INFO
+        return _("Set up a new game: {lo} to {hi} players take turns on this device.",
+                 lo=info.min_players, hi=info.max_players)
+
     # ---- start-up --------------------------------------------------------------------------------
     def start(self) -> None:
         """Resume the saved game (or explain why not); New game works whatever happened."""
-        self.take_language()
+        if self.take_language():  # the form was drawn in English before the words were installed
+            el("#new-game").innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
+            self.bot_bar_words()
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:
             self.choose_slot()
             raw = self.store.read()
             if raw is None:
-                info = self.GAME.INFO
-                self.preview(f"Set up a new game: {info.min_players} to {info.max_players} "
-                             "players take turns on this device.")
+                self.preview(self.idle_words())
                 self.show_form()
             else:
                 try:
@@ -1145,7 +1194,7 @@ class ShellPage:
                     self.show_corrupt(raw, str(e))
                 except Exception:  # anything else a hostile save can provoke
                     window.console.error(traceback.format_exc())
-                    self.show_corrupt(raw, "The save is damaged: it could not be read as a game.")
+                    self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
                 else:
                     self.begin(session, resumed=True, save=False)
             self.show_problem()

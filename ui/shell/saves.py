@@ -9,6 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any, Dict
 
+from engine.core.i18n import N_, words
+
+_, ngettext, pgettext = words("site").functions()
+
 #: Far above any real game (a 300-move record is about 15 000 characters).
 MAX_SAVE_CHARS = 1_000_000
 #: A record nests 3 levels (record → moves → move); leave room for extra keys.
@@ -18,6 +22,42 @@ BOM = "\ufeff"
 
 class SaveError(ValueError):
     """A save that cannot be used; ``str()`` is a plain sentence for the player."""
+
+
+#: What is wrong, said about each source of a record: the browser's save, a game file or a link
+#: (whole sentences, so that each language can make the words agree).
+PROBLEMS: Dict[str, Dict[str, str]] = {
+    "save": {
+        "empty": N_("The save is empty or not text."),
+        "large": N_("The save is far too large to be a game ({size} characters)."),
+        "deep": N_("The save is not a game record: its data is nested far too deeply."),
+        "damaged": N_("The save is damaged: it is not readable game data."),
+        "not-record": N_("The save is not a game record."),
+        "format": N_("The save is not a record of this game, or of a version this page cannot read."),
+    },
+    "file": {
+        "empty": N_("The file is empty or not text."),
+        "large": N_("The file is far too large to be a game ({size} characters)."),
+        "deep": N_("The file is not a game record: its data is nested far too deeply."),
+        "damaged": N_("The file is damaged: it is not readable game data."),
+        "not-record": N_("The file is not a game record."),
+        "format": N_("The file is not a record of this game, or of a version this page cannot read."),
+    },
+    "link": {
+        "empty": N_("The link is empty or not text."),
+        "large": N_("The link is far too large to be a game ({size} characters)."),
+        "deep": N_("The link is not a game record: its data is nested far too deeply."),
+        "damaged": N_("The link is damaged: it is not readable game data."),
+        "not-record": N_("The link is not a game record."),
+        "format": N_("The link is not a record of this game, or of a version this page cannot read."),
+    },
+}
+
+
+def problem(source: str, what: str, **values: Any) -> SaveError:
+    """The :class:`SaveError` saying ``what`` (a key of :data:`PROBLEMS`) about ``source``
+    (``save``, ``file`` or ``link``) in the player's language."""
+    return SaveError(_(PROBLEMS[source][what], **values))
 
 
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
@@ -50,22 +90,22 @@ def encode(record: Dict[str, Any]) -> str:
     return json.dumps(record, separators=(",", ":"))
 
 
-def decode(text: Any, record_format: str) -> Dict[str, Any]:
-    """The record in saved ``text``; :class:`SaveError` in plain words if it is not a usable one."""
+def decode(text: Any, record_format: str, source: str = "save") -> Dict[str, Any]:
+    """The record in saved ``text``; :class:`SaveError` in plain words if it is not a usable one
+    (said about ``source``: ``save``, ``file`` or ``link``)."""
     if not isinstance(text, str):
-        raise SaveError("The save is empty or not text.")
+        raise problem(source, "empty")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(f"The save is far too large to be a game ({len(text):,} characters).")
+        raise problem(source, "large", size=f"{len(text):,}")
     text = text.removeprefix(BOM)  # some editors add a byte-order mark; it is harmless
     if nesting_depth(text) > MAX_DEPTH:
-        raise SaveError("The save is not a game record: its data is nested far too deeply.")
+        raise problem(source, "deep")
     try:
         data = json.loads(text)
     except Exception:  # ValueError, RecursionError, anything: the text is damaged
-        raise SaveError("The save is damaged: it is not readable game data.") from None
+        raise problem(source, "damaged") from None
     if not isinstance(data, dict):
-        raise SaveError("The save is not a game record.")
+        raise problem(source, "not-record")
     if data.get("format") != record_format:
-        raise SaveError("The save is not a record of this game, or of a version this page "
-                        "cannot read.")
+        raise problem(source, "format")
     return data

@@ -13,11 +13,18 @@ from __future__ import annotations
 
 from typing import Any, Callable, List, Optional, Sequence
 
+from engine.core.i18n import N_, words
+from engine.core.untrusted import brief
+
+_, ngettext, pgettext = words("site").functions()
+
 HUMAN = "human"
 LEVELS = ("easy", "normal", "hard")
 KINDS = (HUMAN,) + tuple(f"bot:{level}" for level in LEVELS)
 CHOICES = (HUMAN,) + LEVELS  # the values of the form's seat-<i> selects
 SEED_STRIDE = 100_000  # bot seed = game seed * SEED_STRIDE + moves played
+#: the levels as players read them (translated where shown: :func:`level_words`)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def level_of(kind: str) -> Optional[str]:
@@ -43,19 +50,25 @@ def normalize(kinds: Optional[Sequence[Any]], players: int) -> List[str]:
     if kinds is None:
         return [HUMAN] * players
     if not isinstance(kinds, (list, tuple)) or len(kinds) != players:
-        raise ValueError(f"The seats must be a list of {players} seat kinds.")
+        raise ValueError(_("The seats must be a list of {n} seat kinds.", n=players))
     out = []
     for i, kind in enumerate(kinds):
         if kind not in KINDS:
-            raise ValueError(f"Seat {i + 1} is {kind!r}: a seat is one of {', '.join(KINDS)}.")
+            raise ValueError(_("Seat {n} is {kind}: a seat is one of {kinds}.", n=i + 1,
+                               kind=brief(kind), kinds=", ".join(KINDS)))
         out.append(kind)
     return out
+
+
+def level_words(level: str) -> str:
+    """A bot level in the player's language (``hard`` -> ``schwer``); an unknown one as it is."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
 
 
 def label(kind: str) -> str:
     """Short words for a seat kind: ``"person"`` or ``"computer, hard"``."""
     level = level_of(kind)
-    return "person" if level is None else f"computer, {level}"
+    return _("person") if level is None else _("computer, {level}", level=level_words(level))
 
 
 def bot_seed(game_seed: int, moves_played: int) -> int:

@@ -18,8 +18,47 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core.errors import IllegalMove, InvalidState
+from engine.core.i18n import N_, words
 from engine.core.untrusted import brief
 from ui.shell import seats as seat_kinds
+
+_, ngettext, pgettext = words("site").functions()
+
+#: What is wrong with a record, said about its source: the browser's save, a game file or a link
+#: (whole sentences, so that each language can make the words agree).
+PROBLEMS: Dict[str, Dict[str, str]] = {
+    "save": {
+        "not-object": N_("The save is not a game record (expected a JSON object)."),
+        "format": N_("The save is not a {format} record."),
+        "lists": N_("The save's 'moves' and 'redo' must be lists of moves."),
+        "players": N_("The save's players, seed or colours are not valid: {reason}"),
+        "seats": N_("The save's seats are not valid: {reason}"),
+        "move": N_("The save's move {n} ({move}) cannot be played: {reason}"),
+        "undone": N_("The save's undone move {n} ({move}) cannot be played: {reason}"),
+    },
+    "file": {
+        "not-object": N_("The file is not a game record (expected a JSON object)."),
+        "format": N_("The file is not a {format} record."),
+        "lists": N_("The file's 'moves' and 'redo' must be lists of moves."),
+        "players": N_("The file's players, seed or colours are not valid: {reason}"),
+        "seats": N_("The file's seats are not valid: {reason}"),
+        "move": N_("The file's move {n} ({move}) cannot be played: {reason}"),
+        "undone": N_("The file's undone move {n} ({move}) cannot be played: {reason}"),
+    },
+    "link": {
+        "not-object": N_("The link is not a game record (expected a JSON object)."),
+        "format": N_("The link is not a {format} record."),
+        "lists": N_("The link's 'moves' and 'redo' must be lists of moves."),
+        "players": N_("The link's players, seed or colours are not valid: {reason}"),
+        "seats": N_("The link's seats are not valid: {reason}"),
+        "move": N_("The link's move {n} ({move}) cannot be played: {reason}"),
+        "undone": N_("The link's undone move {n} ({move}) cannot be played: {reason}"),
+    },
+}
+
+
+def _invalid(source: str, what: str, **values: Any) -> InvalidState:
+    return InvalidState(_(PROBLEMS[source][what], **values))
 
 #: The record keys the session itself writes; any other key of an accepted save is kept as is.
 OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
@@ -175,35 +214,38 @@ class Session:
         }
 
     @classmethod
-    def from_record(cls, record: Any) -> Session:
+    def from_record(cls, record: Any, source: str = "save") -> Session:
         """Rebuild a session from a saved record (moves, then the redo tail).
 
         Raises ``InvalidState`` with a readable message naming what is wrong, e.g. the first
-        move the engine rejects.
+        move the engine rejects; the message speaks of ``source`` (``save``, ``file``, ``link``).
         """
+        if source not in PROBLEMS:
+            source = "save"
         if not isinstance(record, dict):
-            raise InvalidState("The save is not a game record (expected a JSON object).")
+            raise _invalid(source, "not-object")
         wanted = cls.GAME.INFO.record_format
         if record.get("format") != wanted:
-            raise InvalidState(f"The save is not a {wanted} record.")
+            raise _invalid(source, "format", format=wanted)
         moves, redo = record.get("moves"), record.get("redo", [])
         if not isinstance(moves, list) or not isinstance(redo, list):
-            raise InvalidState("The save's 'moves' and 'redo' must be lists of moves.")
+            raise _invalid(source, "lists")
         colors = record.get("colors")
         try:
             session = cls(record.get("players"), record.get("seed"), colors)
         except ValueError as e:
-            raise InvalidState(f"The save's players, seed or colours are not valid: {e}") from None
+            raise _invalid(source, "players", reason=e) from None
         try:
             session.kinds = seat_kinds.normalize(record.get("seats"), len(session.players))
         except ValueError as e:
-            raise InvalidState(f"The save's seats are not valid: {e}") from None
+            raise _invalid(source, "seats", reason=e) from None
         for i, move in enumerate(moves + redo):
             try:
                 session.play(move)
             except IllegalMove as e:
-                where = f"move {i + 1}" if i < len(moves) else f"undone move {i + 1 - len(moves)}"
-                raise InvalidState(f"The save's {where} ({brief(move)}) cannot be played: {e}") from None
+                if i < len(moves):
+                    raise _invalid(source, "move", n=i + 1, move=brief(move), reason=e) from None
+                raise _invalid(source, "undone", n=i + 1 - len(moves), move=brief(move), reason=e) from None
         session.cursor = len(moves)
         session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}
         return session

@@ -14,6 +14,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any, Callable, List, Optional, Tuple
 
+from engine.core.i18n import N_
+
 #: Unreadable saves kept at most (the newest); older ones are deleted when a new one is kept.
 MAX_BACKUPS = 3
 
@@ -21,10 +23,11 @@ SAVED = "saved"
 CONFLICT = "conflict"   # the save changed since this tab read or wrote it: ask before writing
 FAILED = "failed"
 
-UNAVAILABLE = ("This browser does not let the game save here (private browsing or site data "
-               "turned off). You can keep playing, but the game is lost when the tab is closed.")
-FULL = ("The browser's storage for this site is full, so the game could not be saved. Delete "
-        "old saved data (“Saved data”) to make room; until then keep this tab open.")
+#: the problems, in English (the page shows them translated)
+UNAVAILABLE = N_("This browser does not let the game save here (private browsing or site data "
+                 "turned off). You can keep playing, but the game is lost when the tab is closed.")
+FULL = N_("The browser's storage for this site is full, so the game could not be saved. Delete "
+          "old saved data (“Saved data”) to make room; until then keep this tab open.")
 
 
 #: Every game started is kept under ``<game id>/game-<slot>`` with its home-page line under

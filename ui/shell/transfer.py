@@ -23,8 +23,11 @@ import unicodedata
 import zlib
 from typing import Any, Dict
 
+from engine.core.i18n import words
 from ui.shell import saves
 from ui.shell.saves import SaveError
+
+_, ngettext, pgettext = words("site").functions()
 
 #: The fragment's prefix: the key ``g`` and this encoding's version.
 LINK_PREFIX = "g=1."
@@ -41,12 +44,6 @@ MAX_RECORD_CHARS = saves.MAX_SAVE_CHARS
 RECORD_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
-
-
-def _reword(error: SaveError, what: str) -> SaveError:
-    """``saves.decode``'s sentence about "the save", said about ``what`` (the file, the link)."""
-    text = str(error).replace("The save", what, 1)
-    return SaveError(text)
 
 
 def _keep_known(record: Dict[str, Any]) -> Dict[str, Any]:
@@ -88,57 +85,50 @@ def from_link_fragment(text: Any, record_format: str) -> Dict[str, Any]:
     """The record in a link's fragment (with or without the leading ``#``); :class:`SaveError`
     in plain words if the link is broken, too large, a bomb, or not a record of this game."""
     if not isinstance(text, str) or not text.strip():
-        raise SaveError("The link holds no game.")
+        raise SaveError(_("The link holds no game."))
     text = text.strip().removeprefix("#")
     if not text.startswith("g="):
-        raise SaveError("The link holds no game (its part after “#” does not start with “g=”).")
+        raise SaveError(_("The link holds no game (its part after “#” does not start with “g=”)."))
     if not text.startswith(LINK_PREFIX):
-        raise SaveError("The link was made by a newer or unknown version of this site.")
+        raise SaveError(_("The link was made by a newer or unknown version of this site."))
     data = text[len(LINK_PREFIX):]
     if len(data) > MAX_LINK_CHARS:
-        raise SaveError(f"The link is far too long to be a game ({len(data):,} characters).")
+        raise SaveError(_("The link is far too long to be a game ({size} characters).",
+                          size=f"{len(data):,}"))
     if not data or not _BASE64URL.fullmatch(data) or len(data) % 4 == 1:
-        raise SaveError("The link is damaged: it has characters or a length a game link cannot have "
-                        "(was it cut off or changed?).")
+        raise SaveError(_("The link is damaged: it has characters or a length a game link cannot "
+                          "have (was it cut off or changed?)."))
     try:
         packed = base64.b64decode(data + "=" * (-len(data) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise SaveError("The link is damaged: it is not readable data.") from None
+        raise SaveError(_("The link is damaged: it is not readable data.")) from None
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(packed, MAX_RECORD_CHARS + 1)
     except zlib.error:
-        raise SaveError("The link is damaged: its data does not unpack "
-                        "(was it cut off or changed?).") from None
+        raise SaveError(_("The link is damaged: its data does not unpack "
+                          "(was it cut off or changed?).")) from None
     if len(raw) > MAX_RECORD_CHARS or inflate.unconsumed_tail:
-        raise SaveError("The link unpacks to far more data than any game (refused).")
+        raise SaveError(_("The link unpacks to far more data than any game (refused)."))
     if not inflate.eof:
-        raise SaveError("The link is cut off: its data ends too early.")
+        raise SaveError(_("The link is cut off: its data ends too early."))
     if inflate.unused_data:
-        raise SaveError("The link is damaged: it has extra data after the game.")
+        raise SaveError(_("The link is damaged: it has extra data after the game."))
     try:
         json_text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("The link is damaged: it is not readable text.") from None
-    try:
-        record = saves.decode(json_text, record_format)
-    except SaveError as e:
-        raise _reword(e, "The link") from None
-    return _keep_known(record)
+        raise SaveError(_("The link is damaged: it is not readable text.")) from None
+    return _keep_known(saves.decode(json_text, record_format, "link"))
 
 
 def from_file(text: Any, record_format: str) -> Dict[str, Any]:
     """The record in a game file's text; :class:`SaveError` in plain words if the file is not a
     record of this game (empty, too large, damaged, nested too deeply, another game's)."""
     if not isinstance(text, str) or not text.strip():
-        raise SaveError("The file is empty or not text.")
+        raise saves.problem("file", "empty")
     if len(text) > MAX_FILE_CHARS:
-        raise SaveError(f"The file is far too large to be a game ({len(text):,} characters).")
-    try:
-        record = saves.decode(text, record_format)
-    except SaveError as e:
-        raise _reword(e, "The file") from None
-    return _keep_known(record)
+        raise saves.problem("file", "large", size=f"{len(text):,}")
+    return _keep_known(saves.decode(text, record_format, "file"))
 
 
 def load(session_cls: Any, text: Any, source: str) -> Any:
@@ -148,8 +138,7 @@ def load(session_cls: Any, text: Any, source: str) -> Any:
     the file or the link, naming the first move that cannot be played. Touches nothing else."""
     fmt = session_cls.GAME.INFO.record_format
     record = from_link_fragment(text, fmt) if source == "link" else from_file(text, fmt)
-    what = "The link" if source == "link" else "The file"
     try:
-        return session_cls.from_record(record)
+        return session_cls.from_record(record, source)
     except ValueError as e:
-        raise SaveError(str(e).replace("The save", what, 1)) from None
+        raise SaveError(str(e)) from None

@@ -17,17 +17,26 @@ from __future__ import annotations
 
 from typing import Dict, List, NamedTuple, Optional, Set
 
+from engine.core.i18n import N_, words
 from engine.wind_river.board import PLAINS
+
+_, ngettext, pgettext = words("wind-river").functions()
 
 ACTIONS = ("tipi", "earn", "insert", "buffalo", "pass")
 TWO_STEP = ("tipi", "buffalo")
+#: the extra actions' button labels (translated where shown: :func:`action_label`)
 ACTION_LABELS = {
-    "tipi": "Move tipi",
-    "earn": "Earn",
-    "insert": "New tipi",
-    "buffalo": "Extra buffalo",
-    "pass": "Pass",
+    "tipi": N_("Move tipi"),
+    "earn": N_("Earn"),
+    "insert": N_("New tipi"),
+    "buffalo": N_("Extra buffalo"),
+    "pass": N_("Pass"),
 }
+
+
+def action_label(action: str) -> str:
+    """The label of an extra action's button, in the current language."""
+    return _(ACTION_LABELS[action]) if action in ACTION_LABELS else action
 
 
 class Outcome(NamedTuple):
@@ -114,11 +123,11 @@ class Controller:
     def click_action(self, state: dict, legal: List[dict], action: str) -> Outcome:
         """A press on an extra-action button."""
         if state["phase"] == "over":
-            return Outcome(message="The game is over: start a new game or play again.")
+            return Outcome(message=_("The game is over: start a new game or play again."))
         if action not in self.enabled(state, legal):
             if state["phase"] != "action":
-                return Outcome(message=f"{_name(state)} cannot take an extra action yet.")
-            return Outcome(message=f"{ACTION_LABELS.get(action, action)} is not possible now.")
+                return Outcome(message=_("{who} cannot take an extra action yet.", who=_name(state)))
+            return Outcome(message=_("{action} is not possible now.", action=action_label(action)))
         if action in ("earn", "pass"):
             return Outcome(move={"type": action})
         if self.mode == action:  # pressed again: cancel
@@ -131,17 +140,18 @@ class Controller:
         """A click on the hex ``name`` (or on the plains strip, ``"plains"``)."""
         phase = state["phase"]
         if phase == "over":
-            return Outcome(message="The game is over: start a new game or play again.")
+            return Outcome(message=_("The game is over: start a new game or play again."))
         if name != PLAINS and name not in state["board"]:
-            return Outcome(message=f"{name} is in the mountains, closed in a three-player game.")
+            return Outcome(message=_("{at} is in the mountains, closed in a three-player game.", at=name))
         kind = self.kind(state)
         if kind is None:
-            labels = [ACTION_LABELS[a] for a in ACTIONS if a in self.enabled(state, legal)]
-            return Outcome(message=f"{_name(state)}: first choose an extra action ({', '.join(labels)}).")
+            labels = [action_label(a) for a in ACTIONS if a in self.enabled(state, legal)]
+            return Outcome(message=_("{who}: first choose an extra action ({actions}).", who=_name(state),
+                                     actions=", ".join(labels)))
         moves = [m for m in legal if m["type"] == kind]
         if kind in ("place", "abandon", "insert"):
             if name == PLAINS:
-                return Outcome(message="Nothing is placed in the open plains: pick a hex of the board.")
+                return Outcome(message=_("Nothing is placed in the open plains: pick a hex of the board."))
             field = "to" if kind == "place" else "at"
             return Outcome(move={"type": kind, field: name})
         sources = {m["from"] for m in moves}
@@ -174,38 +184,41 @@ class Controller:
     def _no_source(self, state: dict, kind: str, name: str) -> str:
         who = _name(state)
         if name == PLAINS:
-            return "Nothing comes back from the open plains."
+            return _("Nothing comes back from the open plains.")
         cell = state["board"][name]
         if kind == "buffalo":
             if not cell["buffalo"]:
-                return f"There is no buffalo on {name}."
+                return _("There is no buffalo on {at}.", at=name)
             if state["phase"] == "buffalo" and state.get("arrived", {}).get(name, 0) >= cell["buffalo"]:
-                return f"No buffalo on {name} can move now: they all moved in this herd step."
-            return f"No buffalo on {name} can move now."
+                return _("No buffalo on {at} can move now: they all moved in this herd step.", at=name)
+            return _("No buffalo on {at} can move now.", at=name)
         if not cell["tipis"][state["current"]]:
-            return f"{who} has no tipi on {name}."
-        return f"{who}'s tipi on {name} cannot move now."
+            return _("{who} has no tipi on {at}.", who=who, at=name)
+        return _("{who}'s tipi on {at} cannot move now.", who=who, at=name)
 
     def prompt(self, state: dict) -> str:
         """What the current player must do now, in words, given the pending selection."""
         phase = state["phase"]
         if phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         who = _name(state)
         if phase == "place":
-            return f"{who}: place a tipi on a highlighted hex."
+            return _("{who}: place a tipi on a highlighted hex.", who=who)
         if phase == "supply":
-            return f"{who} cannot supply every tipi: pick a highlighted hex to take a tipi back."
+            return _("{who} cannot supply every tipi: pick a highlighted hex to take a tipi back.", who=who)
         if phase == "buffalo":
             if self.source is None:
-                return f"{who}: move the herd. Pick a highlighted hex to move a buffalo from."
-            return (f"{who}: move the buffalo from {self.source} to a highlighted hex "
-                    f"(or {self.source} again to cancel).")
+                return _("{who}: move the herd. Pick a highlighted hex to move a buffalo from.", who=who)
+            return _("{who}: move the buffalo from {at} to a highlighted hex (or {at} again to cancel).",
+                     who=who, at=self.source)
         if self.mode is None:
-            return f"{who}: choose one extra action."
+            return _("{who}: choose one extra action.", who=who)
         if self.mode == "insert":
-            return f"{who}: pay 3 and pitch a new tipi on a highlighted hex."
-        piece = "tipi" if self.mode == "tipi" else "extra buffalo"
+            return _("{who}: pay 3 and pitch a new tipi on a highlighted hex.", who=who)
+        if self.mode == "tipi":
+            if self.source is None:
+                return _("{who}: pick the tipi to move (a highlighted hex).", who=who)
+            return _("{who}: move the tipi from {at} to a highlighted hex.", who=who, at=self.source)
         if self.source is None:
-            return f"{who}: pick the {piece} to move (a highlighted hex)."
-        return f"{who}: move the {piece} from {self.source} to a highlighted hex."
+            return _("{who}: pick the extra buffalo to move (a highlighted hex).", who=who)
+        return _("{who}: move the extra buffalo from {at} to a highlighted hex.", who=who, at=self.source)

@@ -10,12 +10,20 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
+from engine.core import i18n
+from engine.core.i18n import N_, words
 from engine.wind_river import preview as wr_preview
 from engine.wind_river.board import PLAINS
 from ui.shell.page import ShellPage, document, el, missing
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
-from ui.wind_river.controller import ACTION_LABELS, ACTIONS, Controller
+from ui.wind_river.controller import ACTIONS, Controller, action_label
+
+_, ngettext, pgettext = words("wind-river").functions()
+
+#: the player counts of the new-game form (translated where shown)
+COUNT_WORDS = {3: N_("3 players (lane A closed)"), 4: N_("4 players")}
+SEED_WORDS = N_("picks the start player; type one to replay a setup")
 
 
 class WindRiverPage(ShellPage):
@@ -24,8 +32,16 @@ class WindRiverPage(ShellPage):
     GAME = wr
     SESSION = Session
     ACTIONS = ACTIONS
-    COUNTS = {3: "3 players (lane A closed)", 4: "4 players"}
-    SEED_HINT = "picks the start player; type one to replay a setup"
+
+    @property
+    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]  # noqa: N802 - in the current language
+        """The words of each player count in the new-game form, in the current language."""
+        return {n: _(w) for n, w in COUNT_WORDS.items()}
+
+    @property
+    def SEED_HINT(self) -> str:  # type: ignore[override]  # noqa: N802 - in the current language
+        """What the seed decides, in the current language."""
+        return _(SEED_WORDS)
 
     def __init__(self) -> None:
         self.ctrl = Controller()
@@ -33,6 +49,7 @@ class WindRiverPage(ShellPage):
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
+        self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
         self.previews: Dict[str, dict] = {}  # target hex -> engine preview of the move it makes
         self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
@@ -113,7 +130,7 @@ class WindRiverPage(ShellPage):
     def click_hex(self, name: str) -> None:
         """A hex (or the plains strip) was clicked."""
         if self.session is None:
-            el("#status").textContent = "There is no game yet: press “New game” to start one."
+            el("#status").textContent = _("There is no game yet: press “New game” to start one.")
             return
         if self.bot_turn():
             return
@@ -145,25 +162,33 @@ class WindRiverPage(ShellPage):
         """The extra action being chosen shows as pressed."""
         return action == self.ctrl.mode
 
+    def on_language(self) -> None:
+        """A language switch: the shell repaints the game; with no game yet, the start-herd board
+        (its strip's words) is drawn again in the new language."""
+        super().on_language()
+        if self.session is None and self.layout_players is not None and self.layout_lang != i18n.language():
+            self.preview(el("#status").textContent)
+
     # ---- drawing ---------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
-        """Seat marks and the board for this player count."""
+        """Seat marks and the board for this player count (drawn again after a language switch)."""
         self.marks = render.seat_marks(session.players)
         n = len(session.players)
-        if self.layout_players != n:
+        if self.layout_players != n or self.layout_lang != i18n.language():
             self.build_board(n)
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Seed, start player and player count."""
         d = session.view()
         start = d["players"][d["start_player"]]["name"]
-        return f"Seed {esc(session.seed)} · {name_html(start)} started · {len(session.players)} players"
+        template = esc(_("Seed {seed} · {start} started · {n} players"))
+        return template.format(seed=esc(session.seed), start=name_html(start), n=len(session.players))
 
     def new_game_words(self, session: Any) -> str:
         """The info line of a new game: its seed and start player."""
         d = session.view()
         start = d["players"][d["start_player"]]["name"]
-        return f"New game, seed {session.seed}: {start} is the start player."
+        return _("New game, seed {seed}: {start} is the start player.", seed=session.seed, start=start)
 
     def build_board(self, n: int) -> None:
         """Draw the board skeleton for ``n`` players and remember each hex's elements."""
@@ -174,6 +199,7 @@ class WindRiverPage(ShellPage):
             name = g.getAttribute("data-hex")
             self.hexes[name] = (g, self.svg.querySelector(f'[data-art="{name}"] .content'))
         self.layout_players = n
+        self.layout_lang = i18n.language()
         self.focus_name = None
         self.move_tab_stop(render.first_open_hex(n))
 
@@ -242,9 +268,10 @@ class WindRiverPage(ShellPage):
             self.set_html("pv:" + a, el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
             title = note["text"] if note else ""
             if self.cache.get("title:" + a) != title:
-                self.buttons[a].setAttribute("title", title or panels.ACTION_HINTS[a])
+                self.buttons[a].setAttribute("title", title or panels.action_hint(a))
                 self.cache["title:" + a] = title
-        why = "".join(f'<li><b>{esc(ACTION_LABELS[a])}</b>: {esc(n["text"])}</li>'
+        template = _("<b>{action}</b>: {why}")  # our own markup: the names and reasons are escaped
+        why = "".join(f'<li>{template.format(action=esc(action_label(a)), why=esc(n["text"]))}</li>'
                       for a, n in self.notes.items() if not n["enabled"] and a != "pass")
         self.set_html("txt:why", el("#action-why"), why)
         if self.cache.get("pv:cursor") != self.session.cursor:
@@ -272,7 +299,8 @@ class WindRiverPage(ShellPage):
     def over_words(self) -> str:
         """Who won."""
         d = self.session.view()
-        return f"Game over: {panels.winner_words(d['players'], wr.ranking(self.session.state))}"
+        winner = panels.winner_words(d["players"], wr.ranking(self.session.state))
+        return _("Game over: {winner}", winner=winner)
 
     def log_html(self, lines: Sequence[str], seat: int) -> str:
         """One move's log lines in the mover's colour."""

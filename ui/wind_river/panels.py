@@ -8,23 +8,38 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from engine.core.i18n import N_, words
 from engine.wind_river import text as engine_text
 from ui.shell import seats
 from ui.shell.safe_html import esc, name_html, text_with_names
 from ui.wind_river.render import SEAT_PATTERNS, colour
 
-TURN_SUFFIX = engine_text.turn_start("")  # "'s turn": the engine's line for a new turn
+_, ngettext, pgettext = words("wind-river").functions()
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+#: places in the ranking (translated where shown)
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 #: the action buttons' tooltips when there is nothing more precise to say (no game, a bot's turn)
 ACTION_HINTS = {
-    "tipi": "Move one of your tipis to a neighbouring hex",
-    "earn": "Take the surplus of your unshared herds",
-    "insert": "Pay 3: a new tipi beside one of yours",
-    "buffalo": "Move one more buffalo one step east",
-    "pass": "Only when nothing else is possible",
+    "tipi": N_("Move one of your tipis to a neighbouring hex"),
+    "earn": N_("Take the surplus of your unshared herds"),
+    "insert": N_("Pay 3: a new tipi beside one of yours"),
+    "buffalo": N_("Move one more buffalo one step east"),
+    "pass": N_("Only when nothing else is possible"),
 }
+
+#: the computer players' levels (seat kinds ``bot:easy`` ...), translated where shown
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def action_hint(action: str) -> str:
+    """The tooltip of an extra-action button when there is nothing more precise to say."""
+    return _(ACTION_HINTS[action])
+
+
+def level_words(level: str) -> str:
+    """A bot level (easy, normal, hard) in the current language."""
+    return _(LEVELS[level]) if level in LEVELS else level
 
 
 def badge(colour_name: str, mark: str, seat: int = 0) -> str:
@@ -53,35 +68,52 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
     for seat, p in enumerate(state["players"]):
         now = seat == state["current"] and not over
         cls = "player now" if now else "player"
-        turn = '<span class="to-play">to play</span>' if now else ""
+        turn = f'<span class="to-play">{esc(_("to play"))}</span>' if now else ""
         first = seat == state.get("start_player")
-        start = ' <span class="first" title="start player">★</span>' if first else ""
+        start = f' <span class="first" title="{esc(_("start player"))}">★</span>' if first else ""
         level = seats.level_of(kinds[seat]) if kinds else None
-        bot = (f'<span class="bot" data-level="{esc(level)}" title="computer player, {esc(level)}">'
-               f'bot · {esc(level)}</span>' if level else "")
+        bot = ""
+        if level:
+            lw = level_words(level)
+            bot = (f'<span class="bot" data-level="{esc(level)}" '
+                   f'title="{esc(_("computer player, {level}", level=lw))}">'
+                   f'{esc(_("bot · {level}", level=lw))}</span>')
+        stats = (
+            (_("resources (food)"), _("<b>{n}</b> food", n=esc(p["resources"])), "stat"),
+            (_("unused tipis in their own supply"), _("<b>{n}</b> unused", n=esc(p["unused"])), "stat"),
+            (_("tipis on the board"), _("<b>{n}</b> board", n=on_board(state, seat)), "stat"),
+            (_("tipis safe in the open plains"), _("<b>{n}</b> plains", n=esc(p["plains"])),
+             "stat plains-stat"),
+        )
         out.append(
             f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat], seat)}'
             f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
             f'<span class="stats">{bot}'
-            f'<span class="stat" title="resources (food)"><b>{esc(p["resources"])}</b> food</span>'
-            f'<span class="stat" title="unused tipis in their own supply">'
-            f'<b>{esc(p["unused"])}</b> unused</span>'
-            f'<span class="stat" title="tipis on the board"><b>{on_board(state, seat)}</b> board</span>'
-            f'<span class="stat plains-stat" title="tipis safe in the open plains">'
-            f'<b>{esc(p["plains"])}</b> plains</span>'
-            f"</span></li>"
+            + "".join(f'<span class="{c}" title="{esc(t)}">{h}</span>' for t, h, c in stats)
+            + "</span></li>"
         )
     return "".join(out)
 
 
 def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = False) -> str:
     """The status line while a computer player is to act (``level``: easy, normal or hard)."""
-    who = f"{state['players'][state['current']]['name']} (computer, {level})"
+    who = _("{name} (computer, {level})", name=state["players"][state["current"]]["name"],
+            level=level_words(level))
     if paused:
-        return f"Paused: {who} is to play. Press “Resume”, or step with Undo and Redo."
-    doing = {"place": "places a tipi", "buffalo": "moves the herd", "supply": "chooses a tipi to take back",
-             "action": "chooses an extra action"}.get(state["phase"], "plays")
-    return f"{who} {doing}…" + (" (skipping ahead)" if skipping else "")
+        return _("Paused: {who} is to play. Press “Resume”, or step with Undo and Redo.", who=who)
+    doing = BOT_DOING.get(state["phase"], BOT_PLAYS)
+    line = _(doing, who=who)
+    return _("{line} (skipping ahead)", line=line) if skipping else line
+
+
+#: what a computer player is doing, by phase (``{who}`` is its name and level)
+BOT_DOING = {
+    "place": N_("{who} places a tipi…"),
+    "buffalo": N_("{who} moves the herd…"),
+    "supply": N_("{who} chooses a tipi to take back…"),
+    "action": N_("{who} chooses an extra action…"),
+}
+BOT_PLAYS = N_("{who} plays…")
 
 
 def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False) -> str:
@@ -92,38 +124,42 @@ def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False)
     """
     phase = state["phase"]
     if phase == "over":
-        return '<li class="now">Game over</li>'
+        return f'<li class="now">{esc(_("Game over"))}</li>'
     seat = state["current"]
     if phase == "place":
         n = len(state["players"])
         placed = sum(on_board(state, s) for s in range(n))
         rnd = min(placed // n + 1, 2)
-        return (f'<li class="now">Setup · placing round {rnd} of 2</li>'
-                '<li class="todo">then the first turn</li>')
+        return (f'<li class="now">{esc(_("Setup · placing round {round} of 2", round=rnd))}</li>'
+                f'<li class="todo">{esc(_("then the first turn"))}</li>')
     total = on_board(state, seat)
     res = state["players"][seat]["resources"]
     cost = supply_cost if supply_cost is not None else 0
     if phase == "buffalo":
         step = total - state["buffalo_left"] + 1
-        herd = f'<li class="now">Herd {step} of {total}</li>'
+        herd = f'<li class="now">{esc(_("Herd {step} of {total}", step=step, total=total))}</li>'
     else:
-        herd = '<li class="done">Herd ✓</li>'
+        herd = f'<li class="done">{esc(_("Herd ✓"))}</li>'
     if phase == "buffalo":
         if cost == 0:
-            sup = "Supply · free"
+            sup = _("Supply · free after this step") if previewed else _("Supply · free")
         elif cost <= res:
-            sup = f"Supply · pay {cost}"
+            sup = (_("Supply · pay {cost} after this step", cost=cost) if previewed
+                   else _("Supply · pay {cost}", cost=cost))
+        elif previewed:
+            sup = ngettext("Supply · pay {res}, {n} tipi back after this step",
+                           "Supply · pay {res}, {n} tipis back after this step", cost - res, res=res)
         else:
-            sup = f"Supply · pay {res}, {cost - res} tipi{'s' if cost - res > 1 else ''} back"
-        if previewed:
-            sup += " after this step"
-        supply = f'<li class="{"todo previewed" if previewed else "todo"}">{sup}</li>'
+            sup = ngettext("Supply · pay {res}, {n} tipi back", "Supply · pay {res}, {n} tipis back",
+                           cost - res, res=res)
+        supply = f'<li class="{"todo previewed" if previewed else "todo"}">{esc(sup)}</li>'
     elif phase == "supply":
-        back = cost - res
-        supply = f'<li class="now">Supply · choose {back} tipi{"s" if back != 1 else ""} to take back</li>'
+        sup = ngettext("Supply · choose {n} tipi to take back", "Supply · choose {n} tipis to take back",
+                       cost - res)
+        supply = f'<li class="now">{esc(sup)}</li>'
     else:
-        supply = '<li class="done">Supply ✓</li>'
-    action = f'<li class="{"now" if phase == "action" else "todo"}">Extra action</li>'
+        supply = f'<li class="done">{esc(_("Supply ✓"))}</li>'
+    action = f'<li class="{"now" if phase == "action" else "todo"}">{esc(_("Extra action"))}</li>'
     return herd + supply + action
 
 
@@ -134,10 +170,12 @@ def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = ())
     without a choice (supply paid, whose turn it is, ...). The move carries its mover's colour;
     the players' ``names`` are isolated (``<bdi>``) wherever they appear.
     """
-    fill, _ = colour(colour_name)
+    fill, _ink = colour(colour_name)
+    before, after = engine_text.turn_start("\x00").split("\x00")  # "{who}'s turn" in this language
     out = []
     for extra in reversed(lines[1:]):
-        cls = "turn-start" if extra.endswith(TURN_SUFFIX) else "follow"
+        turn = len(extra) > len(before) + len(after) and extra.startswith(before) and extra.endswith(after)
+        cls = "turn-start" if turn else "follow"
         shown = f"↑ {extra}" if cls == "turn-start" else extra
         out.append(f'<li class="{cls}">{text_with_names(shown, names)}</li>')
     out.append(f'<li class="move"><span class="dot" style="background:{esc(fill)}"></span>'
@@ -146,7 +184,7 @@ def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = ())
 
 
 def _place_words(n: int) -> str:
-    return ORDINALS.get(n, f"{n}th")
+    return _(ORDINALS[n]) if n in ORDINALS else _("{n}th", n=n)
 
 
 def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], colours: Sequence[str]) -> str:
@@ -157,11 +195,13 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
     players = state["players"]
     rows = []
     for i, group in enumerate(places, start=1):
-        shared = " (shared)" if len(group) > 1 else ""
+        place = _place_words(i)
+        if len(group) > 1:
+            place = _("{place} (shared)", place=place)
         for seat in group:
             p = players[seat]
             rows.append(
-                f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{_place_words(i)}{shared}</td>'
+                f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{esc(place)}</td>'
                 f'<td class="who">{badge(colours[seat], marks[seat], seat)} {name_html(p["name"])}</td>'
                 f'<td class="num">{esc(p["plains"])}</td><td class="num">{esc(p["resources"])}</td></tr>'
             )
@@ -171,8 +211,9 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
     title = text_with_names(winner_words(players, places), names)
     return (
         f'<h2 id="ranking-title">{title}</h2>'
-        f'<table class="ranking"><thead><tr><th>Place</th><th>Player</th><th>Tipis in plains</th>'
-        f'<th>Resources</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<table class="ranking"><thead><tr><th>{esc(_("Place"))}</th><th>{esc(_("Player"))}</th>'
+        f'<th>{esc(_("Tipis in plains"))}</th>'
+        f'<th>{esc(_("Resources"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
         f'<ul class="tie-notes">{note_html}</ul>'
     )
 
@@ -181,8 +222,8 @@ def winner_words(players: Sequence[dict], places: List[List[int]]) -> str:
     """"Ann wins!" or "Ann and Ben share first place!"."""
     names = [players[s]["name"] for s in places[0]]
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{_join(names)} share first place!"
+        return _("{who} wins!", who=names[0])
+    return _("{who} share first place!", who=_join(names))
 
 
 def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
@@ -197,25 +238,33 @@ def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
             continue
         names = [players[s]["name"] for _, s in members]
         groups = sorted({i for i, _ in members})
-        tipis = f"{plains} tipi{'s' if plains != 1 else ''} in the plains"
         if len(groups) == 1:
-            notes.append(f"{_join(names)} have {tipis} and {players[members[0][1]]['resources']} "
-                         f"resources each: they share a place.")
+            notes.append(ngettext(
+                "{who} have {n} tipi in the plains and {res} resources each: they share a place.",
+                "{who} have {n} tipis in the plains and {res} resources each: they share a place.",
+                plains, who=_join(names), res=players[members[0][1]]["resources"]))
         else:
             order = ", ".join(
                 f"{_join([players[s]['name'] for s in places[g]])} ({players[places[g][0]]['resources']})"
                 for g in groups
             )
-            both = "both" if len(names) == 2 else "all"
-            notes.append(f"{_join(names)} {both} have {tipis}; resources left decide: {order}.")
+            if len(names) == 2:
+                notes.append(ngettext(
+                    "{who} both have {n} tipi in the plains; resources left decide: {order}.",
+                    "{who} both have {n} tipis in the plains; resources left decide: {order}.",
+                    plains, who=_join(names), order=order))
+            else:
+                notes.append(ngettext(
+                    "{who} all have {n} tipi in the plains; resources left decide: {order}.",
+                    "{who} all have {n} tipis in the plains; resources left decide: {order}.",
+                    plains, who=_join(names), order=order))
     if not notes:
-        notes.append("No ties: tipis in the open plains decided every place.")
+        notes.append(_("No ties: tipis in the open plains decided every place."))
     return notes
 
 
 def _join(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return engine_text.join_names(names)
 
 
 def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False,
@@ -226,21 +275,29 @@ def hex_label(state: dict, name: str, legal: bool = False, selected: bool = Fals
     players = state["players"]
     if name == "plains":
         parts = [f"{p['name']} {p['plains']}" for p in players if p["plains"]]
-        what = "The open plains: " + (", ".join(parts) + " tipis" if parts else "no tipi yet")
+        if parts:
+            what = _("The open plains: {counts} tipis", counts=", ".join(parts))
+        else:
+            what = _("The open plains: no tipi yet")
     else:
         cell = state["board"].get(name)
         if cell is None:
-            return f"{name}: mountains, closed"
+            return _("{hex}: mountains, closed", hex=name)
         bits = []
         if cell["buffalo"]:
-            bits.append(f"{cell['buffalo']} buffalo" + ("es" if cell["buffalo"] != 1 else ""))
+            bits.append(ngettext("{n} buffalo", "{n} buffaloes", cell["buffalo"]))
         for seat, n in enumerate(cell["tipis"]):
             if n:
                 who = players[seat]["name"]
-                bits.append(f"{who}'s tipi" if n == 1 else f"{n} tipis of {who}")
-        what = f"{name}: " + (", ".join(bits) if bits else "empty")
+                bits.append(_("{who}'s tipi", who=who) if n == 1 else _("{n} tipis of {who}", n=n, who=who))
+        if bits:
+            what = _("{hex}: {contents}", hex=name, contents=", ".join(bits))
+        else:
+            what = _("{hex}: empty", hex=name)
     if selected:
-        return what + "; picked (press again to cancel)"
+        return _("{what}; picked (press again to cancel)", what=what)
+    if legal and preview:
+        return _("{what}; can be chosen. {preview}", what=what, preview=preview)
     if legal:
-        return what + "; can be chosen" + (f". {preview}" if preview else "")
+        return _("{what}; can be chosen", what=what)
     return what

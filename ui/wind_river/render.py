@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
+from engine.core.i18n import words
 from engine.wind_river.board import (
     CLOSED_LANES,
     COLUMNS,
@@ -25,6 +26,8 @@ from engine.wind_river.board import (
 )
 from ui.shell.colours import PALETTE, UNKNOWN_COLOUR, colour  # noqa: F401 - re-exported
 from ui.shell.safe_html import esc
+
+_, ngettext, pgettext = words("wind-river").functions()
 
 # ---- geometry (SVG user units) ----------------------------------------------------------------
 R = 50.0  # centre to corner
@@ -145,10 +148,10 @@ def skeleton(num_players: int) -> str:
     parts.append(f'<rect class="board-bg" x="{LEFT - 8}" y="{TOP - 6}" width="{BOARD_RIGHT - LEFT + 16:.1f}" '
                  f'height="{HEIGHT - TOP - BOTTOM + 10:.1f}" rx="14"/>')
     for lane_i, lane in enumerate(LANES):
-        _, cy = center(lane_i * COLUMNS)
+        _x, cy = center(lane_i * COLUMNS)
         parts.append(f'<text class="axis" x="{LEFT - 14}" y="{cy + 5}">{lane}</text>')
     for col in range(1, COLUMNS + 1):
-        cx, _ = center(col - 1)
+        cx, _y = center(col - 1)
         parts.append(f'<text class="axis" x="{cx}" y="{TOP - 8}">{col}</text>')
     closed = CLOSED_LANES[num_players]
     art = []  # pieces and words: a separate layer, so that each button holds no visible text
@@ -166,7 +169,8 @@ def skeleton(num_players: int) -> str:
         )
     strip_h = HEIGHT - TOP - BOTTOM
     parts.append(
-        f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" aria-label="The open plains">'
+        f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" '
+        f'aria-label="{esc(_("The open plains"))}">'
         f'<rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
         f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
         f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
@@ -175,18 +179,18 @@ def skeleton(num_players: int) -> str:
     mid_x = STRIP_X + STRIP_W / 2
     art.append(
         f'<g class="hex-art" data-art="{PLAINS}">'
-        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 24:.1f}">Open plains</text>'
-        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">→ safe tipis →</text>'
+        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 24:.1f}">{esc(_("Open plains"))}</text>'
+        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">{esc(_("→ safe tipis →"))}</text>'
         '<g class="content"></g></g>'
     )
     parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
     parts.append('<g class="trail" aria-hidden="true"></g>')  # the last moves (:func:`trail_markup`)
     if closed:
-        _, cy = center(0)
+        _x, cy = center(0)
         mid = (LEFT + BOARD_RIGHT) / 2
         parts.append(f'<g class="closed-label" transform="translate({mid:.1f},{cy + 5})">'
                      f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
-                     f'<text>Mountains · closed with 3 players</text></g>')
+                     f'<text>{esc(_("Mountains · closed with 3 players"))}</text></g>')
     return "".join(parts)
 
 
@@ -208,7 +212,7 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
     parts.append(
         f'<g transform="translate({cx - 40:.1f},{y - 12})">'
         '<use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
-        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{y + 3}">{buffalo_out} gone</text>'
+        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{y + 3}">{esc(_("{n} gone", n=buffalo_out))}</text>'
     )
     return "".join(parts)
 
@@ -242,7 +246,7 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
         if arrived:
             parts.append(
                 f'<g class="moved" transform="translate(24,-19)"><circle r="8.5"/>'
-                f'<text y="3.6">{arrived}</text><title>{arrived} moved this step</title></g>'
+                f'<text y="3.6">{arrived}</text><title>{esc(_("{n} moved this step", n=arrived))}</title></g>'
             )
     present = [seat for seat, count in enumerate(tipis) if count]
     slots = tipi_slots(len(present)) if present else []  # only the tipis there, centred in the hex
@@ -399,7 +403,7 @@ def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequ
         ux, uy = dx / dist, dy / dist
         sx, sy = x1 + ux * 14, y1 + uy * 14
         ex, ey = x2 - ux * 16, y2 - uy * 16
-        fill, _ = colour(colour_name)
+        fill, _ink = colour(colour_name)
         head = (f"{ex + ux * 10:.1f},{ey + uy * 10:.1f} {ex - uy * 7:.1f},{ey + ux * 7:.1f} "
                 f"{ex + uy * 7:.1f},{ey - ux * 7:.1f}")
         parts.append(f'<g class="arrow" style="--c:{esc(fill)}"><line x1="{sx:.1f}" y1="{sy:.1f}" '
