@@ -34,6 +34,10 @@ SHARED_PHRASES = [
 
 #: the running score's word in the list of tribes (painted by the game's Python)
 SCORE_WORD = {"de": "Wertung ≈", "fr": "score ≈"}
+#: waits until the status line says something
+STATUS_SAYS = "w => document.querySelector('#status').innerText.includes(w)"
+#: the title of the hunt shown step by step
+WALK_TITLE = {"de": "Das ist passiert", "fr": "Ce qui s’est passé"}
 
 _GAME_TEXT = """(shared) => {
   const main = document.querySelector('main#game');
@@ -81,11 +85,13 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
     """Play to the end by clicks, checking for English every ``every`` steps, during the first
     hunt shown step by step, and with the privacy screen up; ``switch``: (step, language) pairs
     to switch to on the way."""
-    seen = {"checks": 0, "walk": 0, "privacy": 0}
-    switch = dict(switch or {})
+    seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0}
+    pending = sorted((switch or {}).items())
     for n in range(20000):
-        if n in switch:
-            other = switch[n]
+        walking = page.locator("#walk").is_visible()
+        # a switch waits (a while) for a hunt being shown step by step: that must survive it
+        if pending and n >= pending[0][0] and (walking or n >= pending[0][0] + 60):
+            other = pending.pop(0)[1]
             before = page.evaluate("localStorage.getItem('white-buffalo/current')")
             page.locator("select[data-lang-menu]").first.select_option(other)
             lang_ready(page, other)
@@ -96,7 +102,10 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
             lang = other
             no_english(page, f"after the switch to {other}")
             seen["checks"] += 1
-        walking = page.locator("#walk").is_visible()
+            if walking:
+                assert page.locator("#walk").is_visible(), "the switch dropped the hunt being shown"
+                assert page.inner_text("#walk h2").startswith(WALK_TITLE[other])
+                seen["switched in a walk"] += 1
         privacy = page.locator("[data-privacy]").is_visible()
         if n % every == 0 or (walking and seen["walk"] < 2) or (privacy and seen["privacy"] < 1):
             no_english(page, f"{lang}, step {n}")
@@ -160,8 +169,15 @@ def test_a_whole_game_in_french_by_clicks_with_a_switch_to_german_and_back(page,
     start(page, NAMES, 62)
     assert page.locator('[data-action="hunt"]').inner_text() == "Chasser"
     assert "Nouvelle partie, graine 62" in page.inner_text("#status")
-    seen = play_checked(page, random.Random(62), "fr", switch={90: "de", 130: "fr"})
+    page.locator("select[data-lang-menu]").first.select_option("de")  # the new game's line too
+    lang_ready(page, "de")
+    page.wait_for_function(STATUS_SAYS, arg="Neues Spiel, Startwert 62")
+    page.locator("select[data-lang-menu]").first.select_option("fr")
+    lang_ready(page, "fr")
+    page.wait_for_function(STATUS_SAYS, arg="Nouvelle partie, graine 62")
+    seen = play_checked(page, random.Random(62), "fr", switch={90: "de", 160: "fr"})
     assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5
+    assert seen["switched in a walk"] >= 1
     no_english(page, "fr, the end")
     assert "Partie terminée" in page.inner_text("#status")
     finished_as_the_engine_says(page, {"sheet": ["Points des tipis", "Cartes Destin", "Total"],

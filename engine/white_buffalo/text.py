@@ -24,6 +24,7 @@ HUNTER_NOT_HORSE = N_("A hunter card cannot be used to move; only horse cards ca
 BAD_CUBE_TARGET = N_("A cube goes to \"territory\" or to \"war\".")
 BAD_WAR = N_("'war' must list War Card cubes to spend: at most 3 red and at most 3 grey, blue or "
              "black.")
+PLAYER_COUNT = N_("White Buffalo needs 2 to 4 players.")
 WAR_UNSORTED = N_("'war' must list the cube colours in alphabetical order.")
 
 #: The colours of cards, teepees and cubes (ids), marked for translation.
