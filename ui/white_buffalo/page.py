@@ -48,8 +48,6 @@ class WhiteBuffaloPage(ShellPage):
         self.walk: Optional[Dict[str, Any]] = None
         #: the session on the page (on_begin with the same one again is a language switch)
         self.begun: Any = None
-        #: the info line new_game_words gave (said again in the new language on a switch)
-        self.begun_words: Optional[str] = None
         super().__init__()
 
     @property
@@ -260,8 +258,6 @@ class WhiteBuffaloPage(ShellPage):
         switch: the pending choices and a hunt being shown stay (only a refusal is dropped)."""
         if session is self.begun:
             self.message = None
-            if self.info is not None and self.info == self.begun_words:
-                self.info = self.begun_words = self.new_game_words(session)
             return
         self.begun = session
         self.walk = None
@@ -271,8 +267,7 @@ class WhiteBuffaloPage(ShellPage):
         """The info line of a new game."""
         d = session.view()
         who = d["players"][d["start"]]["name"]
-        self.begun_words = _("New game, seed {seed}: {who} starts.", seed=session.seed, who=who)
-        return self.begun_words
+        return _("New game, seed {seed}: {who} starts.", seed=session.seed, who=who)
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """The map, the cards, the panels, the hunt's steps; {action: disabled}."""
