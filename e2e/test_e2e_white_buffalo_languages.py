@@ -102,7 +102,7 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
             seen["checks"] += 1
             if walking:
                 assert page.locator("#walk").is_visible(), "the switch dropped the hunt being shown"
-                assert page.inner_text("#walk h2").startswith(WALK_TITLE[other])
+                assert (page.text_content("#walk h2") or "").startswith(WALK_TITLE[other])
                 seen["switched in a walk"] += 1
         privacy = page.locator("[data-privacy]").is_visible()
         if n % every == 0 or (walking and seen["walk"] < 2) or (privacy and seen["privacy"] < 1):
