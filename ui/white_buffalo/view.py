@@ -93,7 +93,8 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
             cls.append("focus")
         here = tribes.get(tid, [])
         who = ", ".join(obs["players"][s]["name"] for s in here)
-        label = ngettext("{territory}: {n} herd", "{territory}: {n} herds", herds, territory=NAMES[tid])
+        # begins with the visible words (name, count, unit), so speech input can use them
+        label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
         if who:
             label += "; " + _("tribes: {who}", who=who)
         if obs.get("calf_woman") == tid:
@@ -107,7 +108,7 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
         parts.append(f'<g class="{" ".join(cls)}" data-territory="{tid}" data-herds="{herds}"{role} '
                      f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{CELL_W}" '
                      f'height="{CELL_H}" rx="12"/>'
-                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])}</text>'
+                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])} </text>'
                      f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
                      f'{herds}<tspan class="unit"> {unit}</tspan></text>')
         for i, seat in enumerate(here):
@@ -173,6 +174,13 @@ def card_face(card: str) -> str:
             f'<span class="icon" aria-hidden="true">{esc(icon)}</span>{esc(value)}</span>')
 
 
+def spoken_face(card: str) -> str:
+    """A card's face for a button: its name in words for screen readers and speech input (the
+    button's whole name), the face itself only for the eye."""
+    return (f'<span class="visually-hidden">{esc(card_name(card))}</span>'
+            f'<span aria-hidden="true">{card_face(card)}</span>')
+
+
 def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
     """The viewer's hand grouped by colour: ``data-card`` buttons (legal ones highlighted)."""
     if not hand:
@@ -186,8 +194,8 @@ def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
         for card in cards:
             cls = "cardbtn legal" if card in legal else "cardbtn"
             dis = "" if acting else " disabled"
-            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis} '
-                         f'aria-label="{esc(card_name(card))}">{card_face(card)}</button>')
+            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis}>'
+                         f'{spoken_face(card)}</button>')
         groups.append(f'<div class="group"><span class="gname">{esc(colour_word(c))}</span>'
                       f'{"".join(items)}</div>')
     return "".join(groups)
@@ -198,10 +206,14 @@ def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
     out = []
     for i, card in enumerate(row, 1):
         cls = "cardbtn legal" if i in legal else "cardbtn"
-        face = card_face(card) if card else '<span class="acard empty">—</span>'
-        label = card_name(str(card)) if card else _("empty")
-        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}" '
-                   f'aria-label="{esc(_("Row slot {slot}: {card}", slot=i, card=label))}">{face}</button>')
+        face = spoken_face(card) if card else (
+            f'<span class="acard empty"><span aria-hidden="true">—</span>'
+            f'<span class="visually-hidden">{esc(_("empty"))}</span></span>')
+        # the slot is said before the card's visible text (no aria-label: the name must contain
+        # what is seen, for speech input)
+        where = _("Row slot {slot}:", slot=i)
+        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}">'
+                   f'<span class="visually-hidden">{esc(where)} </span>{face}</button>')
     return "".join(out)
 
 
@@ -243,9 +255,9 @@ def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]
         price = (f'<span class="cost">{esc(ngettext("costs you {n} bison", "costs you {n} bison", cost))}'
                  '</span>' if cost is not None else "")
         pressed = "true" if selected == i else "false"
-        label = _("Display slot {slot}: {card}", slot=i, card=teepee_name(card) if card else _("empty"))
+        where = _("Display slot {slot}:", slot=i)
         out.append(f'<button type="button" class="{" ".join(cls)}" data-display-slot="{i}" '
-                   f'aria-pressed="{pressed}" aria-label="{esc(label)}">'
+                   f'aria-pressed="{pressed}"><span class="visually-hidden">{esc(where)} </span>'
                    f'{stack_card(card)}{price}</button>')
     return "".join(out)
 
