@@ -204,3 +204,28 @@ def test_phone_tap_targets_and_screenshots(page, site):
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(300)
     page.screenshot(path=str(SHOTS / "manitou-390.png"), full_page=True)
+
+
+def test_white_buffalo_screens_have_no_serious_violations(page, site):
+    from e2e import white_buffalo_driver as wd
+    page.goto(site + wd.PAGE)
+    wait_ready(page)
+    page.wait_for_selector("#new-game", state="visible")
+    audit(page, "white buffalo: new-game form")
+    wd.start(page, ["Ann", "Ben"], seed=4)
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(400):
+        if wd.privacy_up(page) and "privacy" not in seen:
+            seen.add("privacy")
+            audit(page, "white buffalo: privacy screen")
+        elif page.locator("#walk").is_visible() and "walk" not in seen:
+            seen.add("walk")
+            audit(page, "white buffalo: a hunt shown step by step")
+        elif page.get_attribute("body", "data-actor") == "human" and "turn" not in seen \
+                and not wd.privacy_up(page):
+            seen.add("turn")
+            audit(page, "white buffalo: a turn")
+        if seen >= {"privacy", "turn"} and len(seen) == 3 or not wd.step(page, rng):
+            break
+    assert {"privacy", "turn"} <= seen, seen

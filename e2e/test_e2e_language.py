@@ -77,3 +77,14 @@ def test_the_english_word_check_finds_english_and_spares_names():
     assert english_words("Ann moves a buffalo to C3") == ["buffalo", "moves", "to"]
     assert english_words("Ann setzt einen Büffel nach C3 · Wind River", allow=["Ann"]) == []
     assert english_words("Bob déplace un bison vers C3 et passe") == []
+
+
+def test_a_page_downloads_only_its_own_catalogues_in_the_chosen_language(page, site):
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url.split("/locale/", 1)[1]) if "/locale/" in r.url else None)
+    page.goto(site + "manitou-rules.html")
+    lang_ready(page, "en")
+    assert fetched == []  # English is the page itself
+    page.locator("select[data-lang-menu]").select_option("fr")
+    lang_ready(page, "fr")
+    assert sorted(fetched) == ["fr/manitou-rules.mo", "fr/site.mo"]

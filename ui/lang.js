@@ -24,6 +24,7 @@
   const script = document.currentScript;
   const base = script ? new URL("../locale/", script.src).href : "locale/";
   const sources = new WeakMap();  // element -> its English inner HTML and attributes
+  let translated = false;  // true once the page's words were rewritten (a switch must restore English)
 
   function chosen() {
     try {
@@ -168,7 +169,11 @@
     api.plural = loaded.plural;
     root.lang = lang;
     whenDom(() => {
-      translate(document);
+      // the page is written in English: on an English first load there is nothing to rewrite
+      if (lang !== "en" || translated) {
+        translate(document);
+        translated = true;
+      }
       menus();
       root.classList.remove("i18n-pending");
       window.dispatchEvent(new CustomEvent("wr-lang", { detail: { lang } }));

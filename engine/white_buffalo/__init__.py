@@ -95,7 +95,7 @@ def new_game(players: Any, *, seed: Any, colors: Sequence[str] | None = None) ->
     """
     if type(players) is int:
         if not 2 <= players <= 4:
-            raise ValueError("White Buffalo needs 2 to 4 players.")
+            raise ValueError(text.say(text.PLAYER_COUNT))
         players = default_names(players)
     names = check_names(players, 2, 4, "White Buffalo")
     seed = check_seed(seed)

@@ -79,12 +79,12 @@ def _card(value: Any) -> int:
 def parse(move: Any) -> int:
     """The internal key of a move dict; raises ``IllegalMove("bad-move")`` if it is malformed."""
     if not isinstance(move, dict):
-        raise _bad(text.BAD_NOT_A_DICT)
+        raise _bad(text.say(text.BAD_NOT_A_DICT))
     if not all(isinstance(k, str) for k in move):
-        raise _bad(text.BAD_KEYS)
+        raise _bad(text.say(text.BAD_KEYS))
     kind = move.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise _bad(text.BAD_TYPE)
+        raise _bad(text.say(text.BAD_TYPE))
     if move.keys() != _FIELDS[kind]:
         raise _bad(text.bad_fields(kind, sorted(_FIELDS[kind] - {"type"})))
     if kind == "place":
@@ -100,7 +100,7 @@ def parse(move: Any) -> int:
     if kind == "horse":
         k = _card(move["card"])
         if IS_HUNTER[k]:
-            raise _bad(text.HUNTER_NOT_HORSE)
+            raise _bad(text.say(text.HUNTER_NOT_HORSE))
         return HORSE + k
     if kind == "stack":
         return STACK + _card(move["card"])
@@ -116,7 +116,7 @@ def parse(move: Any) -> int:
             return CUBE_TERRITORY
         if to == "war":
             return CUBE_WAR
-        raise _bad(text.BAD_CUBE_TARGET)
+        raise _bad(text.say(text.BAD_CUBE_TARGET))
     slot = _slot(move["slot"], DISPLAY_SIZE)
     if kind == "retire":
         t = move["teepee"]
@@ -125,14 +125,14 @@ def parse(move: Any) -> int:
         return RETIRE + slot * NUM_TEEPEES + _TEEPEE[t]
     war = move["war"]
     if not isinstance(war, list) or len(war) > 6:
-        raise _bad(text.BAD_WAR)
+        raise _bad(text.say(text.BAD_WAR))
     if not all(isinstance(c, str) and c in _WAR_WEIGHT for c in war):
-        raise _bad(text.BAD_WAR)
+        raise _bad(text.say(text.BAD_WAR))
     if war != sorted(war):
-        raise _bad(text.WAR_UNSORTED)
+        raise _bad(text.say(text.WAR_UNSORTED))
     counts = {c: war.count(c) for c in _WAR_WEIGHT}
     if counts["red"] > 3 or counts["black"] + counts["blue"] + counts["grey"] > 3:
-        raise _bad(text.BAD_WAR)
+        raise _bad(text.say(text.BAD_WAR))
     code = sum(_WAR_WEIGHT[c] * n for c, n in counts.items())
     return BUY + slot * 256 + code
 

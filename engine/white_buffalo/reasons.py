@@ -45,7 +45,7 @@ def explain(s: State, key: int) -> IllegalMove:
     if s.phase == OVER:
         return _err("game-over")
     who = s.names[s.current]
-    task = text.PHASE_TASKS[_task(s)]
+    task = text.phase_task(_task(s))
     cube_key = key in (CUBE_TERRITORY, CUBE_WAR)
     if s.phase == CUBE or cube_key:
         return _err("wrong-phase", who=who, task=task)
@@ -82,8 +82,8 @@ def explain(s: State, key: int) -> IllegalMove:
             return _err("not-in-hand", who=who, card=text.card_name(CARD_IDS[k]))
         if key < STEP:
             if s.hstack:
-                return _err("wrong-phase", who=who, task="hunt with the stack first")
-            return _err("same-colour", who=who, colour=CARD_COLOURS[CARD_COLOUR[k]])
+                return _err("wrong-phase", who=who, task=text.phase_task("stack-first"))
+            return _err("same-colour", who=who, colour=text.colour(CARD_COLOURS[CARD_COLOUR[k]]))
         if s.hstack and CARD_COLOUR[s.hstack[0]] != CARD_COLOUR[k]:
             return _err("stack-colour")
         t = s.terr[s.current]

@@ -1,196 +1,272 @@
-"""Every sentence White Buffalo's engine shows to players, in one place (ready for translation).
+"""Every sentence White Buffalo's engine shows to players, in one place, in the player's language.
 
-The wording is the project's own; nothing here decides a rule.
+The English sentences are the message ids of the ``white-buffalo`` catalogue
+(``engine.core.i18n``); a language switch takes effect at the next call. The wording is the
+project's own; nothing here decides a rule. Ids stay codes (territories, cards, cubes); only
+their names are words: territory names are proper nouns in every language, colours, kinds and
+symbols are translated.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
-from .data import TERRITORY, TERRITORY_NAMES
+from ..core.i18n import N_, words
+from .data import SETS, TEEPEE_IDS, TERRITORY, TERRITORY_NAMES
 
-BAD_NOT_A_DICT = "A move must be an object such as {\"type\": \"pass\"}."
-BAD_KEYS = "A move's keys must be words."
-BAD_TYPE = ("A move's type must be one of place, sweep, take, horse, step, stack, hunt, cube, end, "
-            "buy, retire or pass.")
-HUNTER_NOT_HORSE = "A hunter card cannot be used to move; only horse cards can."
-BAD_CUBE_TARGET = "A cube goes to \"territory\" or to \"war\"."
-BAD_WAR = ("'war' must list War Card cubes to spend: at most 3 red and at most 3 grey, blue or "
-           "black.")
-WAR_UNSORTED = "'war' must list the cube colours in alphabetical order."
+_, ngettext, pgettext = words("white-buffalo").functions()
+
+BAD_NOT_A_DICT = N_("A move must be an object such as {\"type\": \"pass\"}.")
+BAD_KEYS = N_("A move's keys must be words.")
+BAD_TYPE = N_("A move's type must be one of place, sweep, take, horse, step, stack, hunt, cube, end, "
+              "buy, retire or pass.")
+HUNTER_NOT_HORSE = N_("A hunter card cannot be used to move; only horse cards can.")
+BAD_CUBE_TARGET = N_("A cube goes to \"territory\" or to \"war\".")
+BAD_WAR = N_("'war' must list War Card cubes to spend: at most 3 red and at most 3 grey, blue or "
+             "black.")
+PLAYER_COUNT = N_("White Buffalo needs 2 to 4 players.")
+WAR_UNSORTED = N_("'war' must list the cube colours in alphabetical order.")
+
+#: The colours of cards, teepees and cubes (ids), marked for translation.
+COLOUR_WORDS = {
+    "red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
+    "purple": N_("purple"), "black": N_("black"), "brown": N_("brown"), "grey": N_("grey"),
+    "orange": N_("orange"), "white": N_("white"),
+}
+#: The symbols on the Teepee Cards.
+SYMBOL_WORDS = {"pipe": N_("pipe"), "feather": N_("feather"), "drum": N_("drum"),
+                "shield": N_("shield"), "sun": N_("sun")}
+#: The kinds of Settler, Treaty and Railroad cards.
+PEACE_WORDS = {"Settler": N_("Settler"), "Treaty": N_("Treaty"), "Railroad": N_("Railroad")}
+
+
+def say(msgid: str) -> str:
+    """A message without placeholders (one of this module's constants) in the player's language."""
+    return _(msgid)
+
+
+def colour(c: str) -> str:
+    """A colour id ("red") in words: in German the stem the catalogue adds an ending to ("rot")."""
+    return _(COLOUR_WORDS[c]) if c in COLOUR_WORDS else c
+
+
+def colours(cs: Sequence[str]) -> str:
+    """Colour ids as a list of words ("black, red")."""
+    return ", ".join(colour(str(c)) for c in cs)
+
+
+def symbol(s: str) -> str:
+    """A Teepee Card symbol id in words."""
+    return _(SYMBOL_WORDS[s]) if s in SYMBOL_WORDS else s
+
+
+def peace_kind(kind: str) -> str:
+    """Settler, Treaty or Railroad in words."""
+    return _(PEACE_WORDS[kind]) if kind in PEACE_WORDS else kind
+
+
+def teepee_name(tid: str) -> str:
+    """A Teepee Card id ("II-red") with its colour in words (English: the id itself)."""
+    if tid in TEEPEE_IDS:
+        s, _dash, c = tid.partition("-")
+        if s in SETS:
+            return f"{s}-{colour(c)}"
+    return tid
 
 
 def bad_fields(kind: str, fields: Sequence[str]) -> str:
     """A move of ``kind`` with the wrong keys."""
     if not fields:
-        return f"A {kind} move has no other keys than its type."
-    return f"A {kind} move needs exactly these keys besides its type: {', '.join(fields)}."
+        return _("A {kind} move has no other keys than its type.", kind=kind)
+    return _("A {kind} move needs exactly these keys besides its type: {fields}.", kind=kind,
+             fields=", ".join(fields))
 
 
 def bad_territory(value: str, what: str) -> str:
-    """An unknown territory id."""
-    return f"There is no territory {value} to {what}."
+    """An unknown territory id (``what``: ``place the tribe in`` or ``step to``)."""
+    if what.startswith("place"):
+        return _("There is no territory {value} to place the tribe in.", value=value)
+    return _("There is no territory {value} to step to.", value=value)
 
 
 def bad_slot(value: str, hi: int) -> str:
     """A slot that does not exist."""
-    return f"There is no slot {value}; slots are numbered 1 to {hi}."
+    return _("There is no slot {value}; slots are numbered 1 to {hi}.", value=value, hi=hi)
 
 
 def unknown_card(value: str) -> str:
     """An unknown action card id."""
-    return f"There is no action card {value}."
+    return _("There is no action card {value}.", value=value)
 
 
 def unknown_teepee(value: str) -> str:
     """An unknown Teepee Card id."""
-    return f"There is no Teepee Card {value}."
+    return _("There is no Teepee Card {value}.", value=value)
 
 
 def territory_name(tid: str) -> str:
-    """The name of a territory id."""
+    """The name of a territory id (a proper noun, the same in every language)."""
     return TERRITORY_NAMES[TERRITORY[tid]]
 
 
 def card_name(cid: str) -> str:
-    """'red-horse-2' -> 'red horse 2'."""
+    """'red-horse-2' -> 'red horse 2' (in the player's language)."""
+    bits = cid.split("-")
+    if len(bits) != 3:
+        return cid.replace("-", " ")
+    c, kind, value = bits
+    if kind == "horse":
+        return _("{colour} horse {value}", colour=colour(c), value=value)
+    if kind == "hunter":
+        return _("{colour} hunter {value}", colour=colour(c), value=value)
     return cid.replace("-", " ")
 
 
 _REASONS: Dict[str, str] = {
-    "bad-state": "That is not a White Buffalo game state.",
-    "game-over": "The game is over.",
-    "wrong-phase": "{who} cannot do that now: {task}.",
-    "must-place": "{who} must first place the tribe in a territory.",
-    "must-sweep": "{who} must first remove a Settler, Treaty or Railroad card from the display.",
-    "not-in-hand": "{who} holds no {card}.",
-    "same-colour": "{who} cannot use {colour} again in this move play.",
-    "too-far": "{who}'s horse value does not cover that step.",
-    "bad-territory": "{who} cannot step there: it is not next to the tribe's territory.",
-    "no-hunter": "{who} cannot hunt without a hunter card in the stack.",
-    "no-herds": "{who} cannot hunt here: no standing herd or no cube for the bag.",
-    "stack-colour": "A hunt stack holds cards of one colour only.",
-    "cannot-pay": "{who} cannot pay that.",
-    "cannot-retire": "{who} cannot retire that teepee with that card.",
-    "empty-slot": "There is no card there to take.",
-    "no-card": "There is no such card to take.",
-    "turn-kind": "{who} has already chosen this turn's kind: {task}.",
-    "no-play": "{who} must make at least one play before ending the turn.",
-    "not-legal": "That move is not legal now.",
+    "bad-state": N_("That is not a White Buffalo game state."),
+    "game-over": N_("The game is over."),
+    "wrong-phase": N_("{who} cannot do that now: {task}."),
+    "must-place": N_("{who} must first place the tribe in a territory."),
+    "must-sweep": N_("{who} must first remove a Settler, Treaty or Railroad card from the display."),
+    "not-in-hand": N_("{who} holds no {card}."),
+    "same-colour": N_("{who} cannot use {colour} again in this move play."),
+    "too-far": N_("{who}'s horse value does not cover that step."),
+    "bad-territory": N_("{who} cannot step there: it is not next to the tribe's territory."),
+    "no-hunter": N_("{who} cannot hunt without a hunter card in the stack."),
+    "no-herds": N_("{who} cannot hunt here: no standing herd or no cube for the bag."),
+    "stack-colour": N_("A hunt stack holds cards of one colour only."),
+    "cannot-pay": N_("{who} cannot pay that."),
+    "cannot-retire": N_("{who} cannot retire that teepee with that card."),
+    "empty-slot": N_("There is no card there to take."),
+    "no-card": N_("There is no such card to take."),
+    "turn-kind": N_("{who} has already chosen this turn's kind: {task}."),
+    "no-play": N_("{who} must make at least one play before ending the turn."),
+    "not-legal": N_("That move is not legal now."),
 }
 
 PHASE_TASKS = {
-    "place": "place the tribe in a territory",
-    "sweep": "remove a Settler, Treaty or Railroad card from the display",
-    "turn": "choose this turn's action",
-    "take": "take action cards",
-    "play": "play action cards or end the turn",
-    "cube": "choose where the pulled cube goes",
-    "over": "the game is over",
+    "place": N_("place the tribe in a territory"),
+    "sweep": N_("remove a Settler, Treaty or Railroad card from the display"),
+    "turn": N_("choose this turn's action"),
+    "take": N_("take action cards"),
+    "play": N_("play action cards or end the turn"),
+    "cube": N_("choose where the pulled cube goes"),
+    "over": N_("the game is over"),
+    "stack-first": N_("hunt with the stack first"),
 }
+
+
+def phase_task(what: str) -> str:
+    """What the player to act must do (a :data:`PHASE_TASKS` key), in words."""
+    return _(PHASE_TASKS[what])
 
 
 def reason(code: str, **values: object) -> str:
     """The sentence for IllegalMove code ``code``."""
-    return _REASONS.get(code, _REASONS["not-legal"]).format(**values)
+    return _(_REASONS.get(code, _REASONS["not-legal"]), **values)
 
 
 def task(who: str, what: str) -> str:
     """Whose turn it is and what they must do."""
-    return f"{who} to act: {PHASE_TASKS[what]}."
+    return _("{who} to act: {task}.", who=who, task=phase_task(what))
 
 
 # ---- describe ----------------------------------------------------------------------------------
 
 def place(who: str, tid: str) -> str:
     """``place``."""
-    return f"{who} places the tribe in {territory_name(tid)}."
+    return _("{who} places the tribe in {territory}.", who=who, territory=territory_name(tid))
 
 
 def sweep(who: str, card: str) -> str:
     """``sweep``."""
-    return f"{who} clears {card} from the display."
+    return _("{who} clears {card} from the display.", who=who, card=teepee_name(card))
 
 
 def take_row(who: str, card: str) -> str:
     """``take`` from the row."""
-    return f"{who} takes {card_name(card)} from the row."
+    return _("{who} takes {card} from the row.", who=who, card=card_name(card))
 
 
 def take_pile(who: str, card: str | None) -> str:
     """``take`` from the pile (the card named only to the drawer)."""
     if card is None:
-        return f"{who} draws a card from the pile."
-    return f"{who} draws {card_name(card)} from the pile."
+        return _("{who} draws a card from the pile.", who=who)
+    return _("{who} draws {card} from the pile.", who=who, card=card_name(card))
 
 
 def horse(who: str, card: str, value: int) -> str:
     """``horse``."""
-    return f"{who} plays {card_name(card)} to move (horse value now {value})."
+    return _("{who} plays {card} to move (horse value now {value}).", who=who, card=card_name(card),
+             value=value)
 
 
 def step(who: str, tid: str, cost: int) -> str:
     """``step``."""
-    return f"{who} moves to {territory_name(tid)} for {cost}."
+    return _("{who} moves to {territory} for {cost}.", who=who, territory=territory_name(tid), cost=cost)
 
 
 def stack(who: str, card: str) -> str:
     """``stack``."""
-    return f"{who} adds {card_name(card)} to the hunt stack."
+    return _("{who} adds {card} to the hunt stack.", who=who, card=card_name(card))
 
 
 def hunt(who: str, tid: str, value: int) -> str:
     """``hunt``."""
-    return f"{who} hunts in {territory_name(tid)} with a hunt value of {value}."
+    return _("{who} hunts in {territory} with a hunt value of {value}.", who=who,
+             territory=territory_name(tid), value=value)
 
 
-def cube(who: str, colour: str, to_war: bool) -> str:
+def cube(who: str, c: str, to_war: bool) -> str:
     """``cube``."""
     if to_war:
-        return f"{who} puts the {colour} cube on the War Card."
-    return f"{who} leaves the {colour} cube in the territory."
+        return _("{who} puts the {colour} cube on the War Card.", who=who, colour=colour(c))
+    return _("{who} leaves the {colour} cube in the territory.", who=who, colour=colour(c))
 
 
 def end(who: str) -> str:
     """``end``."""
-    return f"{who} ends the turn."
+    return _("{who} ends the turn.", who=who)
 
 
 def buy(who: str, teepee: str, bison: int, war: List[str]) -> str:
     """``buy``."""
-    paid = f"{bison} bison"
     if war:
-        paid += " and " + ", ".join(war) + " from the War Card"
-    return f"{who} buys the {teepee} teepee for {paid}."
+        return ngettext("{who} buys the {teepee} teepee for {n} bison and {cubes} from the War Card.",
+                        "{who} buys the {teepee} teepee for {n} bison and {cubes} from the War Card.",
+                        bison, who=who, teepee=teepee_name(teepee), cubes=colours(war))
+    return ngettext("{who} buys the {teepee} teepee for {n} bison.",
+                    "{who} buys the {teepee} teepee for {n} bison.", bison, who=who,
+                    teepee=teepee_name(teepee))
 
 
 def retire(who: str, teepee: str, card: str) -> str:
     """``retire``."""
-    return f"{who} retires the {teepee} teepee with {card}."
+    return _("{who} retires the {teepee} teepee with {card}.", who=who, teepee=teepee_name(teepee),
+             card=teepee_name(card))
 
 
 def pass_turn(who: str) -> str:
     """``pass``."""
-    return f"{who} passes for the rest of the game (+3)."
+    return _("{who} passes for the rest of the game (+3).", who=who)
+
+
+_OVER_WHY = {"herds": N_("two thirds of the herds are lost"), "stack": N_("the teepee stack ran out"),
+             "passed": N_("every player has passed"), "stall": N_("nothing happened for too long")}
 
 
 def game_over(reason_word: str | None) -> str:
     """The end, and why."""
-    why = {"herds": "two thirds of the herds are lost", "stack": "the teepee stack ran out",
-           "passed": "every player has passed", "stall": "nothing happened for too long"}
     if reason_word is None:
-        return "The game is over."
-    return f"The game is over: {why.get(reason_word, reason_word)}."
+        return _("The game is over.")
+    why = _(_OVER_WHY[reason_word]) if reason_word in _OVER_WHY else reason_word
+    return _("The game is over: {why}.", why=why)
 
 
 # ---- what followed a move (last_events as sentences) -------------------------------------------
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def _names(ids: Sequence[str]) -> str:
-    return ", ".join(territory_name(t) for t in ids) if ids else "nowhere"
+    return ", ".join(territory_name(t) for t in ids) if ids else _("nowhere")
 
 
 def event(names: Sequence[str], e: Dict[str, Any]) -> str:
@@ -199,57 +275,79 @@ def event(names: Sequence[str], e: Dict[str, Any]) -> str:
     seat = e.get("seat")
     who = names[seat] if isinstance(seat, int) else ""
     if kind == "setup":
-        return f"{names[e['start']]} starts; the display shows {', '.join(e['display'])}."
+        return _("{who} starts; the display shows {cards}.", who=names[e["start"]],
+                 cards=", ".join(teepee_name(str(c)) for c in e["display"]))
     if kind == "draw":
         card = e.get("card")
-        return f"{who} draws {card_name(str(card))}." if card else f"{who} draws a card."
+        if card:
+            return _("{who} draws {card}.", who=who, card=card_name(str(card)))
+        return _("{who} draws a card.", who=who)
     if kind == "reshuffle":
-        return f"The discard pile is shuffled into a new draw pile of {e['cards']} cards."
+        return ngettext("The discard pile is shuffled into a new draw pile of {n} cards.",
+                        "The discard pile is shuffled into a new draw pile of {n} cards.", e["cards"])
     if kind == "row":
-        return f"Row slot {e['slot']} is refilled with {card_name(str(e['card']))}."
+        return _("Row slot {slot} is refilled with {card}.", slot=e["slot"], card=card_name(str(e["card"])))
     if kind == "reveal":
-        extra = f"; a {e['cube']} cube goes into the bag" if e.get("cube") else ""
-        return f"{e['card']} is revealed into display slot {e['slot']}{extra}."
+        card = teepee_name(str(e["card"]))
+        if e.get("cube"):
+            return _("{card} is revealed into display slot {slot}; a {colour} cube goes into the bag.",
+                     card=card, slot=e["slot"], colour=colour(str(e["cube"])))
+        return _("{card} is revealed into display slot {slot}.", card=card, slot=e["slot"])
     if kind == "buffalo-bill":
-        return "Buffalo Bill is revealed: the orange cube goes into the bag and he leaves the game."
+        return _("Buffalo Bill is revealed: the orange cube goes into the bag and he leaves the game.")
     if kind == "sweep":
-        return f"{e['card']} leaves the game from display slot {e['slot']}."
+        return _("{card} leaves the game from display slot {slot}.", card=teepee_name(str(e["card"])),
+                 slot=e["slot"])
     if kind == "final-round":
-        why = "the teepee stack is empty" if e["reason"] == "stack" else "nothing has happened for 12 turns"
-        return f"The final round begins: {why}."
+        if e["reason"] == "stack":
+            return _("The final round begins: the teepee stack is empty.")
+        return _("The final round begins: nothing has happened for 12 turns.")
     if kind == "territory-cubes":
-        return f"The cubes in {territory_name(str(e['territory']))} go into the bag: " \
-               f"{', '.join(map(str, e['cubes']))}."
+        return _("The cubes in {territory} go into the bag: {cubes}.",
+                 territory=territory_name(str(e["territory"])), cubes=colours(e["cubes"]))
     if kind == "hunt":
-        pulled = ", ".join(e["cubes"]) or "nothing"
-        return f"{_count(e['laid_down'], 'herd')} laid down; pulled: {pulled}."
+        pulled = colours(e["cubes"]) if e["cubes"] else _("nothing")
+        return ngettext("{n} herd laid down; pulled: {pulled}.", "{n} herds laid down; pulled: {pulled}.",
+                        e["laid_down"], pulled=pulled)
     if kind == "bison":
         if e["cancelled"]:
-            return f"A red cube spoils the hunt: {e['pulled']} bison back into the bag."
-        back = f", {e['returned']} back into the bag" if e["returned"] else ""
-        return f"{who} gains {e['gained']} bison{back}."
+            return ngettext("A red cube spoils the hunt: {n} bison back into the bag.",
+                            "A red cube spoils the hunt: {n} bison back into the bag.", e["pulled"])
+        if e["returned"]:
+            return ngettext("{who} gains {n} bison, {back} back into the bag.",
+                            "{who} gains {n} bison, {back} back into the bag.", e["gained"], who=who,
+                            back=e["returned"])
+        return ngettext("{who} gains {n} bison.", "{who} gains {n} bison.", e["gained"], who=who)
     if kind == "kill":
-        herds = e["herds"]
-        places = [territory_name(h["territory"]) for h in herds]
-        return f"The {e['cube']} cube kills {_count(len(places), 'herd')} ({', '.join(places) or 'none'})."
+        places = [territory_name(h["territory"]) for h in e["herds"]]
+        return ngettext("The {colour} cube kills {n} herd ({places}).",
+                        "The {colour} cube kills {n} herds ({places}).", len(places),
+                        colour=colour(str(e["cube"])), places=", ".join(places) or _("none"))
     if kind == "cube":
         if e["to"] == "war":
-            return f"The {e['cube']} cube goes onto the War Card."
-        return f"The {e['cube']} cube stays in {territory_name(str(e['territory']))}."
+            return _("The {colour} cube goes onto the War Card.", colour=colour(str(e["cube"])))
+        return _("The {colour} cube stays in {territory}.", colour=colour(str(e["cube"])),
+                 territory=territory_name(str(e["territory"])))
     if kind == "war-card":
-        return f"{who} takes the War Card."
+        return _("{who} takes the War Card.", who=who)
     if kind == "calf-woman":
-        return f"The White Buffalo Calf Woman comes to {territory_name(str(e['territory']))}; " \
-               f"herds join her from {_names(e['from'])}."
+        return _("The White Buffalo Calf Woman comes to {territory}; herds join her from {places}.",
+                 territory=territory_name(str(e["territory"])), places=_names(e["from"]))
     if kind == "sow":
-        return f"The herds laid down in {territory_name(str(e['from']))} walk on to {_names(e['to'])}."
+        return _("The herds laid down in {territory} walk on to {places}.",
+                 territory=territory_name(str(e["from"])), places=_names(e["to"]))
     if kind == "discard":
-        return f"{_count(len(e['cards']), 'played card')} to the discard pile."
+        return ngettext("{n} played card to the discard pile.", "{n} played cards to the discard pile.",
+                        len(e["cards"]))
     if kind == "destiny":
         card = e.get("card")
-        return f"{who} draws Destiny Card {card}." if card else f"{who} draws a Destiny Card."
+        if card:
+            return _("{who} draws Destiny Card {card}.", who=who, card=card)
+        return _("{who} draws a Destiny Card.", who=who)
     if kind == "passed":
-        return f"{who} returns {e['bison']} bison and {e['war']} War Card cubes to the bag."
+        return ngettext("{who} returns {bison} bison and {n} War Card cubes to the bag.",
+                        "{who} returns {bison} bison and {n} War Card cubes to the bag.", e["war"],
+                        who=who, bison=e["bison"])
     if kind == "over":
         return game_over(str(e["reason"]))
     return str(kind)

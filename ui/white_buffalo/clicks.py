@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, NamedTuple, Optional
 
+from engine.core.i18n import words
+
+_, ngettext, pgettext = words("white-buffalo").functions()
+
 MODES = ("take", "move", "stack")
 
 
@@ -115,7 +119,7 @@ class Clicks:
         elif self.mode == "stack":
             move = {"type": "stack", "card": card}
         else:
-            return Outcome(message="Choose “Move” or “Hunt” first: they say what a hand card does.")
+            return Outcome(message=_("Choose “Move” or “Hunt” first: they say what a hand card does."))
         return Outcome(move=move) if move in legal else Outcome(explain=move)
 
     def territory(self, legal: List[dict], tid: str) -> Outcome:
@@ -128,7 +132,7 @@ class Clicks:
         if move in legal:
             return Outcome(move=move)
         if self.mode != "move" and not any(m["type"] in ("horse", "step") for m in legal):
-            return Outcome(message="Only a move play moves the tribe: choose “Move” and a horse card.")
+            return Outcome(message=_("Only a move play moves the tribe: choose “Move” and a horse card."))
         return Outcome(explain=move)
 
     def row(self, legal: List[dict], slot: Any) -> Outcome:
@@ -151,7 +155,7 @@ class Clicks:
     def toggle_war(self, legal: List[dict], cube: str, pressed: bool) -> Outcome:
         """A War Card cube was toggled for the buy."""
         if self.slot is None:
-            return Outcome(message="Choose a Teepee Card in the display first.")
+            return Outcome(message=_("Choose a Teepee Card in the display first."))
         self._remember()
         if pressed and cube in self.war:
             self.war.remove(cube)

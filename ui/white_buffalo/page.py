@@ -6,6 +6,10 @@ revealed the screen (the shell's privacy screen), or, with one person and bots, 
 Numbers that need the rules (costs, hunt values, powers, what may be undone) come from
 ``engine.white_buffalo.hints``. Every step of a turn is one engine move, saved at once; Undo takes
 steps back only as far as the last chance event (a blind draw, a pull, a reveal) within the turn.
+
+Every word goes through the ``white-buffalo`` catalogue and is chosen when it is painted, so a
+language switch (the shell re-tells the log, calls :meth:`on_begin` and repaints) changes every
+word at once and leaves the game, a pending choice and a hunt being shown untouched.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine import white_buffalo as wb
 from engine.core.errors import IllegalMove
+from engine.core.i18n import N_
+from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
 from engine.white_buffalo import text as words
 from ui.shell import replay
@@ -21,6 +27,8 @@ from ui.shell.page import ShellPage, el, missing
 from ui.shell.safe_html import esc, name_html, text_with_names
 from ui.white_buffalo import Session, view
 from ui.white_buffalo.clicks import Clicks, Outcome
+
+_, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
 ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "draw",
            "cube-territory", "cube-war")
@@ -32,15 +40,26 @@ class WhiteBuffaloPage(ShellPage):
     GAME = wb
     SESSION = Session
     ACTIONS = ACTIONS
-    COUNTS = {2: "2 players", 3: "3 players", 4: "4 players"}
-    SEED_HINT = "shuffles the cards and the bag and picks the start player; type one to replay a setup"
+    SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
     UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
 
     def __init__(self) -> None:
         self.clicks = Clicks()
-        #: the hunt or walk being shown step by step: {"events", "lines", "step"} or None
+        #: the hunt or walk being shown step by step: {"events", "step", "obs"} or None
         self.walk: Optional[Dict[str, Any]] = None
+        #: the session on the page (on_begin with the same one again is a language switch)
+        self.begun: Any = None
         super().__init__()
+
+    @property
+    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]
+        """The player counts of the new-game form, in the player's language."""
+        return {n: ngettext("{n} player", "{n} players", n) for n in (2, 3, 4)}
+
+    @property
+    def SEED_HINT(self) -> str:  # type: ignore[override]
+        """What the seed decides, in the player's language."""
+        return _(self.SEED_WORDS)
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
@@ -78,11 +97,11 @@ class WhiteBuffaloPage(ShellPage):
         if self.session is None or self.bot_turn():
             return True
         if self.walk is not None:
-            self.message = "The hunt is being shown: press “Continue” to go on."
+            self.message = _("The hunt is being shown: press “Continue” to go on.")
             self.refresh()
             return True
         if self.screen_for is not None:
-            self.message = "Pass the device first."
+            self.message = _("Pass the device first.")
             self.refresh()
             return True
         return False
@@ -116,7 +135,7 @@ class WhiteBuffaloPage(ShellPage):
         if out.explain is not None:
             try:
                 wb.apply(self.session.state, out.explain)
-                self.message = "That is not possible now."
+                self.message = _("That is not possible now.")
             except IllegalMove as e:
                 self.message = str(e)
         self.refresh()
@@ -145,7 +164,7 @@ class WhiteBuffaloPage(ShellPage):
         if action == "buy":
             move = self.clicks.buy_move()
             if move is None:
-                self.message = "Choose a Teepee Card in the display first."
+                self.message = _("Choose a Teepee Card in the display first.")
                 self.refresh()
                 return
             self.follow(Outcome(move=move) if move in legal else Outcome(explain=move))
@@ -176,8 +195,8 @@ class WhiteBuffaloPage(ShellPage):
         if self.clicks.undo():
             return True
         if not self.can_undo_move():
-            self.message = ("Nothing to undo: the turn's earlier steps are fixed "
-                            "(cards were drawn or cubes pulled).")
+            self.message = _("Nothing to undo: the turn's earlier steps are fixed "
+                             "(cards were drawn or cubes pulled).")
             return False
         self.session.undo()
         self.clicks.reset()
@@ -207,9 +226,7 @@ class WhiteBuffaloPage(ShellPage):
         steps = hints.walk_events(events)
         if not steps:
             return
-        names = s.players
-        self.walk = {"events": steps, "lines": [words.event(names, e) for e in steps], "step": 0,
-                     "obs": wb.observe(s.state, None)}
+        self.walk = {"events": steps, "step": 0, "obs": wb.observe(s.state, None)}
 
     def next_step(self) -> None:
         """``continue``: the next step of the hunt, or back to the game after the last."""
@@ -227,22 +244,31 @@ class WhiteBuffaloPage(ShellPage):
         w = self.walk
         assert w is not None
         i, total = w["step"], len(w["events"])
-        line = text_with_names(w["lines"][i], self.session.players)
-        button = "Back to the game" if i + 1 == total else "Continue"
-        return (f'<h2>What happened <small>step {i + 1} of {total}</small></h2>'
+        names = self.session.players
+        line = text_with_names(words.event(names, w["events"][i]), names)
+        button = _("Back to the game") if i + 1 == total else _("Continue")
+        title = esc(_("What happened"))
+        counter = esc(_("step {step} of {total}", step=i + 1, total=total))
+        return (f'<h2>{title} <small>{counter}</small></h2>'
                 f'<p class="step">{line}</p>'
-                f'<button type="button" class="primary" data-action="continue">{button}</button>')
+                f'<button type="button" class="primary" data-action="continue">{esc(button)}</button>')
 
     # ---- drawing -----------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
-        """A new game on the page: nothing pending."""
+        """A new game on the page: nothing pending. The same session again is a language
+        switch: the pending choices and a hunt being shown stay (only a refusal is dropped)."""
+        if session is self.begun:
+            self.message = None
+            return
+        self.begun = session
         self.walk = None
         self.clicks.new_turn()
 
     def new_game_words(self, session: Any) -> str:
         """The info line of a new game."""
         d = session.view()
-        return f"New game, seed {session.seed}: {d['players'][d['start']]['name']} starts."
+        who = d["players"][d["start"]]["name"]
+        return _("New game, seed {seed}: {who} starts.", seed=session.seed, who=who)
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """The map, the cards, the panels, the hunt's steps; {action: disabled}."""
@@ -265,12 +291,15 @@ class WhiteBuffaloPage(ShellPage):
             self.cache["walk"] = None
         self.set_html("map", el("#map"), html)
         self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
-        el("#pile-size").textContent = f"{view.size(o['pile'])} cards"
+        pile = view.size(o["pile"])
+        el("#pile-size").textContent = ngettext("{n} cards", "{n} cards", pile)
         me = o["players"][viewer] if viewer is not None else None
         costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
         self.set_html("display", el("#display"),
                       view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
-        el("#stack-size").textContent = f"{view.size(o['stack'])} cards in the teepee stack"
+        stack = view.size(o["stack"])
+        el("#stack-size").textContent = ngettext("{n} cards in the teepee stack",
+                                                 "{n} cards in the teepee stack", stack)
         panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
                  if acting else "")
         self.set_html("buy-panel", el("#buy-panel"), panel)
@@ -311,9 +340,9 @@ class WhiteBuffaloPage(ShellPage):
         turn = self.session.view()["turn"]
         play = turn.get("play") or {}
         if play.get("type") == "move" or self.clicks.mode == "move":
-            parts.append(f"Horse value left: {left}; the next step costs {cost}.")
+            parts.append(_("Horse value left: {left}; the next step costs {cost}.", left=left, cost=cost))
         if play.get("type") == "hunt" or self.clicks.mode == "stack":
-            parts.append(f"Hunt value now: {hints.hunt_value(st)}.")
+            parts.append(_("Hunt value now: {value}.", value=hints.hunt_value(st)))
         if self.clicks.slot is not None:
             move = self.clicks.buy_move()
             if move is not None and move in self.session.legal():
@@ -324,7 +353,7 @@ class WhiteBuffaloPage(ShellPage):
         """What the person to act should do now."""
         s = self.session
         if self.walk is not None:
-            return "See what the hunt did, step by step (“Continue”)."
+            return _("See what the hunt did, step by step (“Continue”).")
         return wb.status(s.state) + self.hint_words()
 
     def hint_words(self) -> str:
@@ -332,31 +361,39 @@ class WhiteBuffaloPage(ShellPage):
         mode = self.clicks.mode
         phase = self.session.view()["phase"]
         if phase == "cube":
-            return " Put the cube in the territory or on the War Card."
+            return " " + _("Put the cube in the territory or on the War Card.")
         if mode == "take":
-            return " Take from the row or draw from the pile."
+            return " " + _("Take from the row or draw from the pile.")
         if mode == "move":
-            return " Add horse cards, then click a highlighted territory to step."
+            return " " + _("Add horse cards, then click a highlighted territory to step.")
         if mode == "stack":
-            return " Add cards of one colour to the stack, then “Hunt”."
+            return " " + _("Add cards of one colour to the stack, then “Hunt”.")
         return ""
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
         s = self.session
         if self.walk is not None and self.bots.held():
-            return "See what the hunt did, step by step (“Continue”)."
-        who = f"{s.players[s.actor(s.cursor)]} (computer, {level})"
+            return _("See what the hunt did, step by step (“Continue”).")
+        who = s.players[s.actor(s.cursor)]
+        level = view.level_word(level)
         if self.bots.paused:
-            return f"Paused: {who} is to play."
-        return f"{who} is thinking…" + (" (skipping ahead)" if self.bots.skipping else "")
+            return _("Paused: {who} (computer, {level}) is to play.", who=who, level=level)
+        if self.bots.skipping:
+            return _("{who} (computer, {level}) is thinking… (skipping ahead)", who=who, level=level)
+        return _("{who} (computer, {level}) is thinking…", who=who, level=level)
 
     def over_words(self) -> str:
         """Who won."""
         s = self.session
         places = wb.ranking(s.state)
         best = [s.players[p] for p in places[0]]
-        return "Game over: " + (" and ".join(best) + (" share the win." if len(best) > 1 else " wins."))
+        who = best[0]
+        for name in best[1:]:
+            who = _("{some} and {last}", some=who, last=name)
+        if len(best) > 1:
+            return _("Game over: {who} share the win.", who=who)
+        return _("Game over: {who} wins.", who=who)
 
     def log_html(self, lines: Sequence[str], seat: int) -> str:
         """One move's sentences."""

@@ -7,12 +7,16 @@ with ``data-herds``; hand cards ``#hand [data-card]`` (only the viewer's); the r
 ``[data-row-slot]``; the display ``[data-display-slot]``; War Card cube toggles
 ``[data-war-cube]``; retire choices ``[data-retire]``; the ranking ``[data-place]`` holding
 ``[data-seat]``; the score sheet ``#score-sheet``. Cards shown anywhere else use ``data-shown``.
+
+Every word goes through the ``white-buffalo`` catalogue (``engine.core.i18n``): the markup is
+built again in the player's language at each paint.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
+from engine.core.i18n import N_, words
 from engine.white_buffalo.data import (
     CARD_COLOURS,
     DESTINY,
@@ -33,8 +37,12 @@ from engine.white_buffalo.data import (
     TRACK_LENGTH,
     TRAIL_IDS,
 )
+from engine.white_buffalo.text import card_name, peace_kind, symbol, teepee_name
+from engine.white_buffalo.text import colour as colour_word
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc, name_html
+
+_, ngettext, pgettext = words("white-buffalo").functions()
 
 #: Map layout: (column, row) per territory, two columns north to south (the trail runs down the
 #: west column and back up the east one).
@@ -62,8 +70,10 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
     choose now (highlighted); ``focus``: the territory a step of the hunt happens in."""
     width = 20 + 2 * CELL_W + GAP
     height = 20 + 6 * (CELL_H + 14) + 40
+    plains = esc(_("The plains: territories, herds and tribes"))
+    calf_woman = esc(_("The White Buffalo Calf Woman"))
     parts = [f'<svg class="plains" viewBox="0 0 {width} {height}" role="group" '
-             f'aria-label="The plains: territories, herds and tribes">',
+             f'aria-label="{plains}">',
              '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" '
              'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8a5a2b"/>'
              '</marker></defs>']
@@ -83,32 +93,35 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
             cls.append("focus")
         here = tribes.get(tid, [])
         who = ", ".join(obs["players"][s]["name"] for s in here)
-        label = f"{NAMES[tid]}: {herds} herd{'s' if herds != 1 else ''}"
+        # begins with the visible words (name, count, unit), so speech input can use them
+        label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
         if who:
-            label += f"; tribes: {who}"
+            label += "; " + _("tribes: {who}", who=who)
         if obs.get("calf_woman") == tid:
-            label += "; the Calf Woman is here"
+            label += "; " + _("the Calf Woman is here")
         if cubes.get(tid):
-            label += "; cubes: " + ", ".join(cubes[tid])
+            label += "; " + _("cubes: {cubes}", cubes=", ".join(colour_word(c) for c in cubes[tid]))
         if tid in legal:
-            label += " (can be chosen)"
+            label += " " + _("(can be chosen)")
         role = ' role="button" tabindex="0"' if active else ""
+        unit = esc(ngettext("herd", "herds", herds))
         parts.append(f'<g class="{" ".join(cls)}" data-territory="{tid}" data-herds="{herds}"{role} '
                      f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{CELL_W}" '
                      f'height="{CELL_H}" rx="12"/>'
-                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])}</text>'
+                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])} </text>'
                      f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
-                     f'{herds}<tspan class="unit"> herd{"s" if herds != 1 else ""}</tspan></text>')
+                     f'{herds}<tspan class="unit"> {unit}</tspan></text>')
         for i, seat in enumerate(here):
             fill = colour(colours[seat])[0]
             parts.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
                          f'fill="{fill}"><title>{esc(obs["players"][seat]["name"])}</title></circle>')
         if obs.get("calf_woman") == tid:
             parts.append(f'<g class="calf-woman"><circle cx="{x + 16}" cy="{y + 74}" r="9"/>'
-                         f'<title>The White Buffalo Calf Woman</title></g>')
+                         f'<title>{calf_woman}</title></g>')
         for i, c in enumerate(cubes.get(tid, [])):
             parts.append(f'<rect class="cube" x="{x + 36 + i * 14}" y="{y + 68}" width="11" height="11" '
-                         f'fill="{CUBE_FILL.get(c, "#999")}"><title>{esc(c)} cube</title></rect>')
+                         f'fill="{CUBE_FILL.get(c, "#999")}">'
+                         f'<title>{esc(_("{colour} cube", colour=colour_word(c)))}</title></rect>')
         parts.append("</g>")
     # the trail: arrows from each territory to the next one on the loop
     n = len(TRAIL_IDS)
@@ -130,8 +143,10 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
     lost = int(obs.get("lost", 0))
     ty = height - 30
     step = (width - 20) / TRACK_LENGTH
-    parts.append(f'<g class="track" aria-label="Lost herds: {lost} of {TRACK_LENGTH}">'
-                 f'<text x="10" y="{ty - 4}" class="tname">Lost herds {lost} / {TRACK_LENGTH}</text>')
+    track_label = esc(_("Lost herds: {lost} of {total}", lost=lost, total=TRACK_LENGTH))
+    track_text = esc(_("Lost herds {lost} / {total}", lost=lost, total=TRACK_LENGTH))
+    parts.append(f'<g class="track" aria-label="{track_label}">'
+                 f'<text x="10" y="{ty - 4}" class="tname">{track_text}</text>')
     for i in range(TRACK_LENGTH):
         spot = "spot lost" if i < lost else "spot"
         parts.append(f'<rect class="{spot}" x="{10 + i * step:.1f}" y="{ty}" width="{step - 2:.1f}" '
@@ -146,19 +161,30 @@ def card_parts(card: str) -> tuple:
     return tuple((bits + ["?", "?", "?"])[:3])
 
 
+#: The kind of an action card, as its face shows it.
+KIND_WORDS = {"horse": N_("horse"), "hunter": N_("hunter")}
+
+
 def card_face(card: str) -> str:
     """An action card's face (no hook attribute): its colour, horse or hunter, its value."""
     c, kind, value = card_parts(card)
-    icon = "horse" if kind == "horse" else "hunter"
+    icon = _(KIND_WORDS["horse" if kind == "horse" else "hunter"])
     return (f'<span class="acard c-{esc(c)}" data-shown="{esc(card)}" '
-            f'title="{esc(c)} {esc(kind)} {esc(value)}">'
-            f'<span class="icon" aria-hidden="true">{icon}</span>{esc(value)}</span>')
+            f'title="{esc(card_name(str(card)))}">'
+            f'<span class="icon" aria-hidden="true">{esc(icon)}</span>{esc(value)}</span>')
+
+
+def spoken_face(card: str) -> str:
+    """A card's face for a button: its name in words for screen readers and speech input (the
+    button's whole name), the face itself only for the eye."""
+    return (f'<span class="visually-hidden">{esc(card_name(card))}</span>'
+            f'<span aria-hidden="true">{card_face(card)}</span>')
 
 
 def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
     """The viewer's hand grouped by colour: ``data-card`` buttons (legal ones highlighted)."""
     if not hand:
-        return '<p class="empty">No cards in hand.</p>'
+        return f'<p class="empty">{esc(_("No cards in hand."))}</p>'
     groups = []
     for c in CARD_COLOURS:
         cards = sorted(x for x in hand if card_parts(x)[0] == c)
@@ -166,12 +192,12 @@ def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
             continue
         items = []
         for card in cards:
-            _, kind, value = card_parts(card)
             cls = "cardbtn legal" if card in legal else "cardbtn"
             dis = "" if acting else " disabled"
-            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis} '
-                         f'aria-label="{esc(c)} {esc(kind)} {esc(value)}">{card_face(card)}</button>')
-        groups.append(f'<div class="group"><span class="gname">{esc(c)}</span>{"".join(items)}</div>')
+            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis}>'
+                         f'{spoken_face(card)}</button>')
+        groups.append(f'<div class="group"><span class="gname">{esc(colour_word(c))}</span>'
+                      f'{"".join(items)}</div>')
     return "".join(groups)
 
 
@@ -180,10 +206,14 @@ def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
     out = []
     for i, card in enumerate(row, 1):
         cls = "cardbtn legal" if i in legal else "cardbtn"
-        face = card_face(card) if card else '<span class="acard empty">—</span>'
-        label = " ".join(card_parts(card)) if card else "empty"
-        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}" '
-                   f'aria-label="Row slot {i}: {esc(label)}">{face}</button>')
+        face = spoken_face(card) if card else (
+            f'<span class="acard empty"><span aria-hidden="true">—</span>'
+            f'<span class="visually-hidden">{esc(_("empty"))}</span></span>')
+        # the slot is said before the card's visible text (no aria-label: the name must contain
+        # what is seen, for speech input)
+        where = _("Row slot {slot}:", slot=i)
+        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}">'
+                   f'<span class="visually-hidden">{esc(where)} </span>{face}</button>')
     return "".join(out)
 
 
@@ -194,15 +224,21 @@ def stack_card(card: Optional[str]) -> str:
     if card in TEEPEE_IDS:
         t = TEEPEE_IDS.index(card)
         c = CARD_COLOURS[TEEPEE_COLOUR[t]]
+        name = esc(_("Teepee {card}", card=teepee_name(card)))
+        about = esc(ngettext("{symbol} · {points} pts · {n} bison icon",
+                             "{symbol} · {points} pts · {n} bison icons", TEEPEE_ICONS[t],
+                             symbol=symbol(SYMBOLS[TEEPEE_SYMBOL[t]]), points=TEEPEE_POINTS[t]))
         return (f'<span class="scard teepee c-{c}" data-shown="{esc(card)}">'
-                f'<b>Teepee {esc(card)}</b><span>{esc(SYMBOLS[TEEPEE_SYMBOL[t]])} · '
-                f'{TEEPEE_POINTS[t]} pts · {TEEPEE_ICONS[t]} bison icon{"s" if TEEPEE_ICONS[t] > 1 else ""}'
-                f'</span></span>')
+                f'<b>{name}</b><span>{about}</span></span>')
     if card in PEACE_IDS:
         p = PEACE_IDS.index(card)
-        want = "any colour" if PEACE_COLOUR[p] < 0 else CARD_COLOURS[PEACE_COLOUR[p]]
-        return (f'<span class="scard peace" data-shown="{esc(card)}"><b>{esc(PEACE_KINDS[PEACE_KIND[p]])} '
-                f'{esc(card)}</b><span>retires {esc(want)}</span></span>')
+        if PEACE_COLOUR[p] < 0:
+            want = _("retires any colour")
+        else:
+            want = _("retires {colour}", colour=colour_word(CARD_COLOURS[PEACE_COLOUR[p]]))
+        kind = esc(peace_kind(PEACE_KINDS[PEACE_KIND[p]]))
+        return (f'<span class="scard peace" data-shown="{esc(card)}"><b>{kind} '
+                f'{esc(card)}</b><span>{esc(want)}</span></span>')
     return f'<span class="scard" data-shown="{esc(card)}"><b>{esc(card)}</b></span>'
 
 
@@ -216,10 +252,12 @@ def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]
         if i in legal:
             cls.append("legal")
         cost = costs[i - 1] if i - 1 < len(costs) else None
-        price = f'<span class="cost">costs you {cost} bison</span>' if cost is not None else ""
+        price = (f'<span class="cost">{esc(ngettext("costs you {n} bison", "costs you {n} bison", cost))}'
+                 '</span>' if cost is not None else "")
         pressed = "true" if selected == i else "false"
+        where = _("Display slot {slot}:", slot=i)
         out.append(f'<button type="button" class="{" ".join(cls)}" data-display-slot="{i}" '
-                   f'aria-pressed="{pressed}" aria-label="Display slot {i}: {esc(card or "empty")}">'
+                   f'aria-pressed="{pressed}"><span class="visually-hidden">{esc(where)} </span>'
                    f'{stack_card(card)}{price}</button>')
     return "".join(out)
 
@@ -230,7 +268,7 @@ def buy_panel_html(war: Sequence[str], chosen: Sequence[str], retire: Sequence[s
     teepees it may retire (``data-retire`` buttons)."""
     if slot is None:
         return ""
-    out = [f"<p>Display slot {slot} chosen.</p>"]
+    out = [f"<p>{esc(_('Display slot {slot} chosen.', slot=slot))}</p>"]
     if war:
         left = list(chosen)
         items = []
@@ -241,55 +279,72 @@ def buy_panel_html(war: Sequence[str], chosen: Sequence[str], retire: Sequence[s
             items.append(f'<button type="button" class="cube-toggle" data-war-cube="{esc(c)}" '
                          f'data-index="{i}" aria-pressed="{"true" if on else "false"}">'
                          f'<span class="swatch" style="background:{CUBE_FILL.get(c, "#999")}"></span>'
-                         f'{esc(c)}</button>')
-        out.append(f'<p class="war-cubes">Pay with War Card cubes: {"".join(items)}</p>')
+                         f'{esc(colour_word(c))}</button>')
+        out.append(f'<p class="war-cubes">{esc(_("Pay with War Card cubes:"))} {"".join(items)}</p>')
     if retire:
-        buttons = "".join(f'<button type="button" data-retire="{esc(t)}">Retire {esc(t)}</button>'
-                          for t in retire)
+        buttons = "".join(f'<button type="button" data-retire="{esc(t)}">'
+                          f'{esc(_("Retire {teepee}", teepee=teepee_name(t)))}</button>' for t in retire)
         out.append(f'<p class="retire">{buttons}</p>')
     return "".join(out)
 
 
 def tribe_html(bison: int, powers: Dict[str, int]) -> str:
     """The viewer's tribe card: bison and the teepee power per colour."""
-    cells = "".join(f'<span class="power c-{esc(c)}" title="{esc(c)} power">{esc(c)} +{esc(v)}</span>'
-                    for c, v in powers.items())
-    return f'<p><b>{esc(bison)}</b> bison on the tribe card</p><p class="powers">{cells}</p>'
+    cells = "".join(f'<span class="power c-{esc(c)}" '
+                    f'title="{esc(_("{colour} power", colour=colour_word(c)))}">'
+                    f'{esc(colour_word(c))} +{esc(v)}</span>' for c, v in powers.items())
+    bison_line = ngettext("<b>{n}</b> bison on the tribe card", "<b>{n}</b> bison on the tribe card",
+                          int(bison))
+    return f'<p>{bison_line}</p><p class="powers">{cells}</p>'
 
 
 def war_html(war: Dict[str, Any], names: Sequence[str]) -> str:
     """The War Card: its holder, its red cubes and its frontier cubes."""
     holder = war.get("holder")
-    who = name_html(names[holder]) if isinstance(holder, int) and 0 <= holder < len(names) else "nobody"
-    front = ", ".join(esc(c) for c in war.get("frontier", [])) or "none"
-    return f"<p>Held by {who} · red cubes {esc(war.get('red', 0))} of 3 · frontier: {front}</p>"
+    who = (name_html(names[holder]) if isinstance(holder, int) and 0 <= holder < len(names)
+           else esc(_("nobody")))
+    front = ", ".join(esc(colour_word(c)) for c in war.get("frontier", [])) or esc(_("none"))
+    line = _("Held by {who} · red cubes {red} of 3 · frontier: {frontier}", who="\x00",
+             red=esc(war.get("red", 0)), frontier="\x01")
+    return "<p>" + esc(line).replace("\x00", who).replace("\x01", front) + "</p>"
+
+
+def _or(items: Sequence[str]) -> str:
+    if len(items) < 2:
+        return "".join(items)
+    return _("{some} or {last}", some=", ".join(items[:-1]), last=items[-1])
 
 
 def destiny_text(card: str) -> str:
     """What a Destiny Card asks for, in words."""
     if card not in DESTINY_CARD:
         return esc(card)
-    _, need, points = DESTINY[DESTINY_CARD[card]]
+    _id, need, points = DESTINY[DESTINY_CARD[card]]
     kind = need[0]
     if kind == "colour":
-        what = f"{need[2]} {CARD_COLOURS[need[1]]} teepees"
+        what = ngettext("{n} {colour} teepee", "{n} {colour} teepees", need[2],
+                        colour=colour_word(CARD_COLOURS[need[1]]))
     elif kind == "symbol":
-        what = f"{need[2]} teepees with the {SYMBOLS[need[1]]}"
+        what = ngettext("{n} teepee with the {symbol}", "{n} teepees with the {symbol}", need[2],
+                        symbol=symbol(SYMBOLS[need[1]]))
     elif kind == "colours":
-        what = f"{need[1]} teepees of {need[1]} different colours"
+        what = ngettext("{n} teepee of {n} different colours", "{n} teepees of {n} different colours",
+                        need[1])
     elif kind == "sets":
-        what = f"{need[2]} teepees from sets {' or '.join(SETS[i] for i in need[1])}"
+        what = ngettext("{n} teepee from sets {sets}", "{n} teepees from sets {sets}", need[2],
+                        sets=_or([SETS[i] for i in need[1]]))
     elif kind == "each-set":
-        what = "a teepee from each of sets " + ", ".join(SETS[i] for i in need[1])
+        what = _("a teepee from each of sets {sets}", sets=", ".join(SETS[i] for i in need[1]))
     else:
-        what = f"{need[1]} retired teepees"
-    return f"{esc(card)}: {esc(what)} — {points} points"
+        what = ngettext("{n} retired teepee", "{n} retired teepees", need[1])
+    return esc(ngettext("{card}: {what} — {n} point", "{card}: {what} — {n} points", points, card=card,
+                        what=what))
 
 
 def destiny_html(cards: Sequence[str]) -> str:
     """The viewer's secret Destiny Cards."""
     if not cards:
-        return '<p class="empty">No Destiny Card.</p>'
+        return f'<p class="empty">{esc(_("No Destiny Card."))}</p>'
     return "".join(f'<p class="destiny" data-shown="{esc(c)}">{destiny_text(c)}</p>' for c in cards)
 
 
@@ -298,39 +353,54 @@ def size(x: Any) -> int:
     return len(x) if isinstance(x, list) else int(x)
 
 
+#: The bots' levels, as the page names them.
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_word(level: str) -> str:
+    """A bot level (``easy``, ``normal``, ``hard``) in words."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+
+
 def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[int],
                  kinds: Sequence[str], current: Optional[int], estimates: Sequence[int]) -> str:
     """One line per player: public holdings (territory, bison, teepees, retired, peace cards,
     hand and destiny sizes) and a running public score."""
     out = []
+    none = esc(_("none"))
     for seat, p in enumerate(obs["players"]):
         fill = colour(colours[seat])[0]
-        now = ' <span class="to-play">to play</span>' if seat == current else ""
-        you = ' <span class="you">you</span>' if seat == viewer else ""
+        now = f' <span class="to-play">{esc(_("to play"))}</span>' if seat == current else ""
+        you = f' <span class="you">{esc(_("you"))}</span>' if seat == viewer else ""
         bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
-        botw = f'<span class="bot">bot · {esc(bot)}</span>' if bot else ""
-        passed = ' <span class="passed">passed</span>' if p.get("passed") else ""
-        where = NAMES.get(p.get("territory") or "", "not placed")
-        teepees = ", ".join(esc(t) for t in p["teepees"]) or "none"
-        retired = ", ".join(esc(t) for t in p["retired"]) or "none"
-        peace = ", ".join(esc(t) for t in p["peace_cards"]) or "none"
+        botw = f'<span class="bot">{esc(_("bot · {level}", level=level_word(bot)))}</span>' if bot else ""
+        passed = f' <span class="passed">{esc(_("passed"))}</span>' if p.get("passed") else ""
+        where = NAMES.get(p.get("territory") or "")
+        # (the English "in not placed" is kept as it was; translations say "not placed yet")
+        placed = _("in {territory}", territory=where) if where else _("in not placed")
+        teepees = ", ".join(esc(teepee_name(t)) for t in p["teepees"]) or none
+        retired = ", ".join(esc(teepee_name(t)) for t in p["retired"]) or none
+        peace = ", ".join(esc(t) for t in p["peace_cards"]) or none
         cls = "player now" if seat == current else "player"
+        hand, destiny = size(p["hand"]), size(p["destiny"])
+        holdings = esc(_("Teepees: {teepees} · retired: {retired} · peace cards: {peace}",
+                         teepees="\x00", retired="\x01", peace="\x02"))
+        holdings = holdings.replace("\x00", teepees).replace("\x01", retired).replace("\x02", peace)
         out.append(
             f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
             f'<span class="pname">{name_html(p["name"])}</span>{now}{you}{passed}'
-            f'<span class="stats">{botw}<span class="stat">in {esc(where)}</span>'
-            f'<span class="stat"><b>{esc(p["bison"])}</b> bison</span>'
-            f'<span class="stat"><b>{size(p["hand"])}</b> in hand</span>'
-            f'<span class="stat"><b>{size(p["destiny"])}</b> destiny</span>'
-            f'<span class="stat">score ≈ <b>{esc(estimates[seat])}</b></span></span>'
-            f'<span class="holdings">Teepees: {teepees} · retired: {retired} · '
-            f'peace cards: {peace}</span></li>')
+            f'<span class="stats">{botw}<span class="stat">{esc(placed)}</span>'
+            f'<span class="stat">{ngettext("<b>{n}</b> bison", "<b>{n}</b> bison", int(p["bison"]))}</span>'
+            f'<span class="stat">{ngettext("<b>{n}</b> in hand", "<b>{n}</b> in hand", hand)}</span>'
+            f'<span class="stat">{ngettext("<b>{n}</b> destiny", "<b>{n}</b> destiny", destiny)}</span>'
+            f'<span class="stat">{_("score ≈ <b>{score}</b>", score=esc(estimates[seat]))}</span></span>'
+            f'<span class="holdings">{holdings}</span></li>')
     return "".join(out)
 
 
-SHEET_ROWS = (("start", "Start"), ("teepees", "Teepee points"), ("destiny", "Destiny cards"),
-              ("symbols", "Symbol sets"), ("peace", "Peace cards cancelled"), ("pass", "Passed early"),
-              ("total", "Total"))
+SHEET_ROWS = (("start", N_("Start")), ("teepees", N_("Teepee points")), ("destiny", N_("Destiny cards")),
+              ("symbols", N_("Symbol sets")), ("peace", N_("Peace cards cancelled")),
+              ("pass", N_("Passed early")), ("total", N_("Total")))
 
 
 def score_sheet_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> str:
@@ -340,15 +410,21 @@ def score_sheet_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> 
     for key, label in SHEET_ROWS:
         cells = "".join(f'<td data-seat="{i}" data-row="{key}">{esc(sc[key])}</td>'
                         for i, sc in enumerate(scores))
-        rows.append(f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{esc(_(label))}</th>{cells}</tr>')
     choice = []
     for sc in scores:
         picks = sc.get("destiny_cards", {})
-        text = "; ".join(f"{esc(d)} ← {', '.join(esc(t) for t in ts)}" for d, ts in picks.items()) or "—"
+        text = "; ".join(f"{esc(d)} ← {', '.join(esc(teepee_name(t)) for t in ts)}"
+                         for d, ts in picks.items()) or "—"
         choice.append(f"<td>{text}</td>")
-    rows.insert(3, f'<tr><th scope="row">Destiny cards filled</th>{"".join(choice)}</tr>')
-    return (f'<table id="score-sheet" class="sheet"><thead><tr><th scope="col">Score</th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    rows.insert(3, f'<tr><th scope="row">{esc(_("Destiny cards filled"))}</th>{"".join(choice)}</tr>')
+    return (f'<table id="score-sheet" class="sheet"><thead><tr><th scope="col">{esc(_("Score"))}</th>'
+            f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+def points(total: int) -> str:
+    """'(12 points)': a total, its noun's number chosen by its size (French: -6 points, 1 point)."""
+    return ngettext("({total} points)", "({total} points)", abs(total), total=total)
 
 
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
@@ -356,8 +432,9 @@ def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
     """The final ranking (``[data-place]`` holding ``[data-seat]``) and the score sheet."""
     out = []
     for i, place in enumerate(places, 1):
-        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>({esc(scores[p]["total"])} points)'
+        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>'
+                      f'{esc(points(int(scores[p]["total"])))}'
                       f"</small></span>" for p in place)
-        tie = ' <small class="tie">(shared)</small>' if len(place) > 1 else ""
+        tie = f' <small class="tie">{esc(_("(shared)"))}</small>' if len(place) > 1 else ""
         out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
     return f'<ol class="ranking-list">{"".join(out)}</ol>' + score_sheet_html(names, scores)
