@@ -93,6 +93,8 @@ def test_three_games_are_kept_continued_each_and_one_deleted(page, site):
     left = kept(page, "wind-river")
     assert slot not in left and len(left) == 2
     assert f"wind-river/summary-{slot}" not in stored(page)
+    copy_of = stored(page)["wind-river/current-slot"]  # the game saved last, copied for the contract
+    assert stored(page)["wind-river/current"] == stored(page)[f"wind-river/game-{copy_of}"]
     page.reload()
     assert page.locator('[data-saved="wind-river"] li').count() == 2
 
@@ -110,11 +112,21 @@ def test_an_old_single_save_is_listed_continued_and_moved_losing_nothing(page, s
         item.locator("a.continue").click()
     wait_ready(page)
     assert cursor(page) == 20
-    assert "wind-river/current" not in stored(page)
     assert list(kept(page, "wind-river").values()) == [record]  # the undone moves too
+    # the contract's key stays, as the copy of the slot the game went to
+    slot = next(iter(kept(page, "wind-river")))
+    assert stored(page)["wind-river/current-slot"] == slot
+    assert json.loads(stored(page)["wind-river/current"]) == record
     page.goto(site)
     item.wait_for()
-    assert "#game=" in item.locator("a.continue").get_attribute("href")
+    assert item.count() == 1  # the copy is not listed as a second game
+    assert item.locator("a.continue").get_attribute("href").endswith("#game=" + slot)
+    page.once("dialog", lambda d: d.accept())
+    item.locator("button.delete").click()
+    assert not [k for k in stored(page) if k.startswith("wind-river/") and "pref" not in k]
+    page.goto(site + "wind-river.html")
+    wait_ready(page)
+    assert page.locator("#new-game").is_visible()  # deleted for good: it does not come back
 
 
 @pytest.mark.parametrize("game", ["wind-river", "manitou", "white-buffalo"])

@@ -103,7 +103,10 @@ def test_the_old_single_slot_is_moved_into_a_slot_losing_nothing():
     slot = store.migrate("m1")
     assert slot == "m1" and store.slots() == ["m1"]
     assert json.loads(fake.data[f"{GAME}/game-m1"]) == old.record()
-    assert f"{GAME}/current" not in fake.data and f"{GAME}/summary" not in fake.data
+    assert f"{GAME}/summary" not in fake.data
+    # the contract's key stays, now as the copy of the slot it went to
+    assert fake.data[f"{GAME}/current"] == fake.data[f"{GAME}/game-m1"]
+    assert fake.data[f"{GAME}/current-slot"] == "m1" and store.is_mirror()
     assert games.parse_summary(fake.data[f"{GAME}/summary-m1"], GAME)["moves"] == 5
     assert fake.data["manitou/current"] == "{}" and fake.data[f"{GAME}/pref-bot-delay"] == "0.8"
     assert games.slot_to_open(store, None, slot) == "m1"
@@ -128,6 +131,65 @@ def test_a_full_storage_keeps_the_old_slot_where_it_is():
     assert store.migrate("m1") is None
     assert fake.data[f"{GAME}/current"] == "{\"format\": 1}"  # not lost, still in use
     assert store.read() == "{\"format\": 1}"
+
+
+def test_the_contract_key_always_holds_the_game_saved_last():
+    fake = FakeStorage()
+    store = store_of(fake)
+    a = keep(store, played(3, 1), 1000)
+    assert fake.data[f"{GAME}/current"] == fake.data[f"{GAME}/game-{a}"]
+    b = keep(store, played(6, 2), 2000)
+    assert fake.data[f"{GAME}/current"] == fake.data[f"{GAME}/game-{b}"]
+    assert fake.data[f"{GAME}/current-slot"] == b
+    store.select(a)  # back to the first game (the page reads it): its next save is the copy
+    store.read()
+    assert store.write(json.dumps(played(4, 1).record())) == storage.SAVED
+    assert fake.data[f"{GAME}/current"] == fake.data[f"{GAME}/game-{a}"]
+    assert store.is_mirror() and store.migrate("zz") is None  # a copy is not taken in again
+    assert sorted(store.slots()) == sorted([a, b])
+
+
+def test_a_record_put_under_the_contract_key_by_a_tool_is_taken_in():
+    fake = FakeStorage()
+    store = store_of(fake)
+    a = keep(store, played(3, 1), 1000)
+    other = json.dumps(played(8, 5).record())
+    fake.data[f"{GAME}/current"] = other  # e.g. a test harness writing a position and reloading
+    assert not store.is_mirror()
+    assert store.migrate("t1") == "t1"
+    assert fake.data[f"{GAME}/game-t1"] == other and fake.data[f"{GAME}/game-{a}"] != other
+    assert fake.data[f"{GAME}/current-slot"] == "t1" and store.is_mirror()
+
+
+def test_deleting_the_game_saved_last_takes_its_copy_too():
+    fake = FakeStorage()
+    store = store_of(fake)
+    a = keep(store, played(3, 1), 1000)
+    b = keep(store, played(4, 2), 2000)
+    assert store.delete_slot(a) and fake.data[f"{GAME}/current-slot"] == b  # not a's copy: stays
+    assert store.delete_slot(b)
+    assert f"{GAME}/current" not in fake.data and f"{GAME}/current-slot" not in fake.data
+    assert store.migrate("c1") is None and store.slots() == []  # nothing comes back
+
+
+def test_a_copy_that_does_not_fit_is_removed_not_left_stale():
+    fake = FakeStorage()
+    store = store_of(fake)
+    keep(store, played(3, 1), 1000)
+    fake.full = True
+    assert store.write(json.dumps(played(9, 1).record())) == storage.FAILED
+    fake.full = False
+    b = keep(store, played(2, 2), 2000)
+    real_set = fake.setItem
+
+    def no_room_for_copies(key, value):
+        if key.endswith("/current"):
+            raise RuntimeError("QuotaExceededError")
+        real_set(key, value)
+    fake.setItem = no_room_for_copies
+    assert store.write(json.dumps(played(5, 2).record())) == storage.SAVED  # the game is kept
+    assert f"{GAME}/current" not in fake.data and f"{GAME}/current-slot" not in fake.data
+    assert json.loads(fake.data[f"{GAME}/game-{b}"])["moves"] == played(5, 2).record()["moves"]
 
 
 def test_which_game_a_page_opens():

@@ -652,13 +652,18 @@ class ShellPage:
     def show_saved_data(self) -> None:
         """List this game's data in the browser (the save, kept backups, settings) with sizes."""
         rows = []
+        gid = self.store.game_id
+        copy_keys = (storage.key_for(gid, storage.LEGACY), storage.key_for(gid, storage.MIRROR_OF))
         for key, size in self.store.entries():
             what = (_("the game in progress") if key == self.store.key else
-                    games.saved_data_words() if key.startswith(self.store.game_id + "/game-") else
+                    games.saved_data_words() if key.startswith(gid + "/game-") else
                     _("an unreadable save kept as a backup") if key.startswith(self.store.backup_prefix)
                     else _("the home page's line about the game") if key == self.store.summary_key
+                    or key.startswith(storage.key_for(gid, storage.SUMMARY_PREFIX))
+                    else _("a copy of the game saved last") if key == copy_keys[0]
+                    else _("which game that copy is") if key == copy_keys[1]
                     else _("a setting"))
-            delete = ("" if key in (self.store.key, self.store.summary_key) else
+            delete = ("" if self.undeletable(key) else
                       f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
                       f'{esc(_("Delete"))}</button>')
             size_words = ngettext("{size} character", "{size} characters", size, size=f"{size:,}")
@@ -667,12 +672,20 @@ class ShellPage:
         el("#saved-list").innerHTML = "".join(rows) or nothing
         el("#saved-data").hidden = False
 
+    def undeletable(self, key: str) -> bool:
+        """Keys the Saved data list never deletes one by one: the game on the page, the copy of
+        the game saved last and its marker, and the home page's lines (they go with their game)."""
+        gid = self.store.game_id
+        return (key in (self.store.key, self.store.summary_key, storage.key_for(gid, storage.LEGACY),
+                        storage.key_for(gid, storage.MIRROR_OF))
+                or key.startswith(storage.key_for(gid, storage.SUMMARY_PREFIX)))
+
     def delete_saved(self, key: str) -> None:
         """Delete one backup or setting (never the game in progress) and refresh the list."""
         slot_prefix = storage.key_for(self.GAME.INFO.id, storage.GAME_PREFIX)
         if key.startswith(slot_prefix) and key != self.store.key:
             self.store.delete_slot(key[len(slot_prefix):])
-        elif key not in (self.store.key, self.store.summary_key):
+        elif not self.undeletable(key):
             self.store.remove(key)
         self.show_saved_data()
 
@@ -1218,7 +1231,8 @@ class ShellPage:
                                         str(window.location.pathname) + str(window.location.search))
         store = self.store
         migrated = store.migrate(games.new_slot(time.time() * 1000, store.slots()))
-        if migrated is None and store.read() is not None:
+        if migrated is None and not store.is_mirror():
+            store.read()
             return  # an old save storage had no room to move: it stays where it is, in use
         remembered = migrated or self.tab_memory() or store.read_pref("open")
         slot = games.slot_to_open(store, asked, remembered)
