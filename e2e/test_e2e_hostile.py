@@ -152,6 +152,6 @@ def test_backups_are_capped_and_can_be_deleted(page, site):
     items = page.locator("#saved-list li")
     assert items.count() == 3  # three backups (the unreadable saves live on as backups only)
     page.locator('#saved-list [data-action="delete-saved"]').first.click()
-    assert page.locator("#saved-list li").count() == 3
+    assert page.locator("#saved-list li").count() == 2
     left = page.evaluate("() => Object.keys(localStorage).filter(k => k.includes('/backup-'))")
     assert len(left) == 2

@@ -111,6 +111,13 @@ def room_offer(store: Any, keep: Optional[str], limit: int = OFFER) -> List[Dict
     return sorted(done, key=lambda g: (g["summary"]["played"], g["slot"]))[:limit]
 
 
+def both(names: List[str]) -> str:
+    """“Ann”, “Ann and Bob”, “Ann, Bob and Cy” (as the home page says it)."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
 def game_line(summary: Optional[Dict[str, Any]]) -> str:
     """“4 players · move 23 · finished” for a kept game (plain text; names are the players')."""
     if summary is None:
@@ -122,7 +129,8 @@ def game_line(summary: Optional[Dict[str, Any]]) -> str:
         parts.append(_("move {n}", n=summary["moves"]))
     if summary["over"]:
         won = summary["winners"]
-        parts.append(_("finished: {names} won", names=", ".join(won)) if won else _("finished"))
+        parts.append(ngettext("finished: {names} won", "finished: {names} won", len(won),
+                              names=both(won)) if won else _("finished"))
     elif summary["to_play"]:
         parts.append(_("{name} to play", name=summary["to_play"]))
     return " · ".join(parts) or _("A saved game")

@@ -607,8 +607,15 @@ class ShellPage:
         return self.SESSION.from_record(saves.decode(raw, self.GAME.INFO.record_format))
 
     def on_storage(self, event: Any) -> None:
-        """Another tab or window changed storage: follow a newer save of this game."""
+        """Another tab or window changed storage: follow a newer save of this game (a tab with
+        no game yet follows the game another tab just saved)."""
         key = event.key
+        gid = self.store.game_id
+        if self.session is None and key == storage.key_for(gid, storage.LEGACY):
+            slot = self.store._get(storage.key_for(gid, storage.MIRROR_OF))
+            if games.valid_slot(slot) and slot != self.store.slot and slot in self.store.slots():
+                self.store.select(slot)
+                key = self.store.key
         if not missing(key) and key != self.store.key:
             return
         if not self.store.changed_elsewhere():
