@@ -15,6 +15,8 @@ from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
 
 KEY = "wind-river/current"
+#: the text the page saved for the game it shows (each game keeps its own key)
+SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 GAME_PAGE = "wind-river.html"  # the game's page, relative to the site's base URL (the home page)
 
 
@@ -47,8 +49,8 @@ def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[
 
 
 def saved_record(page) -> Dict[str, Any]:
-    """The record the page saved under ``wind-river/current``."""
-    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+    """The record the page saved (under the key of the game on the page)."""
+    return json.loads(page.evaluate(SAVED))
 
 
 def saved_state(page):

@@ -12,13 +12,15 @@ from typing import Any, Dict, Optional
 from engine import manitou as mt
 
 KEY = "manitou/current"
+#: the text the page saved for the game it shows (each game keeps its own key)
+SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 PAGE = "manitou.html"
 SECRET = "[data-card], [data-pick], #hand .mcard, #choose-cards .mcard"
 
 
 def saved_record(page) -> Dict[str, Any]:
     """The record the page saved."""
-    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+    return json.loads(page.evaluate(SAVED))
 
 
 def saved_state(page):
@@ -92,7 +94,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
             assert "legal" in (page.locator(".ground", has=ground).get_attribute("class") or "")
             ground.click()
             page.click('[data-action="confirm"]')
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).moves.length > {before}")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
     return True
 
 

@@ -44,10 +44,10 @@ def play_full_game(page, site, shots, names, seed, rng_seed, label):
     assert shown_ranking(page) == [sorted(g) for g in wr.ranking(final)]
     assert page.locator('[data-action="tipi"]').is_disabled()
     shoot(page, shots, f"{label}-end")
-    record = page.evaluate("localStorage.getItem('wind-river/current')")
+    record = page.evaluate("localStorage.getItem(document.body.dataset.saveKey)")
     page.click('[data-hex="F6"]')  # below the ranking card
     assert "The game is over" in page.inner_text("#status")
-    assert page.evaluate("localStorage.getItem('wind-river/current')") == record
+    assert page.evaluate("localStorage.getItem(document.body.dataset.saveKey)") == record
     return final, n, seen
 
 
@@ -58,7 +58,7 @@ def test_full_three_player_game(page, site, shots):
     # play again with the same players: a fresh seed, nothing played yet
     page.click('[data-action="again"]')
     page.wait_for_selector("#ranking-card", state="hidden")
-    rec = page.evaluate("JSON.parse(localStorage.getItem('wind-river/current'))")
+    rec = page.evaluate("JSON.parse(localStorage.getItem(document.body.dataset.saveKey))")
     assert rec["players"] == ["Ann", "Ben", "Cy"] and rec["moves"] == [] and rec["redo"] == []
     assert "is the start player" in page.inner_text("#status")
     assert page.get_attribute("body", "data-phase") == "place"

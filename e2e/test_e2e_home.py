@@ -42,7 +42,9 @@ def test_continue_a_saved_game_from_the_home_page(page, site):
     page.goto(site)
     saved = page.locator('[data-saved="wind-river"]')
     saved.wait_for(state="visible")
-    assert saved.inner_text() == f"3 players · move 3 · {to_play} to play — Continue"
+    text = saved.locator("li").inner_text()
+    assert text.startswith(f"Ann, Ben, Cy · move 3 · {to_play} to play · last played ")
+    assert text.endswith("— Continue Delete")
     with page.expect_navigation():
         saved.locator("a.continue").click()
     wait_ready(page)
@@ -66,4 +68,4 @@ def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(
     page.evaluate("() => localStorage.setItem('wind-river/summary', '{\"format\": \"summary/1\", \"players\": 1e99')")
     page.reload()
     saved.wait_for(state="visible")
-    assert saved.inner_text() == "4 players · move 1 — Continue"
+    assert saved.inner_text() == "A, B, C, D · move 1 — Continue Delete"

@@ -117,6 +117,6 @@ def test_a_manitou_game_by_keyboard_only(page, site):
                 page.keyboard.press("Enter")
                 tab_to(page, '[data-action="confirm"]')
             page.keyboard.press("Enter")
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('{md.KEY}')).moves.length > {before}")
+        page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
     assert mt.to_act(md.saved_state(page)) is None
     assert page.locator("#ranking [data-place]").count() >= 1

@@ -161,15 +161,17 @@ def test_corrupt_saves_are_kept_and_explained(page, site, shots):
         assert len(keys) == n
         kept = [k for k in keys if page.evaluate("k => localStorage.getItem(k)", k) == raw]
         assert len(kept) == 1 and kept[0] in text
-        assert page.evaluate("k => localStorage.getItem(k)", KEY) == raw  # not dropped
+        # moved from the old single slot into a backup (the home page lists it no more), not dropped
+        assert page.evaluate("k => localStorage.getItem(k)", KEY) is None
     page.screenshot(path=str(shots / "corrupt-desktop.png"))
     assert "could not be read" in page.inner_text("#status")
     # reloading the same bad save does not pile up copies
     page.reload()
     wait_ready(page)
     assert len(page.evaluate(backups)) == len(cases)
-    # the choice to start anew
-    page.click('[data-action="start-over"]')
+    # the unreadable save lives on as a backup only: the page offers a new game
+    page.wait_for_selector("#new-game", state="visible")
+    assert page.locator("#corrupt").is_hidden()
     start_game(page, NAMES, 3)
     assert saved_record(page)["players"] == NAMES
     assert page.locator("#corrupt").is_hidden()
@@ -212,7 +214,7 @@ def test_new_game_asks_before_discarding(page, site):
     record = saved_record(page)
     click_action(page, "new-game")
     warning = page.locator("#discard-warning")
-    assert warning.is_visible() and "discards it" in warning.inner_text()
+    assert warning.is_visible() and "It is kept" in warning.inner_text()
     assert page.input_value('[name="name-0"]') == "Ann"  # the last players are offered again
     page.click('[data-action="cancel-new"]')
     assert page.locator("#new-game").is_hidden()
@@ -230,6 +232,9 @@ def test_new_game_asks_before_discarding(page, site):
     page.wait_for_selector("#new-game", state="hidden")
     rec = saved_record(page)
     assert rec["players"] == NAMES + ["Dee"] and rec["seed"] == 12345 and rec["moves"] == []
+    kept = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('wind-river/game-'))"
+                         ".map(k => JSON.parse(localStorage.getItem(k)))")
+    assert record in kept and len(kept) == 2  # the new game did not discard the other
     assert rec["colors"] == ["red", "purple", "green", "yellow"]
     start = wr.to_dict(wr.new_game(rec["players"], seed=12345))["start_player"]
     assert f"{rec['players'][start]} is the start player" in page.inner_text("#status")

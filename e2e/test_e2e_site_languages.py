@@ -69,15 +69,17 @@ def test_the_home_page_has_no_english_left(page, site, lang):
 
 SUMMARY = {"format": "summary/1", "game": "wind-river", "players": 3, "moves": 3, "to_play": "Ann",
            "over": False, "winners": []}
-RECORD = {"format": "wind-river-record/1", "players": ["Ann", "Ben", "Cy"], "seed": 1, "moves": []}
+#: A save whose players' names cannot be read: the line counts the players instead of naming them
+#: (where the plural forms show).
+RECORD = {"format": "wind-river-record/1", "players": "?", "seed": 1, "moves": []}
 
 
-def saved_line(page, site, lang: str, summary: dict) -> tuple:
+def saved_line(page, site, lang: str, summary: dict, record: dict = RECORD) -> tuple:
     """The home page's line and link text about a Wind River save described by ``summary``."""
     page.goto(site)
     page.evaluate("([r, s]) => { localStorage.setItem('wind-river/current', r); "
                   "localStorage.setItem('wind-river/summary', s); }",
-                  [json.dumps(RECORD), json.dumps(summary)])
+                  [json.dumps(record), json.dumps(summary)])
     page.reload()
     lang_ready(page, lang)
     box = page.locator('[data-saved="wind-river"]')
@@ -102,6 +104,12 @@ def test_the_saved_game_line_in_french_follows_the_french_plural_rule(page, site
     three = {**SUMMARY, "over": True, "to_play": None, "winners": ["Ann", "Ben", "Cy"]}
     assert saved_line(page, site, "fr", three)[0] == \
         "3 joueurs · coup 3 · terminée : Ann, Ben et Cy ont gagné"
+
+
+def test_a_saved_game_line_names_its_players(page, site):
+    speak(page, "de")
+    named = {**RECORD, "players": ["Ann", "Ben", "Cy"]}
+    assert saved_line(page, site, "de", SUMMARY, named)[0] == "Ann, Ben, Cy · Zug 3 · Ann ist am Zug"
 
 
 def test_the_saved_game_line_changes_language_in_place(page, site):

@@ -42,7 +42,10 @@ def mt_record(finished: bool) -> dict:
 
 
 def stored(page, key: str):
-    raw = page.evaluate("k => localStorage.getItem(k)", key)
+    """The saved record of the game on the page (each game keeps its own key; ``key``, the single
+    slot of earlier versions, only names the game)."""
+    assert key.split("/")[0] == page.evaluate("document.body.dataset.saveKey").split("/")[0]
+    raw = page.evaluate("() => localStorage.getItem(document.body.dataset.saveKey)")
     return None if raw is None else json.loads(raw)
 
 
@@ -139,6 +142,7 @@ def test_a_saved_file_opens_in_a_fresh_profile(page, site, fresh, tmp_path, game
     p.click('[data-action="import-confirm"]')
     p.wait_for_selector("#import", state="hidden")
     assert stored(p, key) == record
+    assert json.dumps(mine, separators=(",", ":")) in everything_stored(p).values()  # still kept
     assert p.get_attribute("body", "data-cursor") == str(len(record["moves"]))
     if game == "manitou":  # hidden cards: the privacy screen comes first after opening
         assert privacy_up(p)

@@ -12,7 +12,6 @@ import pytest
 from e2e.driver import open_from_home, wait_ready
 from e2e.white_buffalo_driver import (
     play_to_end,
-    KEY,
     PAGE,
     SECRET,
     click_move,
@@ -179,6 +178,6 @@ def test_a_saved_game_is_a_record_after_every_move(page, site):
     rng = random.Random(56)
     for _ in range(15):
         step(page, rng)
-    rec = json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+    rec = json.loads(page.evaluate("() => localStorage.getItem(document.body.dataset.saveKey)"))
     assert rec["format"] == "white-buffalo-record/1"
     wb.from_record(rec)  # replays

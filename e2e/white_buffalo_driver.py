@@ -13,13 +13,15 @@ from typing import Any, Dict, List, Optional
 from engine import white_buffalo as wb
 
 KEY = "white-buffalo/current"
+#: the text the page saved for the game it shows (each game keeps its own key)
+SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 PAGE = "white-buffalo.html"
 SECRET = "#hand [data-card], #hand .acard, #destiny .destiny"
 
 
 def saved_record(page) -> Dict[str, Any]:
     """The record the page saved."""
-    return json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+    return json.loads(page.evaluate(SAVED))
 
 
 def saved_state(page):
@@ -145,7 +147,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     before = len(record["moves"])
     move = choose(rng, wb.legal_moves(state), before)
     click_move(page, move)
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).moves.length > {before}")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
     assert saved_record(page)["moves"][before] == move
     return True
 

@@ -60,8 +60,8 @@ def card(game_id: str, root: Path = ROOT) -> str:
         f'        <p class="blurb" data-i18n>{escape(extra["blurb"])}</p>\n'
         f'        <p class="meta"><span data-players data-i18n>{players}</span> · '
         f'<span data-i18n>{escape(extra["credit"])}</span>{rules_link}</p>\n'
-        f'        <p class="saved" data-saved="{game_id}" hidden><span class="what"></span> — '
-        f'<a class="continue" href="{page}">Continue</a></p>\n'
+        f'        <ul class="saved" data-saved="{game_id}" aria-label="Kept games" '
+        f'data-i18n-attr="aria-label" hidden></ul>\n'
         f'      </div>\n'
         f'    </li>'
     )

@@ -16,6 +16,7 @@ from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
 from ui.manitou import Session, view
 from ui.manitou.clicks import Clicks
+from ui.shell import replay
 from ui.shell.page import ShellPage, el, missing
 from ui.shell.safe_html import esc, name_html, text_with_names
 
@@ -401,6 +402,18 @@ class ManitouPage(ShellPage):
         """The final ranking."""
         s = self.session
         return view.ranking_html(s.players, mt.ranking(s.state), mt.scores(s.state))
+
+    def replay_secrets_html(self) -> str:
+        """A finished game's replay: every seat's hand and hunting party at that moment."""
+        s = self.session
+        rows = []
+        for seat, name in enumerate(s.players):
+            me = mt.observe(s.state, seat)["players"][seat]
+            party = me["party"] if isinstance(me["party"], list) else view.expand(me["party"])
+            rows.append((name_html(name), [
+                ("hand", "".join(view.card_face(c) for c in view.sort_cards(me["hand"]))),
+                ("party", "".join(view.card_face(c) for c in view.sort_cards(party)))]))
+        return replay.secrets_html(rows)
 
     def preview(self, status: str) -> None:
         """No game yet: the warrior table stays available; ``status`` says what to do."""

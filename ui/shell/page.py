@@ -28,7 +28,7 @@ from pyscript import document, window
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
-from ui.shell import language, saves, seats, storage, transfer
+from ui.shell import games, language, replay, saves, seats, storage, transfer
 from ui.shell import summary as home_summary
 from ui.shell.autoplay import BotDriver
 from ui.shell.colours import PALETTE, colour
@@ -74,6 +74,9 @@ class ShellPage:
     #: False when no confirmed move may be taken back (a draw or a secret choice followed it,
     #: Manitou's M-R9): Undo then only takes back what the game page holds before a confirm
     UNDO_MOVES = True
+    #: a replay on the page (ui.shell.replay.Replay) and the live session it hides, or None
+    replay: Any = None
+    live: Any = None
 
     def __init__(self) -> None:
         self.store = storage.Store(lambda: window.localStorage, self.GAME.INFO.id)
@@ -204,6 +207,7 @@ class ShellPage:
         self._on(window, "storage", lambda e: self.timed(self.on_storage, e))
         self._on(window, "wr-lang", lambda e: self.timed(self.on_language))
         self.wire_transfer()
+        self.wire_replay()
 
     def wire_form(self) -> None:
         """Listen to the new-game form (drawn again when the language changes)."""
@@ -236,6 +240,8 @@ class ShellPage:
     def on_click(self, event: Any) -> None:
         """Delegated click handler: the game's own targets first, then data-action buttons."""
         target = event.target
+        if self.replay is not None and self.replay_click(target):
+            return
         if self.game_click(target):
             return
         button = target.closest("[data-action]")
@@ -247,6 +253,9 @@ class ShellPage:
         if action == "delete-saved":
             self.timed(self.delete_saved, button.getAttribute("data-key") or "")
             return
+        if action == "free-room":
+            self.timed(self.free_room, button.getAttribute("data-slot") or "")
+            return
         self.timed(self.click_action, action)
 
     def on_key(self, event: Any) -> None:
@@ -255,6 +264,10 @@ class ShellPage:
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
+        if self.replay is not None and (key == "escape" or event.ctrlKey or event.metaKey):
+            if key == "escape":
+                self.timed(self.leave_replay)
+            return  # no undo or redo while a replay is shown
         if key == "escape":
             if self.close_transfer_dialog():
                 return
@@ -283,6 +296,9 @@ class ShellPage:
     # ---- actions ---------------------------------------------------------------------------------
     def click_action(self, action: str) -> None:
         """A data-action button was clicked (or a keyboard shortcut used)."""
+        if action in replay.ACTIONS:
+            self.replay_action(action)
+            return
         page_actions = {
             "new-game": self.show_form, "start-over": self.show_form,
             "saved-data": self.show_saved_data, "cancel-new": self.hide_form,
@@ -362,6 +378,8 @@ class ShellPage:
 
     def play(self, move: Optional[dict], message: Optional[str] = None) -> None:
         """Make ``move`` through the engine (or show ``message``), then save and repaint."""
+        if self.replay is not None:
+            return  # nothing is played during a replay
         if move is not None:
             try:
                 self.session.play(move)
@@ -468,6 +486,8 @@ class ShellPage:
         """
         if not self.GAME.INFO.hidden_information or self.session is None or self.showing_public():
             return None
+        if self.replay is not None:
+            return None  # a replay shows only what replay_viewer allows
         people = self.human_seats()
         seat = self.session.actor(self.session.cursor)
         if len(people) == 1:
@@ -480,6 +500,8 @@ class ShellPage:
     def seen_by(self) -> Optional[int]:
         """The seat whose secrets the page may show now (None: only public things, while the
         privacy screen or something public everyone watches is shown)."""
+        if self.replay is not None:
+            return self.replay_viewer()
         if self.screen_for is not None or self.showing_public():
             return None
         return self.viewer
@@ -492,6 +514,8 @@ class ShellPage:
     def acting(self) -> bool:
         """True when the viewer is the person to act now (nothing public is being shown)."""
         s = self.session
+        if self.replay is not None:
+            return False
         seat = s.actor(s.cursor)
         return seat is not None and seat == self.seen_by() and s.bot_level() is None
 
@@ -535,11 +559,13 @@ class ShellPage:
         Another tab's newer save is never overwritten without asking; a failed save says which
         moves are not saved yet, and the notice goes away once a save succeeds again.
         """
+        if self.replay is not None:
+            return  # a replay writes nothing; the live game was saved before it
         s = self.session
         result = self.store.write(saves.encode(s.record()), force=force)
         if result == storage.SAVED:
             self.saved_moves = s.cursor
-            self.store.write_summary(home_summary.encode(s))
+            self.store.write_summary(home_summary.encode(s, time.time() * 1000))
             if self.unsaved:
                 self.unsaved = False
                 self.hide_notice()
@@ -563,6 +589,7 @@ class ShellPage:
                          "this tab open until a save works again.", first=first, last=s.cursor)
             self.notice(text)
             self.store.take_problem()  # said here, with the moves at risk
+            self.offer_room()
         self.show_problem()
 
     def notice(self, text: str) -> None:
@@ -580,8 +607,15 @@ class ShellPage:
         return self.SESSION.from_record(saves.decode(raw, self.GAME.INFO.record_format))
 
     def on_storage(self, event: Any) -> None:
-        """Another tab or window changed storage: follow a newer save of this game."""
+        """Another tab or window changed storage: follow a newer save of this game (a tab with
+        no game yet follows the game another tab just saved)."""
         key = event.key
+        gid = self.store.game_id
+        if self.session is None and key == storage.key_for(gid, storage.LEGACY):
+            slot = self.store._get(storage.key_for(gid, storage.MIRROR_OF))
+            if games.valid_slot(slot) and slot != self.store.slot and slot in self.store.slots():
+                self.store.select(slot)
+                key = self.store.key
         if not missing(key) and key != self.store.key:
             return
         if not self.store.changed_elsewhere():
@@ -625,12 +659,18 @@ class ShellPage:
     def show_saved_data(self) -> None:
         """List this game's data in the browser (the save, kept backups, settings) with sizes."""
         rows = []
+        gid = self.store.game_id
+        copy_keys = (storage.key_for(gid, storage.LEGACY), storage.key_for(gid, storage.MIRROR_OF))
         for key, size in self.store.entries():
             what = (_("the game in progress") if key == self.store.key else
+                    games.saved_data_words() if key.startswith(gid + "/game-") else
                     _("an unreadable save kept as a backup") if key.startswith(self.store.backup_prefix)
                     else _("the home page's line about the game") if key == self.store.summary_key
+                    or key.startswith(storage.key_for(gid, storage.SUMMARY_PREFIX))
+                    else _("a copy of the game saved last") if key == copy_keys[0]
+                    else _("which game that copy is") if key == copy_keys[1]
                     else _("a setting"))
-            delete = ("" if key in (self.store.key, self.store.summary_key) else
+            delete = ("" if self.undeletable(key) else
                       f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
                       f'{esc(_("Delete"))}</button>')
             size_words = ngettext("{size} character", "{size} characters", size, size=f"{size:,}")
@@ -639,9 +679,20 @@ class ShellPage:
         el("#saved-list").innerHTML = "".join(rows) or nothing
         el("#saved-data").hidden = False
 
+    def undeletable(self, key: str) -> bool:
+        """Keys the Saved data list never deletes one by one: the game on the page, the copy of
+        the game saved last and its marker, and the home page's lines (they go with their game)."""
+        gid = self.store.game_id
+        return (key in (self.store.key, self.store.summary_key, storage.key_for(gid, storage.LEGACY),
+                        storage.key_for(gid, storage.MIRROR_OF))
+                or key.startswith(storage.key_for(gid, storage.SUMMARY_PREFIX)))
+
     def delete_saved(self, key: str) -> None:
         """Delete one backup or setting (never the game in progress) and refresh the list."""
-        if key not in (self.store.key, self.store.summary_key):
+        slot_prefix = storage.key_for(self.GAME.INFO.id, storage.GAME_PREFIX)
+        if key.startswith(slot_prefix) and key != self.store.key:
+            self.store.delete_slot(key[len(slot_prefix):])
+        elif not self.undeletable(key):
             self.store.remove(key)
         self.show_saved_data()
 
@@ -655,6 +706,8 @@ class ShellPage:
         """The save could not be read: keep the raw text under a backup key and offer a new game."""
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
         key = self.store.keep_backup(raw, stamp)
+        if key and self.store.slot is not None:  # the backup holds it: the home page lists it no more
+            self.store.delete_slot(self.store.slot)
         if key:
             kept = _("The unreadable save is kept in this browser under the key “{key}” "
                      "(see “Saved data”); the newest few backups are kept.", key=key)
@@ -792,9 +845,8 @@ class ShellPage:
             return
         self.pending_import = (session, source, self.pending_name)
         el("#import-game").textContent = self.game_words(session)
-        el("#import-current").textContent = _(
-            "It replaces the game on this page ({game}), which is lost unless you saved it to a "
-            "file first.", game=self.game_words(self.session))
+        el("#import-current").textContent = (
+            games.import_keeps_words(self.game_words(self.session)))
         el("#import").hidden = False
         el('[data-action="import-confirm"]').focus()
 
@@ -878,6 +930,10 @@ class ShellPage:
     def begin(self, session: Any, resumed: bool = False, save: bool = True) -> None:
         """Make ``session`` the game on the page and draw it (and save it, unless it was just
         read from storage)."""
+        self.end_replay()
+        if save:
+            self.store.select(games.new_slot(time.time() * 1000, self.store.slots()))
+        self.remember_slot()
         self.session = session
         self.viewer = None
         self.screen_for = None
@@ -945,6 +1001,7 @@ class ShellPage:
         self.paint_status()
         self.paint_log()
         self.paint_transfer()
+        self.paint_replay()
         over = s.actor(s.cursor) is None
         if over:
             html = self.ranking_html()
@@ -978,7 +1035,9 @@ class ShellPage:
             return
         level = s.bot_level()
         seat = s.actor(s.cursor)
-        if seat is None:
+        if self.replay is not None:
+            prompt = replay.status_words(self.replay)
+        elif seat is None:
             prompt = self.over_words()
         elif level is not None:
             prompt = self.bot_words(level)
@@ -1012,9 +1071,9 @@ class ShellPage:
         while k < limit and want[k] is shown[k]:
             k += 1
         log = el("#log")
-        for lines in shown[k:]:
-            for _line in lines:
-                log.removeChild(log.firstElementChild)
+        if k < len(shown):  # moves taken back (undo, a replay): the log is drawn again
+            log.innerHTML = ""
+            k = 0
         if len(want) > k:
             items = [self.log_html(want[i], s.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
             log.insertAdjacentHTML("afterbegin", "".join(items))
@@ -1026,16 +1085,14 @@ class ShellPage:
 
     # ---- the new-game form -----------------------------------------------------------------------
     def show_form(self) -> None:
-        """Open the new-game form; it warns before a running game would be discarded."""
+        """Open the new-game form; it says that a running game is kept."""
         s = self.session
         running = s is not None and s.actor(s.cursor) is not None
         warn = el("#discard-warning")
         if running:
-            warn.textContent = _("A game is in progress (move {n}). Starting a new game "
-                                 "discards it; “Back to the game” keeps it.", n=s.cursor)
+            warn.textContent = games.form_keeps_words(s.cursor)
         warn.hidden = not running
-        start = _("Discard it and start") if running else _("Start the game")
-        el('[data-action="start"]').textContent = start
+        el('[data-action="start"]').textContent = games.start_words()
         el('[data-action="cancel-new"]').hidden = s is None
         if s is not None:
             el('[name="players"]').value = str(len(s.players))
@@ -1105,6 +1162,8 @@ class ShellPage:
         """The player switched the language: every word on the page again, the game untouched."""
         if not self.take_language():
             return
+        if getattr(self, "replay_bar", None) is not None:
+            self.paint_replay_words()
         form = el("#new-game")
         was_open = not form.hidden
         form.innerHTML = form_html(self.GAME.INFO, self.COUNTS, self.SEED_HINT)
@@ -1143,6 +1202,7 @@ class ShellPage:
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:
+            self.choose_slot()
             raw = self.store.read()
             if raw is None:
                 self.preview(self.idle_words())
@@ -1163,3 +1223,280 @@ class ShellPage:
             for b in document.querySelectorAll("[data-boot-disabled]"):
                 b.disabled = False
             document.body.dataset.ready = "true"
+
+
+    # ---- several games (ui.shell.games) ----------------------------------------------------------
+    def choose_slot(self) -> None:
+        """Pick the kept game this page opens: the one a home page link asks for
+        (``#game=<slot>``, then taken off the address), a save of an earlier version (moved into
+        a slot of its own), the one this tab or browser had open last, or the last played."""
+        asked = None
+        fragment = str(window.location.hash or "")
+        if fragment.startswith(games.HASH_PREFIX):
+            asked = fragment[len(games.HASH_PREFIX):]
+            window.history.replaceState(window.history.state, "",
+                                        str(window.location.pathname) + str(window.location.search))
+        store = self.store
+        migrated = store.migrate(games.new_slot(time.time() * 1000, store.slots()))
+        if migrated is None and not store.is_mirror():
+            store.read()
+            return  # an old save storage had no room to move: it stays where it is, in use
+        remembered = migrated or self.tab_memory() or store.read_pref("open")
+        slot = games.slot_to_open(store, asked, remembered)
+        store.select(slot or games.new_slot(time.time() * 1000, store.slots()))
+
+    def tab_memory(self, slot: Optional[str] = None) -> Optional[str]:
+        """The slot this tab had open (``sessionStorage``), or keep ``slot`` as it."""
+        key = self.GAME.INFO.id + "/open"
+        try:
+            tab = window.sessionStorage
+            if slot is not None:
+                tab.setItem(key, slot)
+                return slot
+            value = tab.getItem(key)
+        except Exception:
+            return None
+        return value if isinstance(value, str) else None
+
+    def remember_slot(self) -> None:
+        """Note the game on the page as this tab's and the browser's last (best effort)."""
+        slot = self.store.slot
+        document.body.dataset.saveKey = self.store.key
+        if slot is not None:
+            self.tab_memory(slot)
+            if self.store.read_pref("open") != slot:  # best effort: a full storage says so on saving
+                self.store._set(self.store.pref_prefix + "open", slot, note=False)
+
+    def offer_room(self) -> None:
+        """Storage is full: offer the oldest finished games for deletion (one button each);
+        nothing is deleted without a click."""
+        offered = games.room_offer(self.store, self.store.slot)
+        if not offered:
+            return
+        items = "".join(
+            f'<li><button type="button" class="inline" data-action="free-room" '
+            f'data-slot="{esc(g["slot"])}">{esc(games.delete_words(games.game_line(g["summary"])))}'
+            f'</button></li>' for g in offered)
+        el("#notice").insertAdjacentHTML(
+            "beforeend", f' <span class="room">{esc(games.full_words())}</span><ul class="room">{items}</ul>')
+
+    def free_room(self, slot: str) -> None:
+        """The player chose to delete an offered finished game: delete it and save again."""
+        if not games.valid_slot(slot) or slot == self.store.slot:
+            return
+        line = games.game_line(games.parse_summary(self.store.read_slot(slot, storage.SUMMARY_PREFIX),
+                                                   self.store.game_id))
+        if self.store.delete_slot(slot):
+            self.info = games.deleted_words(line)
+            self.hide_notice()
+            if self.session is not None:
+                self.save()
+                self.refresh()
+
+    # ---- replay (ui.shell.replay) ----------------------------------------------------------------
+    def wire_replay(self) -> None:
+        """Put the Replay button first under the log (with the game files) and the replay bar
+        under the status."""
+        files = el(".game-files")
+        if missing(files):
+            return
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = "inline"
+        button.setAttribute("data-action", "replay")
+        button.disabled = True
+        files.insertBefore(button, files.firstElementChild)
+        self.replay_button = button
+        bar = document.createElement("div")
+        bar.id = "replay-bar"
+        bar.className = "bot-bar replay-bar"
+        bar.setAttribute("role", "group")
+        bar.hidden = True
+        after = el("#bot-bar")
+        if missing(after):
+            el("#status").insertAdjacentElement("afterend", bar)
+        else:
+            after.insertAdjacentElement("afterend", bar)
+        self.replay_bar = bar
+        self.replay_timer = create_proxy(lambda: self.timed(self.replay_tick))
+        self.proxies.append(self.replay_timer)
+        self.paint_replay_words()
+
+    def paint_replay_words(self) -> None:
+        """The replay button and bar in the player's language."""
+        w = replay.button_words()
+        self.replay_button.textContent = w["replay"]
+        self.replay_button.title = w["title"]
+        self.replay_bar.setAttribute("aria-label", w["replay"])
+        speed = self.replay.speed if self.replay is not None else replay.DEFAULT_SPEED
+        options = "".join(f'<option value="{k}"{" selected" if k == speed else ""}>'
+                          f'{esc(w["speed-" + k])}</option>' for k in replay.SPEEDS)
+        steps = "".join(
+            f'<button type="button" data-action="replay-{a}" aria-label="{esc(w[a])}" '
+            f'title="{esc(w[a])}">{sign}</button>' + (
+                f'<button type="button" data-action="replay-play" aria-pressed="false">'
+                f'{esc(w["play"])}</button>' if a == "back" else "")
+            for a, sign in (("first", "|◀"), ("back", "◀"), ("forward", "▶"), ("last", "▶|")))
+        self.replay_bar.innerHTML = (
+            f'{steps}<label>{esc(w["speed"])} <select name="replay-speed">{options}</select></label>'
+            f'<button type="button" data-action="replay-exit">{esc(w["replay-exit"])}</button>'
+            f'<span class="replay-note"></span>')
+        self.cache.pop("replay", None)
+
+    def replay_click(self, target: Any) -> bool:
+        """A click during a replay: the replay's buttons work, the game's own do not (True: the
+        click is done with)."""
+        button = target.closest("[data-action]")
+        if missing(button):
+            return not missing(target.closest("#game"))  # the board and panels only show
+        action = str(button.getAttribute("data-action") or "")
+        if action in replay.ACTIONS:
+            if not button.disabled:
+                self.timed(self.replay_action, action)
+            return True
+        blocked = set(self.ACTIONS) | set(TOOLS) | set(BOT_TOOLS) | {
+            "new-game", "start-over", "again", "reveal", "continue", "open-file", "import-confirm",
+            "load-newer", "overwrite", "free-room"}
+        return action in blocked
+
+    def replay_action(self, action: str) -> None:
+        """One of the replay bar's buttons (or the Replay button) was pressed."""
+        if action == "replay":
+            if self.replay is None:
+                self.enter_replay()
+            else:
+                self.leave_replay()
+            return
+        r = self.replay
+        if r is None:
+            return
+        if action == "replay-exit":
+            self.leave_replay()
+            return
+        if action == "replay-play":
+            r.set_speed(str(el('[name="replay-speed"]').value))
+            if r.toggle_play():
+                self.replay_gen += 1
+                self.replay_schedule()
+        else:
+            {"replay-first": r.first, "replay-back": r.back, "replay-forward": r.forward,
+             "replay-last": r.last}[action]()
+        self.show_replay_position()
+
+    replay_gen = 0
+
+    def enter_replay(self) -> None:
+        """Show the game from its first move; the live game waits untouched (nothing is saved,
+        no bot moves)."""
+        live = self.session
+        if live is None or self.replay is not None or self.showing_public():
+            return
+        self.bots.stop()
+        self.reset_selection()
+        self.live = live
+        self.replay = replay.Replay(live)
+        self.message = None
+        self.info = None
+        self.session = self.replay.view()
+        document.body.dataset.replay = "true"
+        self.replay_bar.hidden = False
+        self.refresh()
+        first = el('[data-action="replay-forward"]')
+        if not missing(first):
+            first.focus()
+
+    def show_replay_position(self) -> None:
+        """Draw the replay's current moment."""
+        if self.replay is None:
+            return
+        self.session = self.replay.view()
+        self.refresh()
+
+    def replay_schedule(self) -> None:
+        """Ask for the next step of playing after the chosen pause."""
+        r = self.replay
+        if r is None or not r.playing:
+            return
+        gen = self.replay_gen
+        window.setTimeout(create_once_callable(
+            lambda: self.timed(self.replay_tick, gen)), int(r.delay() * 1000))
+
+    def replay_tick(self, gen: int = -1) -> None:
+        """One step of playing (a stale timer of an earlier play does nothing)."""
+        r = self.replay
+        if r is None or gen != self.replay_gen or not r.playing:
+            return
+        r.tick()
+        self.show_replay_position()
+        self.replay_schedule()
+
+    def end_replay(self) -> None:
+        """Drop any replay and put the live session back (no repaint)."""
+        if self.replay is None:
+            return
+        self.replay_gen += 1
+        self.replay = None
+        if self.live is not None:
+            self.session = self.live
+        self.live = None
+        document.body.removeAttribute("data-replay")
+        self.replay_bar.hidden = True
+
+    def leave_replay(self) -> None:
+        """Back to the live position, exactly as it was; the bots go on if one is to act."""
+        if self.replay is None:
+            return
+        self.end_replay()
+        self.cache = {}
+        self.message = None
+        self.info = None
+        self.refresh()
+        self.bots.restart()
+        self.replay_button.focus()
+
+    def replay_viewer(self) -> Optional[int]:
+        """Whose secret cards a replay shows: a finished game shows every card (each moment's
+        decider's own panel, and every hand through :meth:`replay_secrets_html`); a game in
+        progress only the cards of the person who was at the device (nobody's while the privacy
+        screen was up or nobody had revealed)."""
+        r = self.replay
+        if r is None:
+            return None
+        if r.finished_game():
+            seat: Optional[int] = self.session.actor(self.session.cursor)
+            return seat if seat is not None else self.last_seat()
+        return None if self.screen_for is not None else self.viewer
+
+    def replay_secrets_html(self) -> str:
+        """Game hook: every seat's secret cards at the replay's moment (a finished game only)."""
+        return ""
+
+    def paint_replay(self) -> None:
+        """The Replay button and the bar's state (position, play, what is shown)."""
+        button = getattr(self, "replay_button", None)
+        if button is None:
+            return
+        r = self.replay
+        s = self.live if r is not None else self.session
+        can = s is not None and s.cursor > 0 and not self.showing_public() and self.screen_for is None
+        key = (r is not None, can, None if r is None else (r.pos, r.end, r.playing))
+        if self.cache.get("replay") == key:
+            return
+        self.cache["replay"] = key
+        w = replay.button_words()
+        button.disabled = not (can or r is not None)
+        button.setAttribute("aria-pressed", "true" if r is not None else "false")
+        if r is None:
+            return
+        for action, off in (("replay-first", r.pos == 0), ("replay-back", r.pos == 0),
+                            ("replay-forward", r.pos >= r.end), ("replay-last", r.pos >= r.end)):
+            el(f'[data-action="{action}"]').disabled = off
+        play = el('[data-action="replay-play"]')
+        play.textContent = w["pause"] if r.playing else w["play"]
+        play.setAttribute("aria-pressed", "true" if r.playing else "false")
+        note = ""
+        if self.GAME.INFO.hidden_information:
+            note = esc(replay.privacy_words(r))
+            if r.finished_game():
+                note += self.replay_secrets_html()
+        el("#replay-bar .replay-note").innerHTML = note

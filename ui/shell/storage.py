@@ -30,6 +30,18 @@ FULL = N_("The browser's storage for this site is full, so the game could not be
           "old saved data (“Saved data”) to make room; until then keep this tab open.")
 
 
+#: Every game started is kept under ``<game id>/game-<slot>`` with its home-page line under
+#: ``<game id>/summary-<slot>`` (``ui.shell.games``). ``<game id>/current`` always holds a copy of
+#: the game saved last (the engine contracts promise that key to outside tools and tests), and
+#: ``<game id>/current-slot`` names the slot it copies. A ``current`` that copies no kept game (a
+#: save of earlier versions, or a record put there by hand) is taken into a slot of its own on
+#: load; ``<game id>/summary`` is the home-page line of earlier versions.
+GAME_PREFIX = "game-"
+SUMMARY_PREFIX = "summary-"
+LEGACY = "current"
+MIRROR_OF = "current-slot"
+
+
 def key_for(game_id: str, what: str = "current") -> str:
     """The storage key of ``what`` (``current``, ``backup-…``, ``pref-…``) of a game."""
     return f"{game_id}/{what}"
@@ -37,6 +49,9 @@ def key_for(game_id: str, what: str = "current") -> str:
 
 class Store:
     """One game's part of ``localStorage``."""
+
+    #: the game slot this store reads and writes (None: the single slot of earlier versions)
+    slot: Optional[str] = None
 
     def __init__(self, backend: Callable[[], Any], game_id: str) -> None:
         """``backend`` returns the storage object; it may raise (storage forbidden)."""
@@ -92,6 +107,7 @@ class Store:
             return CONFLICT
         if self._set(self.key, text):
             self.known = text
+            self._mirror(text)
             if self.problem == FULL:  # room again: a later failure is news
                 self.problem, self.reported = None, False
             return SAVED
@@ -174,3 +190,77 @@ class Store:
             self.remove(old)
         key = self.backup_prefix + stamp
         return key if self._set(key, raw, note=False) else None
+
+    # ---- several games: one slot per game started (ui.shell.games) ---------------------------
+    def select(self, slot: str) -> None:
+        """Make game ``slot`` the one this store reads, writes and guards (``<game>/game-<slot>``)."""
+        self.slot = slot
+        self.key = key_for(self.game_id, GAME_PREFIX + slot)
+        self.summary_key = key_for(self.game_id, SUMMARY_PREFIX + slot)
+        self.known = None
+
+    def slots(self) -> List[str]:
+        """The slots of the games kept in storage (any order)."""
+        prefix = key_for(self.game_id, GAME_PREFIX)
+        return [k[len(prefix):] for k, _ in self.entries() if k.startswith(prefix)]
+
+    def read_slot(self, slot: str, what: str = GAME_PREFIX) -> Optional[str]:
+        """The raw text of game ``slot`` (or its summary with ``what=SUMMARY_PREFIX``), or None."""
+        return self._get(key_for(self.game_id, what + slot))
+
+    def delete_slot(self, slot: str) -> bool:
+        """Delete game ``slot`` and its summary; False when the game could not be removed."""
+        if self.backend is None:
+            return False
+        key = key_for(self.game_id, GAME_PREFIX + slot)
+        try:
+            self.backend.removeItem(key)
+        except Exception:
+            return False
+        self._remove_quietly(key_for(self.game_id, SUMMARY_PREFIX + slot))
+        if self._get(key_for(self.game_id, MIRROR_OF)) == slot:  # else it comes back on next load
+            self._remove_quietly(key_for(self.game_id, LEGACY))
+            self._remove_quietly(key_for(self.game_id, MIRROR_OF))
+        if key == self.key:
+            self.known = None
+        if self.problem == FULL:  # room again: a later failure is news
+            self.problem, self.reported = None, False
+        return True
+
+    def _mirror(self, text: str) -> None:
+        """Copy the game just saved to ``<game>/current`` (best effort: the save itself is in its
+        slot; a copy that does not fit is removed rather than left stale)."""
+        if self.slot is None:
+            return  # the game lives in ``<game>/current`` itself
+        current, marker = key_for(self.game_id, LEGACY), key_for(self.game_id, MIRROR_OF)
+        if not (self._set(marker, self.slot, note=False) and self._set(current, text, note=False)):
+            self._remove_quietly(current)
+            self._remove_quietly(marker)
+
+    def is_mirror(self) -> bool:
+        """True when ``<game>/current`` is the copy of a kept game (or absent): nothing to move."""
+        raw = self._get(key_for(self.game_id, LEGACY))
+        if raw is None:
+            return True
+        slot = self._get(key_for(self.game_id, MIRROR_OF))
+        return slot is not None and self._get(key_for(self.game_id, GAME_PREFIX + slot)) == raw
+
+    def migrate(self, slot: str) -> Optional[str]:
+        """Take a ``<game>/current`` that copies no kept game (a save of earlier versions, or a
+        record put there by a tool) into game ``slot``, with the old home-page line
+        ``<game>/summary``; returns ``slot``, or None when there was nothing to take. Nothing is
+        lost: ``<game>/current`` stays, now as that slot's copy; when storage is too full for the
+        copy, None is returned and ``<game>/current`` stays as it was."""
+        old = key_for(self.game_id, LEGACY)
+        raw = self._get(old)
+        if raw is None or self.is_mirror():
+            return None
+        if not self._set(key_for(self.game_id, GAME_PREFIX + slot), raw, note=False):
+            return None
+        summary = self._get(key_for(self.game_id, "summary"))
+        if summary is not None:
+            self._set(key_for(self.game_id, SUMMARY_PREFIX + slot), summary, note=False)
+        self._remove_quietly(key_for(self.game_id, "summary"))
+        if not self._set(key_for(self.game_id, MIRROR_OF), slot, note=False):
+            self._remove_quietly(old)  # kept in its slot; a copy without its marker would come back
+        return slot

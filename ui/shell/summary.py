@@ -8,7 +8,7 @@ the game's page writes this small JSON object after every save and the home page
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Optional
 
 #: The summary's own format tag (the home page ignores any other).
 FORMAT = "summary/1"
@@ -33,6 +33,10 @@ def summary(session: Any) -> Dict[str, Any]:
     }
 
 
-def encode(session: Any) -> str:
-    """:func:`summary` as compact JSON."""
-    return json.dumps(summary(session), ensure_ascii=False, separators=(",", ":"))
+def encode(session: Any, played: Optional[float] = None) -> str:
+    """:func:`summary` as compact JSON, with ``played`` (when the game was last played, ms since
+    1970: the home page sorts the kept games by it) when given."""
+    data = summary(session)
+    if played is not None:
+        data["played"] = int(played)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))

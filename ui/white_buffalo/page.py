@@ -22,8 +22,9 @@ from engine.core.i18n import N_
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
 from engine.white_buffalo import text as words
+from ui.shell import replay
 from ui.shell.page import ShellPage, el, missing
-from ui.shell.safe_html import esc, text_with_names
+from ui.shell.safe_html import esc, name_html, text_with_names
 from ui.white_buffalo import Session, view
 from ui.white_buffalo.clicks import Clicks, Outcome
 
@@ -403,6 +404,18 @@ class WhiteBuffaloPage(ShellPage):
         """The final ranking and the score sheet."""
         s = self.session
         return view.ranking_html(s.players, wb.ranking(s.state), wb.scores(s.state))
+
+    def replay_secrets_html(self) -> str:
+        """A finished game's replay: every seat's hand and secret Destiny Cards at that moment."""
+        s = self.session
+        rows = []
+        for seat, name in enumerate(s.players):
+            me = wb.observe(s.state, seat)["players"][seat]
+            rows.append((name_html(name), [
+                ("hand", "".join(view.card_face(c) for c in me["hand"])),
+                ("destiny", "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
+                                      for c in me["destiny"]))]))
+        return replay.secrets_html(rows)
 
     def preview(self, status: str) -> None:
         """No game yet: ``status`` says what to do."""

@@ -1,0 +1,225 @@
+"""Replay: step through a game from its first move without touching the game itself.
+
+The session keeps every state of its line, so a replay is only a second cursor. :class:`Replay`
+moves that cursor (first, back, forward, last, and play at a chosen speed) between the start and
+the live position; :class:`ReplayView` is the session as it stood at the replay's cursor, with
+the read-only members a game's page draws from (``state``, ``view()``, ``cursor``, ``actor``, the
+log's texts…). It refuses moves, has no legal moves and no bot to act, so while the page shows it
+nothing is played, saved or thought about; leaving the replay puts the live session back as it was.
+
+Games with hidden information: a finished game is replayed with every card shown; a game in
+progress only as the person at the device could have seen it (the page decides, see
+``ui.shell.page.ShellPage.replay_viewer``). Pure logic, no ``js``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+from engine.core.errors import IllegalMove
+from engine.core.i18n import words
+
+_, ngettext, pgettext = words("site").functions()
+
+#: Seconds between two steps when playing, by the choice in the replay bar.
+SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "faster": 0.15}
+DEFAULT_SPEED = "normal"
+#: The replay bar's buttons (``data-action``).
+ACTIONS = ("replay", "replay-first", "replay-back", "replay-play", "replay-forward", "replay-last",
+           "replay-exit")
+
+
+class ReplayView:
+    """The session ``live`` as it stood after ``cursor`` moves: read-only."""
+
+    def __init__(self, live: Any, cursor: int) -> None:
+        """``cursor`` is clamped to the live line up to the live position."""
+        self.live = live
+        self.cursor = max(0, min(int(cursor), live.cursor))
+
+    def __getattr__(self, name: str) -> Any:
+        """Everything not about the position (players, colours, seats, seed, the line's states
+        and texts, ``GAME``, ``actor``) is the live session's."""
+        return getattr(self.live, name)
+
+    @property
+    def state(self) -> Any:
+        """The engine state at the replay's cursor."""
+        return self.live.states[self.cursor]
+
+    def view(self) -> dict:
+        """The ``to_dict`` of that state (cached with the live session's, per position)."""
+        cache = self.live._dicts
+        d = cache.get(self.cursor)
+        if d is None:
+            d = cache[self.cursor] = self.live.GAME.to_dict(self.state)
+        result: dict = d
+        return result
+
+    def legal(self) -> List[dict]:
+        """Nothing can be played in a replay."""
+        return []
+
+    def bot_level(self) -> Optional[str]:
+        """No bot acts in a replay."""
+        return None
+
+    def play(self, move: Any) -> None:
+        """Refused: a replay never changes the game."""
+        raise IllegalMove("replay", _("This is a replay: leave it (“Back to the game”) to play."))
+
+    def can_undo(self) -> bool:
+        """No undo in a replay."""
+        return False
+
+    def can_redo(self) -> bool:
+        """No redo in a replay."""
+        return False
+
+    def can_undo_turn(self) -> bool:
+        """No undo in a replay."""
+        return False
+
+    def can_redo_turn(self) -> bool:
+        """No redo in a replay."""
+        return False
+
+    def undo(self) -> bool:
+        """No undo in a replay."""
+        return False
+
+    redo = undo_turn = redo_turn = undo
+
+    def record(self) -> dict:
+        """The live game's record (a file or link always holds the whole game)."""
+        result: dict = self.live.record()
+        return result
+
+
+class Replay:
+    """A cursor over the live session's positions ``0 … live.cursor`` and the play timer's state."""
+
+    def __init__(self, live: Any, start: Optional[int] = None) -> None:
+        """A replay of ``live`` (the session), at ``start`` (default: the first position)."""
+        self.live = live
+        self.end = live.cursor
+        self.pos = 0 if start is None else max(0, min(int(start), self.end))
+        self.playing = False
+        self.speed = DEFAULT_SPEED
+
+    def view(self) -> ReplayView:
+        """The session as it stood at the cursor."""
+        return ReplayView(self.live, self.pos)
+
+    def finished_game(self) -> bool:
+        """True when the live game is over (a replay then shows everything)."""
+        return self.live.actor(self.end) is None
+
+    def go(self, pos: int) -> bool:
+        """Put the cursor at ``pos`` (clamped); False if it did not move."""
+        pos = max(0, min(int(pos), self.end))
+        if pos == self.pos:
+            return False
+        self.pos = pos
+        return True
+
+    def first(self) -> bool:
+        """To the start of the game."""
+        self.playing = False
+        return self.go(0)
+
+    def back(self) -> bool:
+        """One move back."""
+        self.playing = False
+        return self.go(self.pos - 1)
+
+    def forward(self) -> bool:
+        """One move forward (stops playing at the end)."""
+        moved = self.go(self.pos + 1)
+        if self.pos >= self.end:
+            self.playing = False
+        return moved
+
+    def last(self) -> bool:
+        """To the live position."""
+        self.playing = False
+        return self.go(self.end)
+
+    def toggle_play(self) -> bool:
+        """Play (from the start again when at the end) or pause; returns whether it now plays."""
+        if self.playing:
+            self.playing = False
+        else:
+            if self.pos >= self.end:
+                self.pos = 0
+            self.playing = self.end > 0
+        return self.playing
+
+    def tick(self) -> bool:
+        """One step of playing: forward; False when there is nothing more to play."""
+        if not self.playing:
+            return False
+        self.forward()
+        return self.playing
+
+    def set_speed(self, name: Any) -> None:
+        """Choose the playing speed by name (:data:`SPEEDS`); anything else is ignored."""
+        if name in SPEEDS:
+            self.speed = name
+
+    def delay(self) -> float:
+        """Seconds between two steps when playing."""
+        return SPEEDS[self.speed]
+
+    def at_moment(self) -> List[str]:
+        """The move just replayed (its log sentences), or nothing at the start."""
+        if self.pos == 0:
+            return []
+        return list(self.live.texts[self.pos - 1])
+
+
+def status_words(replay: Replay) -> str:
+    """The status line during a replay."""
+    if replay.pos == 0:
+        return _("Replay: the start of the game ({n} moves in all).", n=replay.end)
+    return _("Replay: move {k} of {n}.", k=replay.pos, n=replay.end)
+
+
+def privacy_words(replay: Replay) -> str:
+    """What a replay of a game with secret cards shows."""
+    if replay.finished_game():
+        return _("The game is over: the replay shows every card.")
+    return _("The game is in progress: the replay shows only what you could see.")
+
+
+def button_words() -> dict:
+    """The words of the replay bar's buttons (label, accessible name)."""
+    return {
+        "replay": _("Replay"),
+        "title": _("Watch the game again from its first move (the game itself waits untouched)"),
+        "replay-exit": _("Back to the game"),
+        "first": _("First move"),
+        "back": _("One move back"),
+        "forward": _("One move forward"),
+        "last": _("Last move"),
+        "play": _("Play"),
+        "pause": _("Pause"),
+        "speed": _("Speed"),
+        "speed-slow": pgettext("replay speed", "slow"),
+        "speed-normal": pgettext("replay speed", "normal"),
+        "speed-fast": pgettext("replay speed", "fast"),
+        "speed-faster": pgettext("replay speed", "very fast"),
+    }
+
+
+def secrets_html(rows: List[tuple]) -> str:
+    """Every seat's secret cards as markup: ``rows`` are ``(name_html, [(kind, cards_html)])``
+    with kind ``hand``, ``party`` or ``destiny``; an empty group says so."""
+    labels = {"hand": _("hand"), "party": _("hunting party"), "destiny": _("Destiny Cards")}
+    out = []
+    for name, groups in rows:
+        parts = [f'<span class="replay-group">{labels.get(kind, kind)}: {cards or "–"}</span>'
+                 for kind, cards in groups]
+        out.append(f'<li data-seat-secrets>{name} · {" · ".join(parts)}</li>')
+    title = _("Every player's secret cards at this moment")
+    return f'<div class="replay-hands"><p>{title}</p><ul>{"".join(out)}</ul></div>'
