@@ -13,7 +13,9 @@ from engine import wind_river as wr
 from engine.core import i18n
 from engine.core.i18n import N_, words
 from engine.wind_river import preview as wr_preview
+from engine.wind_river import text as wr_text
 from engine.wind_river.board import PLAINS
+from engine.wind_river.standing import is_out
 from ui.shell.page import ShellPage, document, el, missing
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
@@ -207,6 +209,9 @@ class WindRiverPage(ShellPage):
         """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
         s = self.session
         d = s.view()
+        if legal and d["phase"] == "action" and self.ctrl.mode is None \
+                and self.ctrl.enabled(d, legal) == {"buffalo"} and is_out(s.state, d["current"]):
+            self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
         self.previews = {}
         for name in hl:
@@ -253,7 +258,9 @@ class WindRiverPage(ShellPage):
             if focused is not None and focused["supply_cost"] is not None:
                 cost = focused["supply_cost"]
         self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
-        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, s.colors, s.kinds))
+        out = [seat for seat in range(len(s.players)) if is_out(s.state, seat)]
+        self.set_html("txt:players", el("#players"),
+                      panels.players_html(d, self.marks, s.colors, s.kinds, out))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
         return {a: a not in enabled for a in ACTIONS}
@@ -289,8 +296,23 @@ class WindRiverPage(ShellPage):
         return phase
 
     def prompt(self) -> str:
-        """What the person to act should do now."""
-        return self.ctrl.prompt(self.session.view())
+        """What the person to act should do now (a player who is out is told so)."""
+        d = self.session.view()
+        if d["phase"] == "action" and self.ctrl.mode == "buffalo" and self.ctrl.source is None \
+                and is_out(self.session.state, d["current"]):
+            return wr_text.out_prompt(d["players"][d["current"]]["name"])
+        return self.ctrl.prompt(d)
+
+    def on_moved(self) -> None:
+        """After every move: the turns of a person who is out and has only one possible move
+        play themselves (through the engine's apply, each with its line in the log)."""
+        s = self.session
+        played = 0
+        while played < 100 and (move := s.forced()) is not None:
+            s.play(move)
+            played += 1
+        if played:
+            self.save()
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
