@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.driver import GAME_PAGE, KEY, play_move, wait_ready
+from e2e.driver import GAME_PAGE, KEY, choose, play_move, wait_ready
 from engine import wind_river as wr
 from ui.wind_river import Session
 
@@ -61,3 +61,59 @@ def test_a_player_out_is_told_once_and_their_forced_turn_plays_itself(page, site
     # Undo goes back past the turn that played itself, to the last real decision
     page.click('[data-action="undo"]')
     page.wait_for_function(f"Number(document.body.dataset.cursor) < {forced_at}")
+
+
+LONG_NAMES = ["Annabelle", "Benedikt", "Cyrille", "Dimitrios"]
+
+
+def _midgame(page, site, moves: int = 40, seed: int = 5):
+    """A four-player game of ``moves`` moves (chosen like the other e2e tests) opened from a save."""
+    state, rng = wr.new_game(LONG_NAMES, seed=seed), random.Random(seed)
+    line = []
+    for _ in range(moves):
+        move = choose(rng, state, wr.legal_moves(state))
+        line.append(move)
+        state = wr.apply(state, move)
+    record = {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed, "moves": line}
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"document.body.dataset.cursor === '{moves}'")
+    return state
+
+
+BOX = "s => { const b = document.querySelector(s).getBoundingClientRect(); return [b.top, b.bottom]; }"
+
+
+def test_phone_lane_labels_names_log_and_hexes(page, site):
+    """390×844: lane letters >= 11 px, the current player's name whole, the log right after the
+    board's actions (before the players), every hex and button at least 44 px, no sideways scroll."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    state = _midgame(page, site)
+    sizes = page.evaluate(
+        "() => { const svg = document.querySelector('#board');"
+        " const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+        " return [...svg.querySelectorAll('text.axis')]"
+        ".map(t => parseFloat(getComputedStyle(t).fontSize) * k); }")
+    assert len(sizes) == 12 and min(sizes) >= 11, sizes
+    hexes = page.evaluate(
+        "() => [...document.querySelectorAll('#board [data-hex]:not([data-hex=\"plains\"])')]"
+        ".map(h => { const b = h.getBoundingClientRect(); return [h.dataset.hex, b.width, b.height]; })"
+        ".filter(([n, w, h]) => w < 44 || h < 44)")
+    assert hexes == [], hexes
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    current = wr.to_dict(state)["current"]
+    name = page.locator(f'#players [data-seat="{current}"] .pname')
+    assert name.inner_text().startswith(LONG_NAMES[current])
+    assert name.evaluate("e => e.scrollWidth <= e.clientWidth"
+                         " && getComputedStyle(e).textOverflow !== 'ellipsis'")
+    controls, log, players = (page.evaluate(BOX, s) for s in ("#controls", "#log-card", "#players-card"))
+    assert 0 <= log[0] - controls[1] <= 20 and log[1] < players[0]  # the log right after the board's actions
+    small = page.evaluate(
+        "() => [...document.querySelectorAll('main button, header button, main a, header a')]"
+        ".filter(b => b.offsetParent !== null).map(b => [b.dataset.action || b.textContent.trim(),"
+        " b.getBoundingClientRect()]).filter(([n, r]) => r.height < 44 || r.width < 44).map(([n]) => n)")
+    assert small == [], small
+
