@@ -117,3 +117,14 @@ def test_phone_lane_labels_names_log_and_hexes(page, site):
         " b.getBoundingClientRect()]).filter(([n, r]) => r.height < 44 || r.width < 44).map(([n]) => n)")
     assert small == [], small
 
+
+def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(page, site):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _midgame(page, site)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # no page scrolling
+    shown = page.evaluate(
+        "() => { const log = document.querySelector('#log').getBoundingClientRect();"
+        " return [...document.querySelectorAll('#log li')].filter(li => {"
+        " const b = li.getBoundingClientRect();"
+        " return b.top >= log.top - 0.5 && b.bottom <= Math.min(log.bottom, innerHeight) + 0.5; }).length; }")
+    assert shown >= 8, shown
