@@ -244,6 +244,7 @@ class WindRiverPage(ShellPage):
             if old is None or old[1] != markup:
                 content.innerHTML = markup
             cache[key] = (cls, markup)
+        self.paint_glide()
         if hl and self.focus_name not in hl and self.svg.contains(document.activeElement) is False:
             self.move_tab_stop(sorted(hl)[0])  # Tab into the board lands on a choice
         board_cls = "board picking" if hl else "board"
@@ -264,6 +265,27 @@ class WindRiverPage(ShellPage):
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
         return {a: a not in enabled for a in ACTIONS}
+
+    def paint_glide(self) -> None:
+        """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
+        into the new one. Only a class and two custom properties on the new hex's pieces; the
+        stylesheet animates them under ``prefers-reduced-motion: no-preference`` only."""
+        s, cache = self.session, self.cache
+        done = cache.get("glide")
+        if done is not None and done in self.hexes:
+            self.hexes[done][1].removeAttribute("data-glide")
+        cache["glide"] = None
+        last, cache["glide-cursor"] = cache.get("glide-cursor"), s.cursor
+        if last is None or s.cursor <= last:
+            return
+        g = render.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players))
+        if g is None or g[0] not in self.hexes:
+            return
+        name, what, dx, dy = g
+        content = self.hexes[name][1]
+        content.setAttribute("style", f"--dx:{dx}px;--dy:{dy}px")
+        content.setAttribute("data-glide", what)
+        cache["glide"] = name
 
     def paint_notes(self, d: dict, legal: List[dict]) -> None:
         """The extra actions' previews (badge on the button, words in its tooltip) and, for the
