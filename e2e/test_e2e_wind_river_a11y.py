@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from e2e.driver import GAME_PAGE, KEY, choose, play_move, wait_ready
 from engine import wind_river as wr
@@ -128,3 +129,24 @@ def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(pag
         " const b = li.getBoundingClientRect();"
         " return b.top >= log.top - 0.5 && b.bottom <= Math.min(log.bottom, innerHeight) + 0.5; }).length; }")
     assert shown >= 8, shown
+
+
+def test_pieces_glide_into_their_new_hex_unless_motion_is_reduced(page, site):
+    state = _midgame(page, site)
+    rng = random.Random(9)
+    checked = []
+    for reduced in ("no-preference", "reduce"):
+        page.emulate_media(reduced_motion=reduced)
+        while True:
+            move = choose(rng, state, wr.legal_moves(state))
+            play_move(page, state, move)
+            state = wr.apply(state, move)
+            if move["type"] == "buffalo" and move["to"] != "plains":
+                break
+        art = f'[data-art="{move["to"]}"] .content'
+        assert page.get_attribute(art, "data-glide") == "herd"
+        style = page.get_attribute(art, "style")
+        assert "--dx:" in style and "--dy:" in style
+        name = page.evaluate(f"getComputedStyle(document.querySelector('{art} .bicon')).animationName")
+        checked.append((reduced, name))
+    assert checked[0][1] == "piece-glide" and checked[1][1] == "none", checked
