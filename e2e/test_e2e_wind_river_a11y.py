@@ -131,6 +131,35 @@ def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(pag
     assert shown >= 8, shown
 
 
+def test_action_buttons_are_plain_buttons_and_the_chosen_one_is_current(page, site):
+    """Screen readers hear "Move tipi, button" (not a toggle button); the action being chosen is
+    aria-current, and the accessible names are the visible words (with the preview badge)."""
+    from playwright.sync_api import expect
+
+    state = _midgame(page, site)
+    d = wr.to_dict(state)
+    assert d["phase"] == "action" and any(m["type"] == "tipi" for m in wr.legal_moves(state))
+    labels = {"tipi": "Move tipi", "earn": "Earn", "insert": "New tipi", "buffalo": "Extra buffalo",
+              "pass": "Pass"}
+    for action, label in labels.items():
+        button = page.locator(f'#controls [data-action="{action}"]')
+        expect(button).to_have_role("button")
+        assert button.get_attribute("aria-pressed") is None
+        expect(button).to_have_accessible_name(re.compile("^" + re.escape(label) + r"( [+−-]?\d+)?$"))
+    expect(page.locator('[data-action="earn"]')).to_have_accessible_name("Earn +0")
+    for tool in ("undo", "redo"):
+        assert page.get_attribute(f'[data-action="{tool}"]', "aria-pressed") is None
+    assert page.get_attribute('[data-action="names"]', "aria-pressed") == "false"  # a real toggle
+    assert "[pressed" not in page.locator("#controls").aria_snapshot()
+    page.click('[data-action="tipi"]')
+    expect(page.locator('[data-action="tipi"]')).to_have_attribute("aria-current", "true")
+    assert page.locator("#controls [aria-current]").count() == 1
+    assert "pick the tipi to move" in page.inner_text("#status")
+    expect(page.get_by_role("button", name="Move tipi", exact=True)).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator("#controls [aria-current]")).to_have_count(0)
+
+
 def test_pieces_glide_into_their_new_hex_unless_motion_is_reduced(page, site):
     state = _midgame(page, site)
     rng = random.Random(9)

@@ -160,9 +160,23 @@ class WindRiverPage(ShellPage):
         """Forget the picked hex or action."""
         self.ctrl.reset()
 
-    def pressed(self, action: str) -> bool:
-        """The extra action being chosen shows as pressed."""
-        return action == self.ctrl.mode
+    def pressed(self, action: str) -> Optional[bool]:
+        """No toggles here: the extra actions and Undo/Redo are plain buttons (the action being
+        chosen carries ``aria-current``, see :meth:`paint_current`)."""
+        return None
+
+    def paint_current(self) -> None:
+        """The extra action being chosen (Move tipi, New tipi, Extra buffalo) is marked
+        ``aria-current="true"`` and styled as chosen; the status line says what to pick next."""
+        mode = self.ctrl.mode
+        if self.cache.get("mode") == mode:
+            return
+        self.cache["mode"] = mode
+        for a in ACTIONS:
+            if a == mode:
+                self.buttons[a].setAttribute("aria-current", "true")
+            else:
+                self.buttons[a].removeAttribute("aria-current")
 
     def on_language(self) -> None:
         """A language switch: the shell repaints the game; with no game yet, the start-herd board
@@ -264,6 +278,7 @@ class WindRiverPage(ShellPage):
                       panels.players_html(d, self.marks, s.colors, s.kinds, out))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
+        self.paint_current()
         return {a: a not in enabled for a in ACTIONS}
 
     def paint_glide(self) -> None:
