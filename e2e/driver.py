@@ -13,6 +13,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
+from engine.wind_river.standing import forced_move
 
 KEY = "wind-river/current"
 #: the text the page saved for the game it shows (each game keeps its own key)
@@ -148,6 +149,9 @@ def play_out(page, state, rng: random.Random, max_moves: int = 2000, on_move=Non
         play_move(page, state, move)
         state = wr.apply(state, move)
         n += 1
+        while (forced := forced_move(state)) is not None:  # a person who is out: the page plays it
+            state = wr.apply(state, forced)
+            n += 1
         if on_move:
             on_move(n, state)
         if n % check_every == 0:

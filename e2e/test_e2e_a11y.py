@@ -174,6 +174,7 @@ def test_phone_tap_targets_and_screenshots(page, site):
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     _wind_river_midgame(page, site)
+    page.wait_for_timeout(700)  # the last move's piece has glided into its hex
     page.screenshot(path=str(SHOTS / "wind-river-1280.png"))
     cdp = page.context.new_cdp_session(page)
     cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "deuteranopia"})

@@ -206,3 +206,19 @@ def test_tipis_sit_centred_in_their_hex_with_a_pattern_per_seat():
     assert xs == [-12.5, 12.5]
     assert "pat-seat-2" in two and "pat-seat-1" not in two
     assert len(set(render.SEAT_PATTERNS)) == 4
+
+
+def test_glide_goes_from_the_old_hex_to_the_new_one():
+    centres = {g.name: (g.cx, g.cy) for g in render.geometry(4)}
+    to, what, dx, dy = render.glide({"type": "buffalo", "from": "C2", "to": "D2"}, 1, 4)
+    assert (to, what) == ("D2", "herd")
+    assert (dx, dy) == (round(centres["C2"][0] - centres["D2"][0], 1), round(centres["C2"][1] - centres["D2"][1], 1))
+    assert dy < 0  # C is north of D: the buffalo comes down from above
+    to, what, dx, dy = render.glide({"type": "tipi", "from": "E4", "to": "E3"}, 2, 4)
+    assert (to, what, dy) == ("E3", "tipi-2", 0.0) and dx > 80  # from one hex east
+    for move in ({"type": "tipi", "from": "C6", "to": "plains"}, {"type": "place", "to": "C2"},
+                 {"type": "earn"}, {"type": "insert", "at": "C2"}, {"type": "pass"}):
+        assert render.glide(move, 0, 4) is None
+    # the new hex's tipi of that seat is the element the stylesheet moves
+    assert 'class="tipi" transform="translate(0.0,13)" data-seat="2"' in render.hex_markup(
+        0, 0, [0, 0, 1, 0], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])

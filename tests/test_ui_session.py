@@ -102,3 +102,57 @@ def test_log_texts_come_from_the_engine():
     s.play(move)
     assert s.texts[0][0] == expected
     assert s.seats[0] == wr.to_dict(s.states[0])["current"]
+
+
+# ---- a player who is out (issue 13, point 7) ---------------------------------------------------
+
+def _play_to_a_forced_turn(seed: int = 38) -> Session:
+    """A real random game (all seats people) up to the first turn that plays itself."""
+    s = Session(["Ann", "Ben", "Cy"], seed)
+    rng = random.Random(seed)
+    while s.forced() is None:
+        assert wr.to_act(s.state) is not None
+        s.play(rng.choice(s.legal()))
+    return s
+
+
+def test_the_log_says_once_when_a_player_is_out_and_marks_the_turns_that_played_themselves():
+    s = _play_to_a_forced_turn()
+    seat = wr.to_act(s.state)
+    who = s.players[seat]
+    out_line = wr.text.out_of_game(who)
+    told = [k for k, lines in enumerate(s.texts) if out_line in lines]
+    assert len(told) == 1  # once, on the move that took the last tipi off the board
+    assert s.seats[told[0]] == seat
+    before = wr.to_dict(s.states[told[0]])
+    assert sum(c["tipis"][seat] for c in before["board"].values()) > 0
+    after = wr.to_dict(s.states[told[0] + 1])
+    assert sum(c["tipis"][seat] for c in after["board"].values()) == 0
+    move = s.forced()
+    assert s.legal() == [move]
+    s.play(move)
+    assert s.texts[-1][0] == wr.describe(s.states[-2], move)
+    assert s.texts[-1][1] == wr.text.played_itself(who)
+    s.retell()  # a language switch tells the same lines again
+    assert out_line in s.texts[told[0]] and s.texts[-1][1] == wr.text.played_itself(who)
+
+
+def test_a_bot_that_is_out_is_not_forced_by_the_page():
+    s = _play_to_a_forced_turn()
+    seat = wr.to_act(s.state)
+    s.kinds = ["bot:easy" if k == seat else "human" for k in range(3)]
+    assert s.forced() is None  # the bot driver plays it
+
+
+def test_undo_and_redo_step_over_the_turns_that_played_themselves():
+    s = _play_to_a_forced_turn()
+    forced_at = s.cursor
+    while s.forced() is not None:
+        s.play(s.forced())
+    after = s.cursor  # the next person decides here
+    assert after > forced_at
+    assert s.undo_turn()
+    assert s.cursor < forced_at and s.forced() is None  # not back onto a turn that plays itself
+    while s.cursor < forced_at and s.redo_turn():
+        pass
+    assert s.cursor == after  # redo goes past it too

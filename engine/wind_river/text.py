@@ -118,6 +118,23 @@ def supply_choice(who: str, count: int) -> str:
     return _("{who} cannot supply every tipi and must choose one to take back", who=who)
 
 
+def out_of_game(who: str) -> str:
+    """A player's last tipi left the board and none can come back (told once, in the log)."""
+    return _("{who} is out: no tipi is left on the board and none can come back. Tipis in the open "
+             "plains still count; on each turn {who} can only move an extra buffalo, or pass", who=who)
+
+
+def played_itself(who: str) -> str:
+    """A turn of a player who is out, played without a click: it was the only legal move."""
+    return _("({who} is out and this was the only possible move: it played itself)", who=who)
+
+
+def out_prompt(who: str) -> str:
+    """The status line when a player who is out must choose their extra buffalo."""
+    return _("{who} is out (no tipi on the board): pick the extra buffalo to move (a highlighted hex).",
+             who=who)
+
+
 def game_over() -> str:
     """The end of the game."""
     return _("No tipi is left on the board: the game is over")

@@ -150,8 +150,9 @@ class ShellPage:
         """Game hook: bring the board and panels in line; returns {game action: disabled}."""
         return {}
 
-    def pressed(self, action: str) -> bool:
-        """Game hook: whether a game action button shows as pressed (a pending choice)."""
+    def pressed(self, action: str) -> Optional[bool]:
+        """Game hook: whether a game action button shows as pressed (a pending choice); None
+        when the button is no toggle at all (it then carries no ``aria-pressed``)."""
         return False
 
     def prompt(self) -> str:
@@ -995,7 +996,9 @@ class ShellPage:
             if cache.get(key) != (disabled, pressed):
                 b = self.buttons[a]
                 b.disabled = disabled
-                if a not in BOT_TOOLS:
+                if a not in BOT_TOOLS and pressed is None:
+                    b.removeAttribute("aria-pressed")
+                elif a not in BOT_TOOLS:
                     b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
         self.paint_status()

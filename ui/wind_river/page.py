@@ -13,7 +13,9 @@ from engine import wind_river as wr
 from engine.core import i18n
 from engine.core.i18n import N_, words
 from engine.wind_river import preview as wr_preview
+from engine.wind_river import text as wr_text
 from engine.wind_river.board import PLAINS
+from engine.wind_river.standing import is_out
 from ui.shell.page import ShellPage, document, el, missing
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
@@ -158,9 +160,23 @@ class WindRiverPage(ShellPage):
         """Forget the picked hex or action."""
         self.ctrl.reset()
 
-    def pressed(self, action: str) -> bool:
-        """The extra action being chosen shows as pressed."""
-        return action == self.ctrl.mode
+    def pressed(self, action: str) -> Optional[bool]:
+        """No toggles here: the extra actions and Undo/Redo are plain buttons (the action being
+        chosen carries ``aria-current``, see :meth:`paint_current`)."""
+        return None
+
+    def paint_current(self) -> None:
+        """The extra action being chosen (Move tipi, New tipi, Extra buffalo) is marked
+        ``aria-current="true"`` and styled as chosen; the status line says what to pick next."""
+        mode = self.ctrl.mode
+        if self.cache.get("mode") == mode:
+            return
+        self.cache["mode"] = mode
+        for a in ACTIONS:
+            if a == mode:
+                self.buttons[a].setAttribute("aria-current", "true")
+            else:
+                self.buttons[a].removeAttribute("aria-current")
 
     def on_language(self) -> None:
         """A language switch: the shell repaints the game; with no game yet, the start-herd board
@@ -207,6 +223,9 @@ class WindRiverPage(ShellPage):
         """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
         s = self.session
         d = s.view()
+        if legal and d["phase"] == "action" and self.ctrl.mode is None \
+                and self.ctrl.enabled(d, legal) == {"buffalo"} and is_out(s.state, d["current"]):
+            self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
         self.previews = {}
         for name in hl:
@@ -239,6 +258,7 @@ class WindRiverPage(ShellPage):
             if old is None or old[1] != markup:
                 content.innerHTML = markup
             cache[key] = (cls, markup)
+        self.paint_glide()
         if hl and self.focus_name not in hl and self.svg.contains(document.activeElement) is False:
             self.move_tab_stop(sorted(hl)[0])  # Tab into the board lands on a choice
         board_cls = "board picking" if hl else "board"
@@ -253,10 +273,34 @@ class WindRiverPage(ShellPage):
             if focused is not None and focused["supply_cost"] is not None:
                 cost = focused["supply_cost"]
         self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
-        self.set_html("txt:players", el("#players"), panels.players_html(d, self.marks, s.colors, s.kinds))
+        out = [seat for seat in range(len(s.players)) if is_out(s.state, seat)]
+        self.set_html("txt:players", el("#players"),
+                      panels.players_html(d, self.marks, s.colors, s.kinds, out))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
+        self.paint_current()
         return {a: a not in enabled for a in ACTIONS}
+
+    def paint_glide(self) -> None:
+        """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
+        into the new one. Only a class and two custom properties on the new hex's pieces; the
+        stylesheet animates them under ``prefers-reduced-motion: no-preference`` only."""
+        s, cache = self.session, self.cache
+        done = cache.get("glide")
+        if done is not None and done in self.hexes:
+            self.hexes[done][1].removeAttribute("data-glide")
+        cache["glide"] = None
+        last, cache["glide-cursor"] = cache.get("glide-cursor"), s.cursor
+        if last is None or s.cursor <= last:
+            return
+        g = render.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players))
+        if g is None or g[0] not in self.hexes:
+            return
+        name, what, dx, dy = g
+        content = self.hexes[name][1]
+        content.setAttribute("style", f"--dx:{dx}px;--dy:{dy}px")
+        content.setAttribute("data-glide", what)
+        cache["glide"] = name
 
     def paint_notes(self, d: dict, legal: List[dict]) -> None:
         """The extra actions' previews (badge on the button, words in its tooltip) and, for the
@@ -289,8 +333,23 @@ class WindRiverPage(ShellPage):
         return phase
 
     def prompt(self) -> str:
-        """What the person to act should do now."""
-        return self.ctrl.prompt(self.session.view())
+        """What the person to act should do now (a player who is out is told so)."""
+        d = self.session.view()
+        if d["phase"] == "action" and self.ctrl.mode == "buffalo" and self.ctrl.source is None \
+                and is_out(self.session.state, d["current"]):
+            return wr_text.out_prompt(d["players"][d["current"]]["name"])
+        return self.ctrl.prompt(d)
+
+    def on_moved(self) -> None:
+        """After every move: the turns of a person who is out and has only one possible move
+        play themselves (through the engine's apply, each with its line in the log)."""
+        s = self.session
+        played = 0
+        while played < 100 and (move := s.forced()) is not None:
+            s.play(move)
+            played += 1
+        if played:
+            self.save()
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""

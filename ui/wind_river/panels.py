@@ -58,10 +58,11 @@ def on_board(state: dict, seat: int) -> int:
 
 
 def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
-                 kinds: Optional[Sequence[str]] = None) -> str:
+                 kinds: Optional[Sequence[str]] = None, out_seats: Sequence[int] = ()) -> str:
     """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains.
 
-    ``kinds`` (``ui.shell.seats`` seat kinds) marks the computer players with their level.
+    ``kinds`` (``ui.shell.seats`` seat kinds) marks the computer players with their level;
+    ``out_seats`` lists the seats that are out (``engine.wind_river.standing.is_out``) while the game goes on.
     """
     out = []
     over = state["phase"] == "over"
@@ -78,6 +79,9 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
             bot = (f'<span class="bot" data-level="{esc(level)}" '
                    f'title="{esc(_("computer player, {level}", level=lw))}">'
                    f'{esc(_("bot · {level}", level=lw))}</span>')
+        if seat in out_seats and not over:
+            bot += (f'<span class="out" title="{esc(_("no tipi on the board and none can come back"))}">'
+                    f'{esc(_("out"))}</span>')
         stats = (
             (_("resources (food)"), _("<b>{n}</b> food", n=esc(p["resources"])), "stat"),
             (_("unused tipis in their own supply"), _("<b>{n}</b> unused", n=esc(p["unused"])), "stat"),

@@ -253,7 +253,7 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
     for slot, seat in zip(slots, present, strict=True):
         count = tipis[seat]
         fill, ink = colour(colours[seat])
-        parts.append(f'<g class="tipi" transform="translate({slot:.1f},13)">'
+        parts.append(f'<g class="tipi" transform="translate({slot:.1f},13)" data-seat="{seat}">'
                      f'{_tipi_shape(fill, ink, marks[seat], seat=seat)}')
         if count > 1:
             parts.append('<g class="tcount" transform="translate(8,-9)">'
@@ -386,6 +386,23 @@ def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], y_hint: float) 
     if name == PLAINS:
         return STRIP_X + STRIP_W / 2, y_hint
     return centres[name]
+
+
+def glide(move: dict, seat: int, num_players: int) -> Optional[Tuple[str, str, float, float]]:
+    """How the piece of a move just made glides into its new hex: ``(to, what, dx, dy)`` with
+    ``what`` = ``herd`` or ``tipi-<seat>`` (the ``data-glide`` of the new hex's pieces) and the
+    offset from the new hex back to the old one in board units; None for a move without a
+    hex-to-hex path (placing, earning, passing, a step into the open plains)."""
+    kind = move.get("type")
+    frm, to = move_spots(move)
+    if kind not in ("buffalo", "tipi") or not frm or not to or PLAINS in (frm, to):
+        return None
+    centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
+    if frm not in centres or to not in centres:
+        return None
+    (x1, y1), (x2, y2) = centres[frm], centres[to]
+    what = "herd" if kind == "buffalo" else f"tipi-{seat}"
+    return to, what, round(x1 - x2, 1), round(y1 - y2, 1)
 
 
 def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str]) -> str:

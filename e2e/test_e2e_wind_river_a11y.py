@@ -1,0 +1,181 @@
+"""Wind River, playable by everyone (issue 13): a player who is out, the log's room, the phone
+layout and the action buttons' accessible names."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from e2e.driver import GAME_PAGE, KEY, choose, play_move, wait_ready
+from engine import wind_river as wr
+from ui.wind_river import Session
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def _line_to_forced(seed: int = 38):
+    """A real random game (three people) up to its first turn that plays itself: the session,
+    the index of the move that put that player out, and the index of the forced turn."""
+    s = Session(NAMES, seed)
+    rng = random.Random(seed)
+    while s.forced() is None:
+        s.play(rng.choice(s.legal()))
+    seat = wr.to_act(s.state)
+    told = next(k for k, lines in enumerate(s.texts) if wr.text.out_of_game(NAMES[seat]) in lines)
+    return s, seat, told, s.cursor
+
+
+def _load(page, site, s, moves: int) -> None:
+    record = {"format": "wind-river-record/1", "players": NAMES, "seed": s.seed,
+              "moves": s.line[:moves], "seats": ["human"] * 3}
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"document.body.dataset.cursor === '{moves}'")
+
+
+def test_a_player_out_is_told_once_and_their_forced_turn_plays_itself(page, site):
+    s, seat, told, forced_at = _line_to_forced()
+    who = NAMES[seat]
+    out_line = wr.text.out_of_game(who)
+    # the move that takes the last tipi off the board, by clicks
+    _load(page, site, s, told)
+    play_move(page, s.states[told], s.line[told])
+    page.wait_for_function(f"Number(document.body.dataset.cursor) >= {told + 1}")
+    assert out_line in page.inner_text("#announce")  # the live region says it
+    assert page.locator("#log").inner_text().count(out_line) == 1  # and the log, once
+    card = page.locator(f'#players [data-seat="{seat}"]')
+    assert card.locator(".out").is_visible()
+    # the move before the forced turn, by clicks: the forced turn then plays itself
+    _load(page, site, s, forced_at - 1)
+    assert page.locator("#log").inner_text().count(out_line) == 1  # told once, not at every turn
+    play_move(page, s.states[forced_at - 1], s.line[forced_at - 1])
+    page.wait_for_function(f"Number(document.body.dataset.cursor) > {forced_at}")
+    record = json.loads(page.evaluate("k => localStorage.getItem(k)", KEY))
+    assert record["moves"][forced_at] == s.forced()  # through the engine's apply, saved
+    log = page.locator("#log").inner_text()
+    assert wr.text.played_itself(who) in log
+    assert wr.describe(s.states[forced_at], s.forced()) in log
+    # Undo goes back past the turn that played itself, to the last real decision
+    page.click('[data-action="undo"]')
+    page.wait_for_function(f"Number(document.body.dataset.cursor) < {forced_at}")
+
+
+LONG_NAMES = ["Annabelle", "Benedikt", "Cyrille", "Dimitrios"]
+
+
+def _midgame(page, site, moves: int = 40, seed: int = 5):
+    """A four-player game of ``moves`` moves (chosen like the other e2e tests) opened from a save."""
+    state, rng = wr.new_game(LONG_NAMES, seed=seed), random.Random(seed)
+    line = []
+    for _ in range(moves):
+        move = choose(rng, state, wr.legal_moves(state))
+        line.append(move)
+        state = wr.apply(state, move)
+    record = {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed, "moves": line}
+    page.goto(site + GAME_PAGE)
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
+    page.reload()
+    wait_ready(page)
+    page.wait_for_function(f"document.body.dataset.cursor === '{moves}'")
+    return state
+
+
+BOX = "s => { const b = document.querySelector(s).getBoundingClientRect(); return [b.top, b.bottom]; }"
+
+
+def test_phone_lane_labels_names_log_and_hexes(page, site):
+    """390×844: lane letters >= 11 px, the current player's name whole, the log right after the
+    board's actions (before the players), every hex and button at least 44 px, no sideways scroll."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    state = _midgame(page, site)
+    sizes = page.evaluate(
+        "() => { const svg = document.querySelector('#board');"
+        " const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+        " return [...svg.querySelectorAll('text.axis')]"
+        ".map(t => parseFloat(getComputedStyle(t).fontSize) * k); }")
+    assert len(sizes) == 12 and min(sizes) >= 11, sizes
+    hexes = page.evaluate(
+        "() => [...document.querySelectorAll('#board [data-hex]:not([data-hex=\"plains\"])')]"
+        ".map(h => { const b = h.getBoundingClientRect(); return [h.dataset.hex, b.width, b.height]; })"
+        ".filter(([n, w, h]) => w < 44 || h < 44)")
+    assert hexes == [], hexes
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    current = wr.to_dict(state)["current"]
+    name = page.locator(f'#players [data-seat="{current}"] .pname')
+    assert name.inner_text().startswith(LONG_NAMES[current])
+    assert name.evaluate("e => e.scrollWidth <= e.clientWidth"
+                         " && getComputedStyle(e).textOverflow !== 'ellipsis'")
+    controls, log, players = (page.evaluate(BOX, s) for s in ("#controls", "#log-card", "#players-card"))
+    assert 0 <= log[0] - controls[1] <= 20 and log[1] < players[0]  # the log right after the board's actions
+    small = page.evaluate(
+        "() => [...document.querySelectorAll('main button, header button, main a, header a')]"
+        ".filter(b => b.offsetParent !== null).map(b => [b.dataset.action || b.textContent.trim(),"
+        " b.getBoundingClientRect()]).filter(([n, r]) => r.height < 44 || r.width < 44).map(([n]) => n)")
+    assert small == [], small
+
+
+def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(page, site):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _midgame(page, site)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # no page scrolling
+    shown = page.evaluate(
+        "() => { const log = document.querySelector('#log').getBoundingClientRect();"
+        " return [...document.querySelectorAll('#log li')].filter(li => {"
+        " const b = li.getBoundingClientRect();"
+        " return b.top >= log.top - 0.5 && b.bottom <= Math.min(log.bottom, innerHeight) + 0.5; }).length; }")
+    assert shown >= 8, shown
+
+
+def test_action_buttons_are_plain_buttons_and_the_chosen_one_is_current(page, site):
+    """Screen readers hear "Move tipi, button" (not a toggle button); the action being chosen is
+    aria-current, and the accessible names are the visible words (with the preview badge)."""
+    from playwright.sync_api import expect
+
+    state = _midgame(page, site)
+    d = wr.to_dict(state)
+    assert d["phase"] == "action" and any(m["type"] == "tipi" for m in wr.legal_moves(state))
+    labels = {"tipi": "Move tipi", "earn": "Earn", "insert": "New tipi", "buffalo": "Extra buffalo",
+              "pass": "Pass"}
+    for action, label in labels.items():
+        button = page.locator(f'#controls [data-action="{action}"]')
+        expect(button).to_have_role("button")
+        assert button.get_attribute("aria-pressed") is None
+        expect(button).to_have_accessible_name(re.compile("^" + re.escape(label) + r"( [+−-]?\d+)?$"))
+    expect(page.locator('[data-action="earn"]')).to_have_accessible_name("Earn +0")
+    for tool in ("undo", "redo"):
+        assert page.get_attribute(f'[data-action="{tool}"]', "aria-pressed") is None
+    assert page.get_attribute('[data-action="names"]', "aria-pressed") == "false"  # a real toggle
+    assert "[pressed" not in page.locator("#controls").aria_snapshot()
+    page.click('[data-action="tipi"]')
+    expect(page.locator('[data-action="tipi"]')).to_have_attribute("aria-current", "true")
+    assert page.locator("#controls [aria-current]").count() == 1
+    assert "pick the tipi to move" in page.inner_text("#status")
+    expect(page.get_by_role("button", name="Move tipi", exact=True)).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator("#controls [aria-current]")).to_have_count(0)
+
+
+def test_pieces_glide_into_their_new_hex_unless_motion_is_reduced(page, site):
+    state = _midgame(page, site)
+    rng = random.Random(9)
+    checked = []
+    for reduced in ("no-preference", "reduce"):
+        page.emulate_media(reduced_motion=reduced)
+        while True:
+            move = choose(rng, state, wr.legal_moves(state))
+            play_move(page, state, move)
+            state = wr.apply(state, move)
+            if move["type"] == "buffalo" and move["to"] != "plains":
+                break
+        art = f'[data-art="{move["to"]}"] .content'
+        assert page.get_attribute(art, "data-glide") == "herd"
+        style = page.get_attribute(art, "style")
+        assert "--dx:" in style and "--dy:" in style
+        name = page.evaluate(f"getComputedStyle(document.querySelector('{art} .bicon')).animationName")
+        checked.append((reduced, name))
+    assert checked[0][1] == "piece-glide" and checked[1][1] == "none", checked
