@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
+from pyscript import document
+
 from engine import white_buffalo as wb
 from engine.core.errors import IllegalMove
 from engine.core.i18n import N_
@@ -25,7 +27,7 @@ from engine.white_buffalo import text as words
 from ui.shell import replay
 from ui.shell.page import ShellPage, el, missing
 from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.white_buffalo import Session, view
+from ui.white_buffalo import Session, keys, view
 from ui.white_buffalo.clicks import Clicks, Outcome
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
@@ -49,6 +51,8 @@ class WhiteBuffaloPage(ShellPage):
         self.walk: Optional[Dict[str, Any]] = None
         #: the session on the page (on_begin with the same one again is a language switch)
         self.begun: Any = None
+        #: the territory that is the map's one tab stop (arrow keys move it)
+        self.stop = keys.READING[0]
         super().__init__()
 
     @property
@@ -80,17 +84,93 @@ class WhiteBuffaloPage(ShellPage):
         return False
 
     def game_key(self, event: Any) -> bool:
-        """Enter or Space on a focused territory chooses it."""
+        """Enter or Space on a focused territory chooses it; the arrow keys, Home and End move the
+        focus between territories (the map is one tab stop)."""
         key = event.key or ""
         target = event.target
-        if key not in ("Enter", " ") or missing(target) or not hasattr(target, "closest"):
+        if missing(target) or not hasattr(target, "closest"):
             return False
         node = target.closest("[data-territory]")
         if missing(node):
             return False
+        tid = node.getAttribute("data-territory") or ""
+        if key in ("Enter", " "):
+            event.preventDefault()
+            self.timed(self.click_thing, "data-territory", tid, False)
+            return True
+        nxt = keys.neighbour(tid, key)
+        if nxt is None:
+            return False
         event.preventDefault()
-        self.timed(self.click_thing, "data-territory", node.getAttribute("data-territory") or "", False)
+        self.move_stop(nxt)
+        there = el(f'#map [data-territory="{nxt}"]')
+        if not missing(there):
+            there.focus()
         return True
+
+    # ---- the keyboard focus --------------------------------------------------------------------
+    def move_stop(self, tid: str) -> None:
+        """Make territory ``tid`` the map's one tab stop (a roving tabindex)."""
+        for node in document.querySelectorAll('#map [data-territory][tabindex="0"]'):
+            if node.getAttribute("data-territory") != tid:
+                node.setAttribute("tabindex", "-1")
+        node = el(f'#map [data-territory="{tid}"][role="button"]')
+        if not missing(node):
+            node.setAttribute("tabindex", "0")
+        self.stop = tid
+
+    def focused(self) -> Optional[tuple]:
+        """The focused element's identity for :func:`keys.candidates`, or None when nothing on
+        the page has the focus (then a repaint leaves the focus alone)."""
+        a = document.activeElement
+        if missing(a) or a.isSameNode(document.body) or missing(getattr(a, "getAttribute", None)):
+            return None
+        for attr in keys.KEEP:
+            value = a.getAttribute(attr)
+            if not missing(value):
+                index = a.getAttribute("data-index")
+                return (attr, str(value), None if missing(index) else str(index))
+        return ("", "", None)
+
+    @staticmethod
+    def unusable(node: Any) -> bool:
+        """True for an element that cannot hold the focus: gone, disabled or hidden."""
+        return (not node.isConnected or getattr(node, "disabled", None) is True
+                or not missing(node.closest("[hidden]")))
+
+    def focus_lost(self) -> bool:
+        """True when the focus is on ``<body>``, or on an element gone, disabled or hidden."""
+        a = document.activeElement
+        return missing(a) or a.isSameNode(document.body) or self.unusable(a)
+
+    def keep_focus(self, had: tuple) -> None:
+        """After a repaint lost the focus: the same thing drawn again, else the next sensible
+        choice (:func:`keys.candidates`)."""
+        for selector in keys.candidates(had):
+            node = el(selector)
+            if missing(node) or self.unusable(node):
+                continue
+            if not node.hasAttribute("tabindex") and node.matches(", ".join(keys.LANDMARKS)):
+                node.setAttribute("tabindex", "-1")
+            node.focus()
+            if node.isSameNode(document.activeElement):
+                tid = node.getAttribute("data-territory")
+                if not missing(tid):
+                    self.move_stop(str(tid))
+                return
+
+    def refresh(self) -> None:
+        """Repaint (the shell's refresh), place the map's tab stop, and put the focus back where
+        the person was if the repaint took it away."""
+        had = self.focused()
+        super().refresh()
+        a = document.activeElement
+        on: Any = None if missing(getattr(a, "closest", None)) else a.closest("#map [data-territory]")
+        here = None if missing(on) else str(on.getAttribute("data-territory"))
+        legal = [n.getAttribute("data-territory") for n in document.querySelectorAll("#map .legal")]
+        self.move_stop(keys.map_stop(self.stop, here, legal))
+        if had is not None and el("#new-game").hidden and self.focus_lost():
+            self.keep_focus(had)
 
     def refuse_input(self) -> bool:
         """True (with the reason shown) when the person may not act now."""
