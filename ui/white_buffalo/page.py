@@ -288,9 +288,14 @@ class WhiteBuffaloPage(ShellPage):
         return self.clicks.can_undo() or self.can_undo_move()
 
     def cancel_selection(self) -> bool:
-        """Escape: drop the chosen display slot."""
+        """Escape: drop the chosen display slot, else the chosen kind of play while none of its
+        steps is made."""
         if self.clicks.slot is None:
-            return False
+            turn = self.session.view()["turn"]
+            if self.clicks.mode is None or (turn["taken"] if self.clicks.mode == "take" else turn["play"]):
+                return False
+            self.clicks.mode = None
+            return True
         self.clicks.slot, self.clicks.war = None, []
         return True
 
