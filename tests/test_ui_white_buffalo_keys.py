@@ -3,11 +3,8 @@ tab stop and where the focus goes after a repaint took it away."""
 
 from __future__ import annotations
 
-import re
-
-from engine import white_buffalo as wb
 from engine.white_buffalo.data import TERRITORIES
-from ui.white_buffalo import keys, view
+from ui.white_buffalo import keys
 
 
 def test_the_arrow_keys_walk_the_two_columns_and_stop_at_the_edges():
@@ -39,14 +36,6 @@ def test_the_tab_stop_follows_the_focus_else_stays_on_a_choice_else_the_first_ch
     assert keys.map_stop("TX", None, ["NE", "SK"]) == "SK"  # no longer one: the first in reading order
     assert keys.map_stop("TX", None, []) == "TX"  # nothing to choose: stays
     assert keys.map_stop(None, None, []) == "AB"
-
-
-def test_the_map_has_no_tab_stop_of_its_own_the_page_places_one():
-    s = wb.new_game(2, seed=3)
-    svg = view.map_svg(wb.observe(s, 0), ["red", "blue"], active=True)
-    assert set(re.findall(r'data-territory="(\w+)"[^>]*tabindex="(-?\d)"', svg)) == {
-        (t, "-1") for t in TERRITORIES}
-    assert "tabindex" not in view.map_svg(wb.observe(s, 0), ["red", "blue"], active=False)
 
 
 def test_after_a_repaint_the_focus_goes_to_the_same_thing_then_its_group_then_what_comes_next():

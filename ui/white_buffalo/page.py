@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
-from pyscript import document
-
 from engine import white_buffalo as wb
 from engine.core.errors import IllegalMove
 from engine.core.i18n import N_
@@ -44,6 +42,7 @@ class WhiteBuffaloPage(ShellPage):
     ACTIONS = ACTIONS
     SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
     UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
+    stop = keys.READING[0]  # the territory that is the map's one tab stop (the arrow keys move it)
 
     def __init__(self) -> None:
         self.clicks = Clicks()
@@ -51,8 +50,6 @@ class WhiteBuffaloPage(ShellPage):
         self.walk: Optional[Dict[str, Any]] = None
         #: the session on the page (on_begin with the same one again is a language switch)
         self.begun: Any = None
-        #: the territory that is the map's one tab stop (arrow keys move it)
-        self.stop = keys.READING[0]
         super().__init__()
 
     @property
@@ -111,7 +108,7 @@ class WhiteBuffaloPage(ShellPage):
     # ---- the keyboard focus --------------------------------------------------------------------
     def move_stop(self, tid: str) -> None:
         """Make territory ``tid`` the map's one tab stop (a roving tabindex)."""
-        for node in document.querySelectorAll('#map [data-territory][tabindex="0"]'):
+        for node in el("#map").querySelectorAll('[data-territory][tabindex="0"]'):
             if node.getAttribute("data-territory") != tid:
                 node.setAttribute("tabindex", "-1")
         node = el(f'#map [data-territory="{tid}"][role="button"]')
@@ -122,8 +119,8 @@ class WhiteBuffaloPage(ShellPage):
     def focused(self) -> Optional[tuple]:
         """The focused element's identity for :func:`keys.candidates`, or None when nothing on
         the page has the focus (then a repaint leaves the focus alone)."""
-        a = document.activeElement
-        if missing(a) or a.isSameNode(document.body) or missing(getattr(a, "getAttribute", None)):
+        a = el(":focus")
+        if missing(a) or a.matches("body") or missing(getattr(a, "getAttribute", None)):
             return None
         for attr in keys.KEEP:
             value = a.getAttribute(attr)
@@ -140,8 +137,8 @@ class WhiteBuffaloPage(ShellPage):
 
     def focus_lost(self) -> bool:
         """True when the focus is on ``<body>``, or on an element gone, disabled or hidden."""
-        a = document.activeElement
-        return missing(a) or a.isSameNode(document.body) or self.unusable(a)
+        a = el(":focus")
+        return missing(a) or a.matches("body") or self.unusable(a)
 
     def keep_focus(self, had: tuple) -> None:
         """After a repaint lost the focus: the same thing drawn again, else the next sensible
@@ -153,7 +150,7 @@ class WhiteBuffaloPage(ShellPage):
             if not node.hasAttribute("tabindex") and node.matches(", ".join(keys.LANDMARKS)):
                 node.setAttribute("tabindex", "-1")
             node.focus()
-            if node.isSameNode(document.activeElement):
+            if node.matches(":focus"):
                 tid = node.getAttribute("data-territory")
                 if not missing(tid):
                     self.move_stop(str(tid))
@@ -164,10 +161,9 @@ class WhiteBuffaloPage(ShellPage):
         the person was if the repaint took it away."""
         had = self.focused()
         super().refresh()
-        a = document.activeElement
-        on: Any = None if missing(getattr(a, "closest", None)) else a.closest("#map [data-territory]")
+        on = el("#map [data-territory]:focus")
         here = None if missing(on) else str(on.getAttribute("data-territory"))
-        legal = [n.getAttribute("data-territory") for n in document.querySelectorAll("#map .legal")]
+        legal = [n.getAttribute("data-territory") for n in el("#map").querySelectorAll(".legal")]
         self.move_stop(keys.map_stop(self.stop, here, legal))
         if had is not None and el("#new-game").hidden and self.focus_lost():
             self.keep_focus(had)

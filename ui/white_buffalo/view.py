@@ -103,7 +103,7 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
             label += "; " + _("cubes: {cubes}", cubes=", ".join(colour_word(c) for c in cubes[tid]))
         if tid in legal:
             label += " " + _("(can be chosen)")
-        role = ' role="button" tabindex="-1"' if active else ""
+        role = ' role="button" tabindex="0"' if active else ""
         unit = esc(ngettext("herd", "herds", herds))
         parts.append(f'<g class="{" ".join(cls)}" data-territory="{tid}" data-herds="{herds}"{role} '
                      f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{CELL_W}" '
