@@ -25,7 +25,7 @@ from engine.white_buffalo import text as words
 from ui.shell import replay
 from ui.shell.page import ShellPage, el, missing
 from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.white_buffalo import Session, view
+from ui.white_buffalo import Session, keys, view
 from ui.white_buffalo.clicks import Clicks, Outcome
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
@@ -42,6 +42,7 @@ class WhiteBuffaloPage(ShellPage):
     ACTIONS = ACTIONS
     SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
     UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
+    stop = keys.READING[0]  # the territory that is the map's one tab stop (the arrow keys move it)
 
     def __init__(self) -> None:
         self.clicks = Clicks()
@@ -80,17 +81,92 @@ class WhiteBuffaloPage(ShellPage):
         return False
 
     def game_key(self, event: Any) -> bool:
-        """Enter or Space on a focused territory chooses it."""
+        """Enter or Space on a focused territory chooses it; the arrow keys, Home and End move the
+        focus between territories (the map is one tab stop)."""
         key = event.key or ""
         target = event.target
-        if key not in ("Enter", " ") or missing(target) or not hasattr(target, "closest"):
+        if missing(target) or not hasattr(target, "closest"):
             return False
         node = target.closest("[data-territory]")
         if missing(node):
             return False
+        tid = node.getAttribute("data-territory") or ""
+        if key in ("Enter", " "):
+            event.preventDefault()
+            self.timed(self.click_thing, "data-territory", tid, False)
+            return True
+        nxt = keys.neighbour(tid, key)
+        if nxt is None:
+            return False
         event.preventDefault()
-        self.timed(self.click_thing, "data-territory", node.getAttribute("data-territory") or "", False)
+        self.move_stop(nxt)
+        there = el(f'#map [data-territory="{nxt}"]')
+        if not missing(there):
+            there.focus()
         return True
+
+    # ---- the keyboard focus --------------------------------------------------------------------
+    def move_stop(self, tid: str) -> None:
+        """Make territory ``tid`` the map's one tab stop (a roving tabindex)."""
+        for node in el("#map").querySelectorAll('[data-territory][tabindex="0"]'):
+            if node.getAttribute("data-territory") != tid:
+                node.setAttribute("tabindex", "-1")
+        node = el(f'#map [data-territory="{tid}"][role="button"]')
+        if not missing(node):
+            node.setAttribute("tabindex", "0")
+        self.stop = tid
+
+    def focused(self) -> Optional[tuple]:
+        """The focused element's identity for :func:`keys.candidates`, or None when nothing on
+        the page has the focus (then a repaint leaves the focus alone)."""
+        a = el(":focus")
+        if missing(a) or a.matches("body") or missing(getattr(a, "getAttribute", None)):
+            return None
+        for attr in keys.KEEP:
+            value = a.getAttribute(attr)
+            if not missing(value):
+                index = a.getAttribute("data-index")
+                return (attr, str(value), None if missing(index) else str(index))
+        return ("", "", None)
+
+    @staticmethod
+    def unusable(node: Any) -> bool:
+        """True for an element that cannot hold the focus: gone, disabled or hidden."""
+        return (not node.isConnected or getattr(node, "disabled", None) is True
+                or not missing(node.closest("[hidden]")))
+
+    def focus_lost(self) -> bool:
+        """True when the focus is on ``<body>``, or on an element gone, disabled or hidden."""
+        a = el(":focus")
+        return missing(a) or a.matches("body") or self.unusable(a)
+
+    def keep_focus(self, had: tuple) -> None:
+        """After a repaint lost the focus: the same thing drawn again, else the next sensible
+        choice (:func:`keys.candidates`)."""
+        for selector in keys.candidates(had):
+            node = el(selector)
+            if missing(node) or self.unusable(node):
+                continue
+            if not node.hasAttribute("tabindex") and node.matches(", ".join(keys.LANDMARKS)):
+                node.setAttribute("tabindex", "-1")
+            node.focus()
+            if node.matches(":focus"):
+                tid = node.getAttribute("data-territory")
+                if not missing(tid):
+                    self.move_stop(str(tid))
+                return
+
+    def refresh(self) -> None:
+        """Repaint (the shell's refresh), place the map's tab stop, and put the focus back where
+        the person was if the repaint took it away."""
+        had = self.focused()
+        super().refresh()
+        on = el("#map [data-territory]:focus")
+        here = None if missing(on) else str(on.getAttribute("data-territory"))
+        legal = [n.getAttribute("data-territory") for n in el("#map").querySelectorAll(".legal")]
+        self.move_stop(keys.map_stop(self.stop, here, legal))
+        if had is not None and el("#new-game").hidden and self.focus_lost():
+            self.keep_focus(had)
 
     def refuse_input(self) -> bool:
         """True (with the reason shown) when the person may not act now."""
@@ -208,9 +284,14 @@ class WhiteBuffaloPage(ShellPage):
         return self.clicks.can_undo() or self.can_undo_move()
 
     def cancel_selection(self) -> bool:
-        """Escape: drop the chosen display slot."""
+        """Escape: drop the chosen display slot, else the chosen kind of play while none of its
+        steps is made."""
         if self.clicks.slot is None:
-            return False
+            turn = self.session.view()["turn"]
+            if self.clicks.mode is None or (turn["taken"] if self.clicks.mode == "take" else turn["play"]):
+                return False
+            self.clicks.mode = None
+            return True
         self.clicks.slot, self.clicks.war = None, []
         return True
 
