@@ -17,11 +17,13 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine import white_buffalo as wb
+from engine.core import i18n
 from engine.core.errors import IllegalMove
 from engine.core.i18n import N_
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
 from engine.white_buffalo import text as words
+from engine.white_buffalo.data import TERRITORIES
 from ui.shell import replay
 from ui.shell.page import ShellPage, el, missing
 from ui.shell.safe_html import esc, name_html, text_with_names
@@ -49,6 +51,8 @@ class WhiteBuffaloPage(ShellPage):
         self.walk: Optional[Dict[str, Any]] = None
         #: the session on the page (on_begin with the same one again is a language switch)
         self.begun: Any = None
+        #: the map's territory elements, found once after the map is drawn whole
+        self.territories: Dict[str, Any] = {}
         super().__init__()
 
     @property
@@ -281,15 +285,13 @@ class WhiteBuffaloPage(ShellPage):
         c = self.clicks
         if w is not None:
             ev = w["events"][w["step"]]
-            html = view.map_svg(o, s.colors, focus=hints.focus_territory(ev))
+            self.paint_map(o, (), hints.focus_territory(ev), False)
             self.set_html("walk", el("#walk"), self.walk_html())
             el("#walk").hidden = False
         else:
-            terrs = c.legal_territories(legal)
-            html = view.map_svg(o, s.colors, terrs, active=acting)
+            self.paint_map(o, c.legal_territories(legal), None, acting)
             el("#walk").hidden = True
             self.cache["walk"] = None
-        self.set_html("map", el("#map"), html)
         self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
         pile = view.size(o["pile"])
         el("#pile-size").textContent = ngettext("{n} cards", "{n} cards", pile)
@@ -325,6 +327,55 @@ class WhiteBuffaloPage(ShellPage):
         states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
         states["buy"] = not (acting and c.can_buy(legal))
         return states
+
+    def paint_map(self, o: Dict[str, Any], legal: Sequence[str], focus: Optional[str], active: bool) -> None:
+        """The map: drawn whole once (and again for a new language or a herd lost), then only the
+        territories whose herds, tribes, cubes, highlight or clickability changed, attribute by
+        attribute (a new SVG costs the browser far more style and layout work)."""
+        s = self.session
+        cache = self.cache
+        frame = (i18n.language(), int(o.get("lost", 0)))
+        tribes = view.tribes_by_territory(o)
+        cubes = o.get("territory_cubes", {})
+        calf = o.get("calf_woman")
+        players = o["players"]
+        keys = {tid: (int(o["herds"].get(tid, 0)), tuple((p, players[p]["name"], s.colors[p])
+                                                        for p in tribes.get(tid, ())),
+                      calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, active)
+                for tid in TERRITORIES}
+        if cache.get("map") != frame:
+            root = el("#map")
+            root.innerHTML = view.map_svg(o, s.colors, legal, focus, active)
+            cache["map"] = frame
+            self.territories = {tid: root.querySelector(f'[data-territory="{tid}"]') for tid in TERRITORIES}
+            for tid in TERRITORIES:
+                cache["terr:" + tid] = (keys[tid], None)
+            return
+        for tid, key in keys.items():
+            old_key, old = cache["terr:" + tid]
+            if key == old_key:
+                continue
+            parts = view.territory_parts(o, s.colors, tid, tribes.get(tid, []), legal, focus)
+            if old is None:  # drawn by map_svg: its pieces were not kept
+                old = (None, None, None, None)
+            g = self.territories[tid]
+            cls, herds, label, inner = parts
+            if cls != old[0]:
+                g.setAttribute("class", cls)
+            if herds != old[1]:
+                g.setAttribute("data-herds", str(herds))
+            if label != old[2]:
+                g.setAttribute("aria-label", label)
+            if inner != old[3]:
+                g.innerHTML = inner
+            if active != old_key[-1]:
+                if active:
+                    g.setAttribute("role", "button")
+                    g.setAttribute("tabindex", "0")
+                else:
+                    g.removeAttribute("role")
+                    g.removeAttribute("tabindex")
+            cache["terr:" + tid] = (key, parts)
 
     def pressed(self, action: str) -> bool:
         """The turn kind chosen shows as pressed."""

@@ -14,7 +14,7 @@ built again in the player's language at each paint.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.core.i18n import N_, words
 from engine.white_buffalo.data import (
@@ -63,6 +63,67 @@ def _centre(tid: str) -> tuple:
     return 10 + col * (CELL_W + GAP) + CELL_W / 2, 10 + row * (CELL_H + 14) + CELL_H / 2
 
 
+def tribes_by_territory(obs: Dict[str, Any]) -> Dict[str, List[int]]:
+    """{territory: the seats whose tribe stands there}."""
+    tribes: Dict[str, List[int]] = {}
+    for seat, p in enumerate(obs["players"]):
+        if p.get("territory"):
+            tribes.setdefault(p["territory"], []).append(seat)
+    return tribes
+
+
+def territory_parts(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence[int],
+                    legal: Sequence[str] = (), focus: Optional[str] = None) -> Tuple[str, int, str, str]:
+    """One territory of the map: (class, herds, aria-label, inner markup); ``here``: the seats
+    whose tribe stands there. The page updates a territory piece by piece with these."""
+    col, row = LAYOUT[tid]
+    x, y = 10 + col * (CELL_W + GAP), 10 + row * (CELL_H + 14)
+    herds = int(obs["herds"].get(tid, 0))
+    cls = ["terr"]
+    if tid in legal:
+        cls.append("legal")
+    if tid == focus:
+        cls.append("focus")
+    cubes = obs.get("territory_cubes", {})
+    who = ", ".join(obs["players"][s]["name"] for s in here)
+    # begins with the visible words (name, count, unit), so speech input can use them
+    label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
+    if who:
+        label += "; " + _("tribes: {who}", who=who)
+    if obs.get("calf_woman") == tid:
+        label += "; " + _("the Calf Woman is here")
+    if cubes.get(tid):
+        label += "; " + _("cubes: {cubes}", cubes=", ".join(colour_word(c) for c in cubes[tid]))
+    if tid in legal:
+        label += " " + _("(can be chosen)")
+    unit = esc(ngettext("herd", "herds", herds))
+    inner = [f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="12"/>'
+             f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])} </text>'
+             f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
+             f'{herds}<tspan class="unit"> {unit}</tspan></text>']
+    for i, seat in enumerate(here):
+        fill = colour(colours[seat])[0]
+        inner.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
+                     f'fill="{fill}"><title>{esc(obs["players"][seat]["name"])}</title></circle>')
+    if obs.get("calf_woman") == tid:
+        calf_woman = esc(_("The White Buffalo Calf Woman"))
+        inner.append(f'<g class="calf-woman"><circle cx="{x + 16}" cy="{y + 74}" r="9"/>'
+                     f'<title>{calf_woman}</title></g>')
+    for i, c in enumerate(cubes.get(tid, [])):
+        inner.append(f'<rect class="cube" x="{x + 36 + i * 14}" y="{y + 68}" width="11" height="11" '
+                     f'fill="{CUBE_FILL.get(c, "#999")}">'
+                     f'<title>{esc(_("{colour} cube", colour=colour_word(c)))}</title></rect>')
+    return " ".join(cls), herds, label, "".join(inner)
+
+
+def territory_svg(tid: str, parts: Tuple[str, int, str, str], active: bool) -> str:
+    """One territory's ``<g>`` from :func:`territory_parts` (``active``: it can be clicked)."""
+    cls, herds, label, inner = parts
+    role = ' role="button" tabindex="0"' if active else ""
+    return (f'<g class="{cls}" data-territory="{tid}" data-herds="{herds}"{role} '
+            f'aria-label="{esc(label)}">{inner}</g>')
+
+
 def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = (),
             focus: Optional[str] = None, active: bool = False) -> str:
     """The plains as an SVG: territories with herds, tribes, the Calf Woman and cubes, the trail
@@ -71,58 +132,15 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
     width = 20 + 2 * CELL_W + GAP
     height = 20 + 6 * (CELL_H + 14) + 40
     plains = esc(_("The plains: territories, herds and tribes"))
-    calf_woman = esc(_("The White Buffalo Calf Woman"))
     parts = [f'<svg class="plains" viewBox="0 0 {width} {height}" role="group" '
              f'aria-label="{plains}">',
              '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" '
              'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8a5a2b"/>'
              '</marker></defs>']
-    tribes: Dict[str, List[int]] = {}
-    for seat, p in enumerate(obs["players"]):
-        if p.get("territory"):
-            tribes.setdefault(p["territory"], []).append(seat)
-    cubes = obs.get("territory_cubes", {})
+    tribes = tribes_by_territory(obs)
     for tid in TERRITORIES:
-        col, row = LAYOUT[tid]
-        x, y = 10 + col * (CELL_W + GAP), 10 + row * (CELL_H + 14)
-        herds = int(obs["herds"].get(tid, 0))
-        cls = ["terr"]
-        if tid in legal:
-            cls.append("legal")
-        if tid == focus:
-            cls.append("focus")
-        here = tribes.get(tid, [])
-        who = ", ".join(obs["players"][s]["name"] for s in here)
-        # begins with the visible words (name, count, unit), so speech input can use them
-        label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
-        if who:
-            label += "; " + _("tribes: {who}", who=who)
-        if obs.get("calf_woman") == tid:
-            label += "; " + _("the Calf Woman is here")
-        if cubes.get(tid):
-            label += "; " + _("cubes: {cubes}", cubes=", ".join(colour_word(c) for c in cubes[tid]))
-        if tid in legal:
-            label += " " + _("(can be chosen)")
-        role = ' role="button" tabindex="0"' if active else ""
-        unit = esc(ngettext("herd", "herds", herds))
-        parts.append(f'<g class="{" ".join(cls)}" data-territory="{tid}" data-herds="{herds}"{role} '
-                     f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{CELL_W}" '
-                     f'height="{CELL_H}" rx="12"/>'
-                     f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])} </text>'
-                     f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
-                     f'{herds}<tspan class="unit"> {unit}</tspan></text>')
-        for i, seat in enumerate(here):
-            fill = colour(colours[seat])[0]
-            parts.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
-                         f'fill="{fill}"><title>{esc(obs["players"][seat]["name"])}</title></circle>')
-        if obs.get("calf_woman") == tid:
-            parts.append(f'<g class="calf-woman"><circle cx="{x + 16}" cy="{y + 74}" r="9"/>'
-                         f'<title>{calf_woman}</title></g>')
-        for i, c in enumerate(cubes.get(tid, [])):
-            parts.append(f'<rect class="cube" x="{x + 36 + i * 14}" y="{y + 68}" width="11" height="11" '
-                         f'fill="{CUBE_FILL.get(c, "#999")}">'
-                         f'<title>{esc(_("{colour} cube", colour=colour_word(c)))}</title></rect>')
-        parts.append("</g>")
+        parts.append(territory_svg(tid, territory_parts(obs, colours, tid, tribes.get(tid, []), legal, focus),
+                                   active))
     # the trail: arrows from each territory to the next one on the loop
     n = len(TRAIL_IDS)
     for i, a in enumerate(TRAIL_IDS):
