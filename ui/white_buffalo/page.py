@@ -14,7 +14,7 @@ word at once and leaves the game, a pending choice and a hunt being shown untouc
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine import white_buffalo as wb
 from engine.core import i18n
@@ -53,6 +53,11 @@ class WhiteBuffaloPage(ShellPage):
         self.begun: Any = None
         #: the map's territory elements, found once after the map is drawn whole
         self.territories: Dict[str, Any] = {}
+        #: the state whose panels are on the page and its number (see :meth:`position`)
+        self.shown_state: Any = None
+        self.shown_number = 0
+        #: ((position, viewer), observe's dict) of the last observation
+        self.observed: Tuple[Any, Any] = (None, None)
         super().__init__()
 
     @property
@@ -275,7 +280,11 @@ class WhiteBuffaloPage(ShellPage):
         return _("New game, seed {seed}: {who} starts.", seed=session.seed, who=who)
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
-        """The map, the cards, the panels, the hunt's steps; {action: disabled}."""
+        """The map, the cards, the panels, the hunt's steps; {action: disabled}.
+
+        What a panel shows depends on the position, the viewer, whether the viewer acts and the
+        pending clicks only: a panel whose inputs did not change since the last paint is neither
+        built again nor touched (:meth:`changed`)."""
         s = self.session
         o = self.observation()
         acting = self.acting()
@@ -283,50 +292,98 @@ class WhiteBuffaloPage(ShellPage):
         w = self.walk
         legal = legal if acting else []
         c = self.clicks
+        ctx = (self.position(), viewer, acting, bool(legal))
         if w is not None:
             ev = w["events"][w["step"]]
             self.paint_map(o, (), hints.focus_territory(ev), False)
             self.set_html("walk", el("#walk"), self.walk_html())
-            el("#walk").hidden = False
+            self.set_hidden("#walk", False)
         else:
             self.paint_map(o, c.legal_territories(legal), None, acting)
-            el("#walk").hidden = True
+            self.set_hidden("#walk", True)
             self.cache["walk"] = None
-        self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
-        pile = view.size(o["pile"])
-        el("#pile-size").textContent = ngettext("{n} cards", "{n} cards", pile)
+        if self.changed("row", ctx):
+            self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
+            pile = view.size(o["pile"])
+            self.set_text("#pile-size", ngettext("{n} cards", "{n} cards", pile))
         me = o["players"][viewer] if viewer is not None else None
-        costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
-        self.set_html("display", el("#display"),
-                      view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
-        stack = view.size(o["stack"])
-        el("#stack-size").textContent = ngettext("{n} cards in the teepee stack",
-                                                 "{n} cards in the teepee stack", stack)
-        panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
-                 if acting else "")
-        self.set_html("buy-panel", el("#buy-panel"), panel)
+        if self.changed("display", (ctx, c.slot)):
+            costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
+            self.set_html("display", el("#display"),
+                          view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
+            stack = view.size(o["stack"])
+            self.set_text("#stack-size", ngettext("{n} cards in the teepee stack",
+                                                  "{n} cards in the teepee stack", stack))
+        if self.changed("buy-panel", (ctx, c.slot, tuple(c.war))):
+            panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
+                     if acting else "")
+            self.set_html("buy-panel", el("#buy-panel"), panel)
         # the viewer's own things (none while the privacy screen or a hunt shows)
-        el("#mine").hidden = me is None
+        self.set_hidden("#mine", me is None)
         if me is not None and viewer is not None:
-            self.set_html("hand", el("#hand"), view.hand_html(me["hand"], c.legal_cards(legal), acting))
-            powers = hints.tribe_powers(s.state, viewer)
-            self.set_html("tribe", el("#tribe"), view.tribe_html(me["bison"], powers))
-            self.set_html("destiny", el("#destiny"), view.destiny_html(me["destiny"]))
+            if self.changed("hand", (ctx, c.mode)):
+                self.set_html("hand", el("#hand"), view.hand_html(me["hand"], c.legal_cards(legal), acting))
+            if self.changed("tribe", ctx):
+                powers = hints.tribe_powers(s.state, viewer)
+                self.set_html("tribe", el("#tribe"), view.tribe_html(me["bison"], powers))
+                self.set_html("destiny", el("#destiny"), view.destiny_html(me["destiny"]))
         else:
             for key in ("hand", "tribe", "destiny"):
                 self.set_html(key, el(f"#{key}"), "")
-        self.set_html("war", el("#war"), view.war_html(o["war"], s.players))
+            self.cache["in:hand"] = self.cache["in:tribe"] = None
+        if self.changed("war", ctx[0]):
+            self.set_html("war", el("#war"), view.war_html(o["war"], s.players))
         current = s.actor(s.cursor)
-        estimates = [hints.public_estimate(s.state, p) for p in range(len(s.players))]
-        if viewer is not None:
-            estimates[viewer] = wb.scores(s.state)[viewer]["total"]
-        self.set_html("players", el("#players"),
-                      view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
-        self.set_html("preview", el("#preview"), self.preview_text(acting))
+        if self.changed("players", (ctx, current)):
+            estimates = [hints.public_estimate(s.state, p) for p in range(len(s.players))]
+            if viewer is not None:
+                estimates[viewer] = wb.scores(s.state)[viewer]["total"]
+            self.set_html("players", el("#players"),
+                          view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
+        if self.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
+            self.set_html("preview", el("#preview"), self.preview_text(acting))
         kinds = c.kinds(legal)
         states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
         states["buy"] = not (acting and c.can_buy(legal))
         return states
+
+    def position(self) -> int:
+        """A number for the state on the page, new whenever the state object changes (a move,
+        undo, another game): what panels are keyed on."""
+        state = self.session.state
+        if state is not self.shown_state:
+            self.shown_state = state  # held, so that ``is`` never meets a recycled object
+            self.shown_number += 1
+        return self.shown_number
+
+    def observation(self) -> Dict[str, Any]:
+        """``observe`` of the position for :meth:`seen_by`, computed once per position and viewer."""
+        key = (self.position(), self.seen_by())
+        if self.observed[0] != key:
+            self.observed = (key, super().observation())
+        result: Dict[str, Any] = self.observed[1]
+        return result
+
+    def changed(self, key: str, inputs: Any) -> bool:
+        """True (and ``inputs`` remembered) when panel ``key``'s inputs differ from its last paint;
+        the page's cache is emptied for a new game or language, so everything is painted then."""
+        memo = "in:" + key
+        if memo in self.cache and self.cache[memo] == inputs:
+            return False
+        self.cache[memo] = inputs
+        return True
+
+    def set_text(self, selector: str, text: str) -> None:
+        """Set an element's ``textContent`` unless it already shows ``text``."""
+        if self.cache.get("text:" + selector) != text:
+            el(selector).textContent = text
+            self.cache["text:" + selector] = text
+
+    def set_hidden(self, selector: str, hidden: bool) -> None:
+        """Show or hide an element unless it already is."""
+        if self.cache.get("hidden:" + selector) != hidden:
+            el(selector).hidden = hidden
+            self.cache["hidden:" + selector] = hidden
 
     def paint_map(self, o: Dict[str, Any], legal: Sequence[str], focus: Optional[str], active: bool) -> None:
         """The map: drawn whole once (and again for a new language or a herd lost), then only the
