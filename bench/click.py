@@ -44,11 +44,20 @@ ARGS = [
 ]
 
 
-#: --breakdown: per click [total, html parse ms, style+layout ms, html assignments, characters]
+#: --breakdown: per click [total, html parse ms, style+layout ms, html assignments, characters, what]
+#: (what: the clicked element's data-action, or its game attribute such as data-card)
 BREAKDOWN_JS = """
 (() => {
   const acc = {html: 0, layout: 0, n: 0, chars: 0};
+  let what = "?";
   window.wrBreak = [];
+  addEventListener("click", (e) => {
+    const t = e.target.closest ? e.target : e.target.parentElement;
+    const action = t && t.closest("[data-action]");
+    const game = t && t.closest("[data-territory],[data-card],[data-row-slot],[data-display-slot],[data-war-cube],[data-retire]");
+    what = game ? game.getAttributeNames().find((a) => a.startsWith("data-") && a !== "data-index" && a !== "data-herds") || "?"
+                : action ? action.getAttribute("data-action") : "?";
+  }, true);
   const now = () => performance.now();
   const inner = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
   Object.defineProperty(Element.prototype, "innerHTML", {
@@ -72,7 +81,7 @@ BREAKDOWN_JS = """
     set(a) {
       timings = a;
       a.push = function (x) {
-        window.wrBreak.push([x, acc.html, acc.layout, acc.n, acc.chars]);
+        window.wrBreak.push([x, acc.html, acc.layout, acc.n, acc.chars, what]);
         acc.html = acc.layout = acc.n = acc.chars = 0;
         return Array.prototype.push.call(this, x);
       };
@@ -101,6 +110,13 @@ def report_breakdown(parts) -> None:
               f"mean {statistics.fmean(values):.2f} ms")
     print(f"  html assignments per click: mean {statistics.fmean(p[3] for p in parts):.1f}, "
           f"characters per click: mean {statistics.fmean(p[4] for p in parts):.0f}")
+    kinds: dict = {}
+    for p in parts:
+        kinds.setdefault(p[5], []).append(p)
+    for what, ps in sorted(kinds.items(), key=lambda kv: -percentile([p[0] for p in kv[1]], 95)):
+        totals = [p[0] for p in ps]
+        print(f"    {what:18} {len(ps):4} clicks: p50 {percentile(totals, 50):6.2f} p95 {percentile(totals, 95):6.2f} ms"
+              f" (layout mean {statistics.fmean(p[2] for p in ps):.2f}, html mean {statistics.fmean(p[1] for p in ps):.2f})")
     slow = sorted(parts, key=lambda p: -p[0])[: max(1, len(parts) // 20)]
     mean = statistics.fmean
     print(f"  slowest 5 % ({len(slow)} clicks): mean total {mean(p[0] for p in slow):.2f} ms = "

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from pyscript import window
+
 from engine import white_buffalo as wb
 from engine.core import i18n
 from engine.core.errors import IllegalMove
@@ -31,6 +33,9 @@ from ui.white_buffalo import Session, view
 from ui.white_buffalo.clicks import Clicks, Outcome
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
+
+#: panels painted by ``wrMorph`` (white-buffalo.html): only what differs is changed in the DOM
+MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview"))
 
 ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "draw",
            "cube-territory", "cube-war")
@@ -372,6 +377,20 @@ class WhiteBuffaloPage(ShellPage):
             return False
         self.cache[memo] = inputs
         return True
+
+    def set_html(self, key: str, node: Any, html: str) -> None:
+        """Set a panel's HTML unless it already shows ``html``; the panels in :data:`MORPHED`
+        change only the attributes, texts and nodes that differ (a new subtree for every click
+        costs the browser style and layout work for all of it)."""
+        if key not in MORPHED or self.cache.get(key) == html:
+            super().set_html(key, node, html)
+            return
+        morph: Any = getattr(window, "wrMorph", None)
+        if missing(morph):
+            node.innerHTML = html
+        else:
+            morph(node, html)
+        self.cache[key] = html
 
     def set_text(self, selector: str, text: str) -> None:
         """Set an element's ``textContent`` unless it already shows ``text``."""
