@@ -410,6 +410,8 @@ class WhiteBuffaloPage(ShellPage):
         attribute (a new SVG costs the browser far more style and layout work)."""
         s = self.session
         cache = self.cache
+        if not self.changed("map", (self.position(), tuple(legal), focus, active)):
+            return
         frame = (i18n.language(), int(o.get("lost", 0)))
         tribes = view.tribes_by_territory(o)
         cubes = o.get("territory_cubes", {})
@@ -419,10 +421,10 @@ class WhiteBuffaloPage(ShellPage):
                                                         for p in tribes.get(tid, ())),
                       calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, active)
                 for tid in TERRITORIES}
-        if cache.get("map") != frame:
+        if cache.get("map-frame") != frame:
             root = el("#map")
             root.innerHTML = view.map_svg(o, s.colors, legal, focus, active)
-            cache["map"] = frame
+            cache["map-frame"] = frame
             self.territories = {tid: root.querySelector(f'[data-territory="{tid}"]') for tid in TERRITORIES}
             for tid in TERRITORIES:
                 cache["terr:" + tid] = (keys[tid], None)

@@ -14,9 +14,10 @@ built again in the player's language at each paint.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+import functools
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from engine.core.i18n import N_, words
+from engine.core.i18n import N_, language, words
 from engine.white_buffalo.data import (
     CARD_COLOURS,
     DESTINY,
@@ -173,6 +174,21 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
     return "".join(parts)
 
 
+def per_language(fn: Callable[[Any], str]) -> Callable[[Any], str]:
+    """``fn(card)`` remembered per language: a card's markup depends on the card and the words
+    only, and the page paints the same few dozen cards again and again."""
+    memo: Dict[tuple, str] = {}
+
+    @functools.wraps(fn)
+    def remembered(card: Any) -> str:
+        key = (language(), card)
+        out = memo.get(key)
+        if out is None:
+            out = memo[key] = fn(card)
+        return out
+    return remembered
+
+
 def card_parts(card: str) -> tuple:
     """'red-horse-2' -> ('red', 'horse', '2')."""
     bits = str(card).split("-")
@@ -183,6 +199,7 @@ def card_parts(card: str) -> tuple:
 KIND_WORDS = {"horse": N_("horse"), "hunter": N_("hunter")}
 
 
+@per_language
 def card_face(card: str) -> str:
     """An action card's face (no hook attribute): its colour, horse or hunter, its value."""
     c, kind, value = card_parts(card)
@@ -192,6 +209,7 @@ def card_face(card: str) -> str:
             f'<span class="icon" aria-hidden="true">{esc(icon)}</span>{esc(value)}</span>')
 
 
+@per_language
 def spoken_face(card: str) -> str:
     """A card's face for a button: its name in words for screen readers and speech input (the
     button's whole name), the face itself only for the eye."""
@@ -235,6 +253,7 @@ def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
     return "".join(out)
 
 
+@per_language
 def stack_card(card: Optional[str]) -> str:
     """A Teepee, Settler/Treaty/Railroad card or Buffalo Bill in words and colour."""
     if not card:
