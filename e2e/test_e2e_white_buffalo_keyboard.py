@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from e2e.driver import wait_ready
-from e2e.white_buffalo_driver import KEY, PAGE, choose, privacy_up, saved_record, saved_state
+from e2e.white_buffalo_driver import (KEY, PAGE, choose, finished_as_the_engine_says, privacy_up,
+                                     saved_record)
 from engine import white_buffalo as wb
 from ui.white_buffalo.view import LAYOUT
 
@@ -186,16 +187,7 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
         focus_kept(page)
     else:
         raise AssertionError("the game did not end")
-    state = saved_state(page)
-    assert wb.to_act(state) is None
-    shown = page.eval_on_selector_all(
-        "#ranking [data-place]",
-        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
-    assert shown == wb.ranking(state)
-    for seat, sc in enumerate(wb.scores(state)):
-        for key in ("teepees", "destiny", "symbols", "peace", "pass", "total"):
-            cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')
-            assert cell.inner_text() == str(sc[key]), (seat, key)
+    finished_as_the_engine_says(page)
     assert focus_is(page, "#ranking-card, #ranking-card *"), "the focus is not on the final ranking"
     # every kind of step was made by keys, and every screen of the game was reached
     for kind in ("place", "take", "horse", "step", "stack", "hunt", "buy", "war-cube", "retire", "cube", "end",

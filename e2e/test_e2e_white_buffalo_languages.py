@@ -17,8 +17,8 @@ import re
 
 from e2e.driver import wait_ready
 from e2e.language import english_words
-from e2e.white_buffalo_driver import PAGE, saved_state, start, step
-from engine import white_buffalo as wb
+from e2e.white_buffalo_driver import PAGE, start, step
+from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
 from engine.white_buffalo.data import TERRITORY_NAMES
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -117,16 +117,7 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
 
 def finished_as_the_engine_says(page, words: dict) -> None:
     """The ranking and every figure of the score sheet are the engine's; its labels are words."""
-    state = saved_state(page)
-    assert wb.to_act(state) is None
-    shown = page.eval_on_selector_all(
-        "#ranking [data-place]",
-        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
-    assert shown == wb.ranking(state)
-    for seat, sc in enumerate(wb.scores(state)):
-        for key in ("start", "teepees", "destiny", "symbols", "peace", "pass", "total"):
-            cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')
-            assert cell.inner_text() == str(sc[key]), (seat, key)
+    driver_finished(page)
     labels = page.eval_on_selector_all("#score-sheet tbody th", "els => els.map(e => e.textContent)")
     for word in words["sheet"]:
         assert word in labels, (word, labels)

@@ -27,8 +27,13 @@ def _line_to_forced(seed: int = 38):
 
 
 def _load(page, site, s, moves: int) -> None:
-    record = {"format": "wind-river-record/1", "players": NAMES, "seed": s.seed,
-              "moves": s.line[:moves], "seats": ["human"] * 3}
+    _open_record(page, site, {"format": "wind-river-record/1", "players": NAMES, "seed": s.seed,
+                              "moves": s.line[:moves], "seats": ["human"] * 3})
+
+
+def _open_record(page, site, record: dict) -> None:
+    """Put ``record`` where the page keeps its game, reload and wait for its last move."""
+    moves = len(record["moves"])
     page.goto(site + GAME_PAGE)
     wait_ready(page)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
@@ -75,13 +80,8 @@ def _midgame(page, site, moves: int = 40, seed: int = 5):
         move = choose(rng, state, wr.legal_moves(state))
         line.append(move)
         state = wr.apply(state, move)
-    record = {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed, "moves": line}
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
-    page.reload()
-    wait_ready(page)
-    page.wait_for_function(f"document.body.dataset.cursor === '{moves}'")
+    _open_record(page, site, {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed,
+                              "moves": line})
     return state
 
 

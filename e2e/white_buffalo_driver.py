@@ -159,3 +159,23 @@ def play_to_end(page, rng: random.Random, limit: int = 20000) -> dict:
         if not step(page, rng, checks):
             return checks
     raise AssertionError("the game did not end")
+
+
+#: the score sheet's rows, as ``data-row`` names them
+SHEET_ROWS = ("start", "teepees", "destiny", "symbols", "peace", "pass", "total")
+
+
+def finished_as_the_engine_says(page) -> Any:
+    """The game on the page is over and its ranking and every figure of the score sheet are the
+    engine's; returns the final state."""
+    state = saved_state(page)
+    assert wb.to_act(state) is None
+    shown = page.eval_on_selector_all(
+        "#ranking [data-place]",
+        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
+    assert shown == wb.ranking(state)
+    for seat, sc in enumerate(wb.scores(state)):
+        for key in SHEET_ROWS:
+            cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')
+            assert cell.inner_text() == str(sc[key]), (seat, key)
+    return state
