@@ -34,6 +34,15 @@ def audit(page, screen: str) -> None:
     )
 
 
+def plain_buttons_are_no_toggles(page) -> None:
+    """Undo, Redo and the file tools are plain buttons: no ``aria-pressed`` (a screen reader would
+    call them toggle buttons)."""
+    for action in ("undo", "redo", "save-file", "copy-link"):
+        button = page.locator(f'[data-action="{action}"]')
+        if button.count():
+            assert button.first.get_attribute("aria-pressed") is None, action
+
+
 def test_home_page_has_no_serious_violations(page, site):
     page.goto(site)
     page.wait_for_selector("a[data-game]")
@@ -78,6 +87,7 @@ def test_manitou_screens_have_no_serious_violations(page, site):
     page.wait_for_selector("#new-game", state="visible")
     audit(page, "manitou: new-game form")
     md.start(page, ["Ann", "Ben"], seed=9)
+    plain_buttons_are_no_toggles(page)
     rng = random.Random(9)
     seen = set()
     for _ in range(5000):
@@ -214,6 +224,9 @@ def test_white_buffalo_screens_have_no_serious_violations(page, site):
     page.wait_for_selector("#new-game", state="visible")
     audit(page, "white buffalo: new-game form")
     wd.start(page, ["Ann", "Ben"], seed=4)
+    plain_buttons_are_no_toggles(page)
+    for kind in ("take-cards", "move", "hunt-stack"):  # the kinds of play are real toggles
+        assert page.get_attribute(f'[data-action="{kind}"]', "aria-pressed") in ("true", "false")
     rng = random.Random(4)
     seen = set()
     for _ in range(400):

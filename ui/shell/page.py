@@ -152,8 +152,9 @@ class ShellPage:
 
     def pressed(self, action: str) -> Optional[bool]:
         """Game hook: whether a game action button shows as pressed (a pending choice); None
-        when the button is no toggle at all (it then carries no ``aria-pressed``)."""
-        return False
+        when the button is no toggle at all (it then carries no ``aria-pressed``, so screen
+        readers do not call a plain action a toggle button): the default."""
+        return None
 
     def prompt(self) -> str:
         """Game hook: what the person to act should do now (plain text, names unescaped)."""

@@ -536,9 +536,11 @@ class WhiteBuffaloPage(ShellPage):
                     g.removeAttribute("tabindex")
             cache["terr:" + tid] = (key, parts)
 
-    def pressed(self, action: str) -> bool:
-        """The turn kind chosen shows as pressed."""
-        return {"take-cards": "take", "move": "move", "hunt-stack": "stack"}.get(action) == self.clicks.mode
+    def pressed(self, action: str) -> Optional[bool]:
+        """The three kinds of play are toggles (the chosen one shows as pressed); every other
+        button is a plain action."""
+        mode = {"take-cards": "take", "move": "move", "hunt-stack": "stack"}.get(action)
+        return None if mode is None else mode == self.clicks.mode
 
     def preview_text(self, acting: bool) -> str:
         """The cost of the next step and the hunt value, before the person commits."""
