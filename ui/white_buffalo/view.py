@@ -413,8 +413,7 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
         botw = f'<span class="bot">{esc(_("bot · {level}", level=level_word(bot)))}</span>' if bot else ""
         passed = f' <span class="passed">{esc(_("passed"))}</span>' if p.get("passed") else ""
         where = NAMES.get(p.get("territory") or "")
-        # (the English "in not placed" is kept as it was; translations say "not placed yet")
-        placed = _("in {territory}", territory=where) if where else _("in not placed")
+        placed = _("in {territory}", territory=where) if where else _("not placed yet")
         teepees = ", ".join(esc(teepee_name(t)) for t in p["teepees"]) or none
         retired = ", ".join(esc(teepee_name(t)) for t in p["retired"]) or none
         peace = ", ".join(esc(t) for t in p["peace_cards"]) or none
