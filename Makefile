@@ -1,4 +1,4 @@
-# Wind River — setup, local server and tests.
+# Buffalo games (Wind River, Manitou, White Buffalo) — setup, local server and tests.
 # `make test` is the project's test command (also run by .ci/run).
 
 PYTHON ?= python3
@@ -22,7 +22,7 @@ site: setup
 	$(PYTHON) scripts/build_site.py
 
 serve: site
-	@echo "Serving Wind River (_site/) at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
+	@echo "Serving the games (_site/) at http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
 	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
 
 test-deps:
