@@ -216,9 +216,31 @@ def test_glide_goes_from_the_old_hex_to_the_new_one():
     assert dy < 0  # C is north of D: the buffalo comes down from above
     to, what, dx, dy = render.glide({"type": "tipi", "from": "E4", "to": "E3"}, 2, 4)
     assert (to, what, dy) == ("E3", "tipi-2", 0.0) and dx > 80  # from one hex east
-    for move in ({"type": "tipi", "from": "C6", "to": "plains"}, {"type": "place", "to": "C2"},
-                 {"type": "earn"}, {"type": "insert", "at": "C2"}, {"type": "pass"}):
+    for move in ({"type": "place", "to": "C2"}, {"type": "earn"}, {"type": "insert", "at": "C2"},
+                 {"type": "pass"}):
         assert render.glide(move, 0, 4) is None
     # the new hex's tipi of that seat is the element the stylesheet moves
     assert 'class="tipi" transform="translate(0.0,13)" data-seat="2"' in render.hex_markup(
         0, 0, [0, 0, 1, 0], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+
+
+def test_a_step_into_the_open_plains_glides_to_the_strip():
+    """A tipi walking off the east edge glides to its seat's tipi in the strip; a buffalo leaving
+    the board glides to the strip's icon of the buffaloes gone (both elements carry the marks the
+    stylesheet moves)."""
+    centres = {g.name: (g.cx, g.cy) for g in render.geometry(3)}
+    to, what, dx, dy = render.glide({"type": "tipi", "from": "D6", "to": "plains"}, 1, 3)
+    tx, ty = render.strip_tipi_xy(1)
+    assert (to, what) == ("plains", "tipi-1")
+    assert (dx, dy) == (round(centres["D6"][0] - tx, 1), round(centres["D6"][1] + 13 - ty, 1))
+    assert dx < 0  # the strip lies east of the board: the tipi comes in from the west
+    strip = render.strip_markup([{"plains": 0}, {"plains": 1}, {"plains": 0}], ["A", "B", "C"],
+                                ["red", "blue", "green"], 2)
+    assert f'class="tipi" transform="translate({tx:.1f},{ty})" data-seat="1">' in strip
+    to, what, dx, dy = render.glide({"type": "buffalo", "from": "B6", "to": "plains"}, 0, 3)
+    gx, gy = render.strip_gone_xy(3)
+    assert (to, what) == ("plains", "herd") and dx < 0
+    assert (dx, dy) == (round(centres["B6"][0] - 18 - gx - 15, 1), round(centres["B6"][1] - 19 - gy - 10, 1))
+    assert f'<g transform="translate({gx:.1f},{gy})"><use href="#buffalo" width="30" height="20" ' \
+           'class="bicon gone"/>' in strip
+    assert render.glide({"type": "tipi", "from": "plains", "to": "D6"}, 0, 3) is None  # never happens (R7)

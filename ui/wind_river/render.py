@@ -194,25 +194,38 @@ def skeleton(num_players: int) -> str:
     return "".join(parts)
 
 
+def strip_tipi_xy(seat: int) -> Tuple[float, float]:
+    """Where seat ``seat``'s tipi stands in the open-plains strip (board units)."""
+    return round(STRIP_X + STRIP_W / 2 - 22, 2), TOP + 90 + seat * 62
+
+
+def strip_gone_xy(num_players: int) -> Tuple[float, float]:
+    """Where the icon of the buffaloes gone off the board sits in the strip: its top-left corner."""
+    return round(STRIP_X + STRIP_W / 2 - 40, 2), TOP + 90 + num_players * 62 - 12
+
+
 def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str],
                  buffalo_out: int) -> str:
-    """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone."""
+    """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone.
+
+    Each seat's tipi is a ``<g class="tipi" data-seat>`` like a hex's, so that a tipi walking
+    into the plains glides the same way (:func:`glide`)."""
     cx = STRIP_X + STRIP_W / 2
     parts = []
     for seat, p in enumerate(players):
-        y = TOP + 90 + seat * 62
+        x, y = strip_tipi_xy(seat)
         fill, ink = colour(colours[seat])
         dim = "" if p["plains"] else ' opacity="0.35"'
         parts.append(
-            f'<g transform="translate({cx - 22:.1f},{y})"{dim}>'
+            f'<g class="tipi" transform="translate({x:.1f},{y})" data-seat="{seat}"{dim}>'
             f'{_tipi_shape(fill, ink, marks[seat], 1.45, seat)}</g>'
             f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
-    y = TOP + 90 + len(players) * 62
+    gx, gy = strip_gone_xy(len(players))
     parts.append(
-        f'<g transform="translate({cx - 40:.1f},{y - 12})">'
+        f'<g transform="translate({gx:.1f},{gy})">'
         '<use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
-        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{y + 3}">{esc(_("{n} gone", n=buffalo_out))}</text>'
+        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{gy + 15}">{esc(_("{n} gone", n=buffalo_out))}</text>'
     )
     return "".join(parts)
 
@@ -388,20 +401,38 @@ def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], y_hint: float) 
     return centres[name]
 
 
+#: where a hex's pieces sit relative to its centre: the herd icon's middle and the tipis' row
+HERD_IN_HEX = (-18.0, -19.0)
+TIPI_IN_HEX = (0.0, 13.0)
+#: the middle of the strip's icon of the buffaloes gone, from its top-left corner
+GONE_ICON_MID = (15.0, 10.0)
+
+
 def glide(move: dict, seat: int, num_players: int) -> Optional[Tuple[str, str, float, float]]:
-    """How the piece of a move just made glides into its new hex: ``(to, what, dx, dy)`` with
-    ``what`` = ``herd`` or ``tipi-<seat>`` (the ``data-glide`` of the new hex's pieces) and the
-    offset from the new hex back to the old one in board units; None for a move without a
-    hex-to-hex path (placing, earning, passing, a step into the open plains)."""
+    """How the piece of a move just made glides into its new place: ``(to, what, dx, dy)`` with
+    ``to`` the hex or ``plains`` whose pieces move, ``what`` = ``herd`` or ``tipi-<seat>`` (the
+    ``data-glide`` of those pieces) and the offset from the new place back to the old one in
+    board units. A step into the open plains glides too: a tipi to its seat's tipi in the strip,
+    a buffalo leaving the board to the strip's icon of the buffaloes gone. None for a move without
+    a path (placing, earning, a new tipi, passing); nothing ever leaves the plains (rules R7)."""
     kind = move.get("type")
     frm, to = move_spots(move)
-    if kind not in ("buffalo", "tipi") or not frm or not to or PLAINS in (frm, to):
+    if kind not in ("buffalo", "tipi") or not frm or not to or frm == PLAINS:
         return None
     centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
-    if frm not in centres or to not in centres:
+    if frm not in centres or (to != PLAINS and to not in centres):
         return None
-    (x1, y1), (x2, y2) = centres[frm], centres[to]
     what = "herd" if kind == "buffalo" else f"tipi-{seat}"
+    (x1, y1) = centres[frm]
+    if to != PLAINS:
+        x2, y2 = centres[to]
+    elif kind == "buffalo":  # from the herd icon in its hex to the icon of the buffaloes gone
+        gx, gy = strip_gone_xy(num_players)
+        x1, y1 = x1 + HERD_IN_HEX[0], y1 + HERD_IN_HEX[1]
+        x2, y2 = gx + GONE_ICON_MID[0], gy + GONE_ICON_MID[1]
+    else:  # from the tipis' row in its hex to the seat's tipi in the strip
+        x1, y1 = x1 + TIPI_IN_HEX[0], y1 + TIPI_IN_HEX[1]
+        x2, y2 = strip_tipi_xy(seat)
     return to, what, round(x1 - x2, 1), round(y1 - y2, 1)
 
 
