@@ -7,6 +7,8 @@ import json
 import random
 import re
 
+import pytest
+
 from e2e.driver import GAME_PAGE, KEY, choose, play_move, wait_ready
 from engine import wind_river as wr
 from ui.wind_river import Session
@@ -72,14 +74,22 @@ def test_a_player_out_is_told_once_and_their_forced_turn_plays_itself(page, site
 LONG_NAMES = ["Annabelle", "Benedikt", "Cyrille", "Dimitrios"]
 
 
-def _midgame(page, site, moves: int = 40, seed: int = 5):
-    """A four-player game of ``moves`` moves (chosen like the other e2e tests) opened from a save."""
+def _midgame_line(moves: int = 40, seed: int = 5):
+    """The states and moves of :func:`_midgame`'s game (``states[k]`` is before ``line[k]``)."""
     state, rng = wr.new_game(LONG_NAMES, seed=seed), random.Random(seed)
-    line = []
+    states, line = [], []
     for _ in range(moves):
         move = choose(rng, state, wr.legal_moves(state))
+        states.append(state)
         line.append(move)
         state = wr.apply(state, move)
+    return states + [state], line
+
+
+def _midgame(page, site, moves: int = 40, seed: int = 5):
+    """A four-player game of ``moves`` moves (chosen like the other e2e tests) opened from a save."""
+    states, line = _midgame_line(moves, seed)
+    state = states[-1]
     _open_record(page, site, {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed,
                               "moves": line})
     return state
@@ -179,3 +189,123 @@ def test_pieces_glide_into_their_new_hex_unless_motion_is_reduced(page, site):
         name = page.evaluate(f"getComputedStyle(document.querySelector('{art} .bicon')).animationName")
         checked.append((reduced, name))
     assert checked[0][1] == "piece-glide" and checked[1][1] == "none", checked
+
+
+#: the piece a glide moves, its start (animation paused at 0) and end as page boxes' centres
+GLIDE_ENDS = """sel => { const e = document.querySelector(sel); const a = e.getAnimations()[0];
+  const mid = () => { const b = e.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  a.pause(); a.currentTime = 0; const from = mid(); a.finish(); return [from, mid()]; }"""
+
+
+def _inside(point, box) -> bool:
+    return box["x"] <= point[0] <= box["x"] + box["width"] and box["y"] <= point[1] <= box["y"] + box["height"]
+
+
+def test_a_step_into_the_open_plains_glides_too_unless_motion_is_reduced(page, site):
+    """A buffalo leaving the board or a tipi walking into the plains glides from its hex to the
+    strip, like a move between hexes (the trail arrow is no longer the only sign)."""
+    state = _midgame(page, site)
+    rng = random.Random(4)
+    checked = []
+    for reduced in ("no-preference", "reduce"):
+        page.emulate_media(reduced_motion=reduced)
+        while True:
+            seat = wr.to_dict(state)["current"]
+            move = choose(rng, state, wr.legal_moves(state))
+            play_move(page, state, move)
+            state = wr.apply(state, move)
+            if move["type"] in ("buffalo", "tipi") and move["to"] == "plains":
+                break
+        strip = '[data-art="plains"] .content'
+        what = "herd" if move["type"] == "buffalo" else f"tipi-{seat}"
+        assert page.get_attribute(strip, "data-glide") == what
+        piece = f"{strip} .bicon.gone" if what == "herd" else f'{strip} .tipi[data-seat="{seat}"]'
+        name = page.evaluate(f"getComputedStyle(document.querySelector('{piece}')).animationName")
+        checked.append((reduced, move["type"], name))
+        if reduced == "no-preference":  # it starts on the hex it left and ends in the strip
+            start, end = page.evaluate(GLIDE_ENDS, piece)
+            assert _inside(start, page.locator(f'[data-hex="{move["from"]}"]').bounding_box()), (start, move)
+            assert _inside(end, page.locator('[data-hex="plains"]').bounding_box()), end
+    assert checked[0][2] == "piece-glide" and checked[1][2] == "none", checked
+
+
+FOLD = '[data-action="fold-log"]'
+PHONE_BUTTONS = (
+    "() => [...document.querySelectorAll('main button, header button, main a, header a')]"
+    ".filter(b => b.offsetParent !== null).map(b => [b.dataset.action || b.textContent.trim(),"
+    " b.getBoundingClientRect()]).filter(([n, r]) => r.height < 44 || r.width < 44).map(([n]) => n)")
+
+
+def _phone_checks(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
+    assert page.evaluate(PHONE_BUTTONS) == []  # every tap target at least 44 px
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_device(page, site):
+    """390×844: the log starts folded (board, actions and players first); a real disclosure button
+    opens and closes it by tap, Enter and Space; unfolded, the newest line shows at its top; the
+    choice is a setting of this device (``wind-river/pref-log``), never part of the save."""
+    from playwright.sync_api import expect
+
+    _midgame(page, site)
+    states, line = _midgame_line()
+    newest = wr.describe(states[-2], line[-1])
+    button, log = page.locator(FOLD), page.locator("#log")
+    expect(button).to_have_role("button")
+    expect(button).to_have_accessible_name("Game log newest first")
+    assert set(button.get_attribute("aria-controls").split()) == {"game-info", "log"}
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(log).to_be_hidden()
+    _phone_checks(page)
+    saved = page.evaluate("k => localStorage.getItem(k)", KEY)
+    button.tap()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    expect(log).to_be_visible()
+    first = page.locator("#log li.move").first
+    assert newest in first.inner_text()
+    expect(first).to_be_in_viewport()
+    assert "[expanded]" in page.locator("#log-card").aria_snapshot()
+    _phone_checks(page)
+    assert page.evaluate("localStorage.getItem('wind-river/pref-log')") == "open"
+    button.tap()
+    expect(log).to_be_hidden()
+    expect(button).to_have_attribute("aria-expanded", "false")
+    # the keyboard: Tab reaches it like any button; Enter and Space fold and unfold
+    page.locator('[data-action="names"]').focus()
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "fold-log":
+            break
+    assert page.evaluate("document.activeElement.dataset.action") == "fold-log"
+    page.keyboard.press("Enter")
+    expect(log).to_be_visible()
+    page.keyboard.press(" ")
+    expect(log).to_be_hidden()
+    page.keyboard.press(" ")
+    expect(log).to_be_visible()
+    assert page.evaluate("k => localStorage.getItem(k)", KEY) == saved  # folding is not a move
+    # remembered on this device: still open after a reload; listed as a setting under Saved data
+    page.reload()
+    wait_ready(page)
+    expect(button).to_have_attribute("aria-expanded", "true")
+    expect(log).to_be_visible()
+    page.click('[data-action="saved-data"]')
+    row = page.locator("#saved-list li", has_text="wind-river/pref-log")
+    expect(row).to_contain_text("a setting")
+
+
+def test_the_log_is_always_open_on_a_wide_screen(page, site):
+    """1280×800: no fold button, the plain heading and the log, even if a phone view folded it."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _midgame(page, site)
+    page.evaluate("localStorage.setItem('wind-river/pref-log', 'folded')")
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("#log-card", "data-fold") == "folded"
+    expect(page.locator(FOLD)).to_be_hidden()
+    expect(page.locator("#log-card .log-title")).to_be_visible()
+    expect(page.locator("#log")).to_be_visible()
+    expect(page.locator("#game-info")).to_be_visible()

@@ -16,7 +16,7 @@ from engine.wind_river import preview as wr_preview
 from engine.wind_river import text as wr_text
 from engine.wind_river.board import PLAINS
 from engine.wind_river.standing import is_out
-from ui.shell.page import ShellPage, document, el, missing
+from ui.shell.page import ShellPage, document, el, missing, window
 from ui.shell.safe_html import esc, name_html
 from ui.wind_river import Session, panels, render
 from ui.wind_river.controller import ACTIONS, Controller, action_label
@@ -26,6 +26,11 @@ _, ngettext, pgettext = words("wind-river").functions()
 #: the player counts of the new-game form (translated where shown)
 COUNT_WORDS = {3: N_("3 players (lane A closed)"), 4: N_("4 players")}
 SEED_WORDS = N_("picks the start player; type one to replay a setup")
+
+#: the phone's log fold: remembered per device as the setting ``wind-river/pref-log``; folded
+#: unless the player opened it (on a phone the board, its actions and the players come first,
+#: and the last moves stay on the board as arrows and are announced)
+LOG_PREF, LOG_OPEN, LOG_FOLDED = "log", "open", "folded"
 
 
 class WindRiverPage(ShellPage):
@@ -62,6 +67,7 @@ class WindRiverPage(ShellPage):
         super().wire()
         self._on(document, "pointerover", lambda e: self.show_preview(e.target))
         self._on(document, "focusin", lambda e: self.show_preview(e.target))
+        self.fold_log(self.store.read_pref(LOG_PREF) != LOG_OPEN)
 
     def show_preview(self, target: Any) -> None:
         """Hover or focus on a target hex or an action button: say what it would cost and bring."""
@@ -141,7 +147,10 @@ class WindRiverPage(ShellPage):
         self.play(out.move, out.message)
 
     def game_action(self, action: str) -> None:
-        """An extra-action button, or the hex-names toggle."""
+        """An extra-action button, the hex-names toggle, or folding the log on a phone."""
+        if action == "fold-log":
+            self.fold_log(el("#log-card").getAttribute("data-fold") != "folded", remember=True)
+            return
         if action == "names":
             on = self.svg.classList.toggle("show-names")
             el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
@@ -151,6 +160,24 @@ class WindRiverPage(ShellPage):
         s = self.session
         out = self.ctrl.click_action(s.view(), s.legal(), action)
         self.play(out.move, out.message)
+
+    def fold_log(self, folded: bool, remember: bool = False) -> None:
+        """Fold or unfold the log on a phone (the stylesheet keeps it open on wider screens).
+
+        ``remember``: keep the choice for this device under ``wind-river/pref-log`` (a setting,
+        listed under "Saved data", never part of a save). Unfolded, the log shows its newest line
+        (the list is newest first) at its top, scrolled into view if it opened below the screen."""
+        card, button, log = el("#log-card"), el('[data-action="fold-log"]'), el("#log")
+        card.setAttribute("data-fold", LOG_FOLDED if folded else LOG_OPEN)
+        button.setAttribute("aria-expanded", "false" if folded else "true")
+        if remember:
+            self.store.write_pref(LOG_PREF, LOG_FOLDED if folded else LOG_OPEN)
+        if not folded:
+            log.scrollTop = 0
+            newest = log.querySelector("li")
+            below = not missing(newest) and newest.getBoundingClientRect().bottom > window.innerHeight
+            if remember and below:
+                newest.scrollIntoView(False)  # just opened below the screen's edge: bring it up
 
     def cancel_selection(self) -> bool:
         """Escape: drop the picked hex or action."""
@@ -283,8 +310,9 @@ class WindRiverPage(ShellPage):
 
     def paint_glide(self) -> None:
         """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
-        into the new one. Only a class and two custom properties on the new hex's pieces; the
-        stylesheet animates them under ``prefers-reduced-motion: no-preference`` only."""
+        into the new one, or into the open-plains strip (:func:`render.glide`). Only an attribute
+        and two custom properties on the new place's pieces; the stylesheet animates them under
+        ``prefers-reduced-motion: no-preference`` only."""
         s, cache = self.session, self.cache
         done = cache.get("glide")
         if done is not None and done in self.hexes:
