@@ -248,6 +248,8 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     choice is a setting of this device (``wind-river/pref-log``), never part of the save."""
     from playwright.sync_api import expect
 
+    from e2e.test_e2e_a11y import audit
+
     _midgame(page, site)
     states, line = _midgame_line()
     newest = wr.describe(states[-2], line[-1])
@@ -258,6 +260,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     expect(button).to_have_attribute("aria-expanded", "false")
     expect(log).to_be_hidden()
     _phone_checks(page)
+    audit(page, "Wind River on a phone, the log folded")
     saved = page.evaluate("k => localStorage.getItem(k)", KEY)
     button.tap()
     expect(button).to_have_attribute("aria-expanded", "true")
@@ -267,6 +270,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     expect(first).to_be_in_viewport()
     assert "[expanded]" in page.locator("#log-card").aria_snapshot()
     _phone_checks(page)
+    audit(page, "Wind River on a phone, the log open")
     assert page.evaluate("localStorage.getItem('wind-river/pref-log')") == "open"
     button.tap()
     expect(log).to_be_hidden()
