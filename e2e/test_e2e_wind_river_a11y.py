@@ -198,7 +198,8 @@ GLIDE_ENDS = """sel => { const e = document.querySelector(sel); const a = e.getA
 
 
 def _inside(point, box) -> bool:
-    return box["x"] <= point[0] <= box["x"] + box["width"] and box["y"] <= point[1] <= box["y"] + box["height"]
+    x, y = point
+    return box["x"] <= x <= box["x"] + box["width"] and box["y"] <= y <= box["y"] + box["height"]
 
 
 def test_a_step_into_the_open_plains_glides_too_unless_motion_is_reduced(page, site):
