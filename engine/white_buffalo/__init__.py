@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
+from ..core import records
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_colors, check_names, check_seed, default_names
@@ -43,7 +44,6 @@ from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TE
 from .moves import parse, to_move
 from .playout import random_game
 from .reasons import explain
-from .record import from_record, new_record, record_append, replay_states
 from .rules import (
     BUY,
     CUBE,
@@ -235,6 +235,11 @@ def status(state: State) -> str:
     if s.terr[s.current] < 0:
         return text.task(who, "place")
     return text.task(who, {NONE: "turn", TAKE: "take", PLAY: "play"}[s.kind])
+
+
+# ---- records (white-buffalo-record/1) ---------------------------------------------------------------
+record_append = records.record_append
+new_record, from_record, replay_states = records.game_records(INFO.record_format, new_game, apply)
 
 
 def bot_policy() -> Any:
