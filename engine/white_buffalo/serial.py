@@ -12,8 +12,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Dict, List, Tuple
 
-from ..core.errors import InvalidState
 from ..core.players import check_colors, check_names, check_seed
+from ..core.reading import boolean as _bool
+from ..core.reading import bounded_list as _list
+from ..core.reading import fail as _fail
+from ..core.reading import get as _get
+from ..core.reading import obj as _dict
+from ..core.reading import whole as _int
 from ..core.untrusted import brief
 from .data import (
     ANY,
@@ -189,44 +194,6 @@ def observe_dict(s: State, seat: int | None) -> Dict[str, Any]:
 
 
 # ---- reading -------------------------------------------------------------------------------------
-
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"Invalid game state: {message}.")
-
-
-def _get(d: Dict[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise _fail(f"{where} has no {key!r}")
-    return d[key]
-
-
-def _int(value: Any, what: str, lo: int, hi: int) -> int:
-    if type(value) is not int:
-        raise _fail(f"{what} must be a whole number, not {type(value).__name__}")
-    if not lo <= value <= hi:
-        raise _fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(f"{what} must be true or false")
-    return value
-
-
-def _list(value: Any, what: str, limit: int) -> list:
-    if not isinstance(value, list):
-        raise _fail(f"{what} must be a list")
-    if len(value) > limit:
-        raise _fail(f"{what} holds {len(value)} items, more than {limit}")
-    return value
-
-
-def _dict(value: Any, what: str) -> dict:
-    if not isinstance(value, dict):
-        raise _fail(f"{what} must be an object")
-    return value
-
 
 def _id(value: Any, table: Dict[str, int], what: str) -> int:
     if not isinstance(value, str) or value not in table:

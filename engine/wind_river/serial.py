@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from ..core.errors import InvalidState
 from ..core.players import check_colors as _check_colors
 from ..core.players import check_names as _check_names
-from ..core.untrusted import brief
+from ..core.reading import fail as _fail
+from ..core.reading import get as _get
+from ..core.reading import whole as _int
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
 from .rules import herd_can_step, unsupplied_by_hex
 from .state import (
@@ -58,24 +59,6 @@ def to_dict(s: State) -> Dict[str, Any]:
         "buffalo_left": s.buffalo_left,
         "arrived": {HEX_NAMES[h]: c for h, c in enumerate(s.arrived) if c},
     }
-
-
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"Invalid game state: {message}.")
-
-
-def _int(value: Any, what: str, lo: int, hi: int) -> int:
-    if type(value) is not int:
-        raise _fail(f"{what} must be a whole number, not {type(value).__name__}")
-    if not lo <= value <= hi:
-        raise _fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
-    return value
-
-
-def _get(d: Dict[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise _fail(f"{where} has no {key!r}")
-    return d[key]
 
 
 def check_names(names: Any) -> List[str]:

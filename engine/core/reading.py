@@ -1,0 +1,57 @@
+"""Reading an untrusted state dict (a save, a file, a link): checks that name what is wrong.
+
+Every game's ``from_dict`` reads its JSON with these; each failure is an
+:class:`~engine.core.errors.InvalidState` whose message is ``"Invalid game state: <what>."``.
+``what`` and ``where`` are the caller's words for the place (``"player 2's hand"``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from .errors import InvalidState
+from .untrusted import brief
+
+
+def fail(message: str) -> InvalidState:
+    """The :class:`InvalidState` for a damaged state: ``Invalid game state: <message>.``"""
+    return InvalidState(f"Invalid game state: {message}.")
+
+
+def get(d: Dict[str, Any], key: str, where: str) -> Any:
+    """``d[key]``, or :class:`InvalidState` saying that ``where`` has no ``key``."""
+    if key not in d:
+        raise fail(f"{where} has no {key!r}")
+    return d[key]
+
+
+def whole(value: Any, what: str, lo: int, hi: int) -> int:
+    """``value`` if it is an int (not a bool) from ``lo`` to ``hi``, else :class:`InvalidState`."""
+    if type(value) is not int:
+        raise fail(f"{what} must be a whole number, not {type(value).__name__}")
+    if not lo <= value <= hi:
+        raise fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
+    return value
+
+
+def boolean(value: Any, what: str) -> bool:
+    """``value`` if it is true or false, else :class:`InvalidState`."""
+    if not isinstance(value, bool):
+        raise fail(f"{what} must be true or false")
+    return value
+
+
+def bounded_list(value: Any, what: str, limit: int) -> list:
+    """``value`` if it is a list of at most ``limit`` items, else :class:`InvalidState`."""
+    if not isinstance(value, list):
+        raise fail(f"{what} must be a list")
+    if len(value) > limit:
+        raise fail(f"{what} holds {len(value)} items, more than {limit}")
+    return value
+
+
+def obj(value: Any, what: str) -> dict:
+    """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
+    if not isinstance(value, dict):
+        raise fail(f"{what} must be an object")
+    return value

@@ -1,0 +1,59 @@
+"""engine.core.reading: the checks every game's from_dict reads untrusted JSON with."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import reading
+from engine.core.errors import InvalidState
+
+
+def message(call, *args) -> str:
+    with pytest.raises(InvalidState) as info:
+        call(*args)
+    return str(info.value)
+
+
+def test_fail_wraps_the_detail_in_one_sentence() -> None:
+    err = reading.fail("the phase is unknown")
+    assert isinstance(err, InvalidState) and err.index is None
+    assert str(err) == "Invalid game state: the phase is unknown."
+
+
+def test_get_names_the_place_and_the_missing_key() -> None:
+    assert reading.get({"seed": 3}, "seed", "the state") == 3
+    assert message(reading.get, {}, "seed", "the state") == "Invalid game state: the state has no 'seed'."
+
+
+def test_whole_takes_bounded_ints_only() -> None:
+    assert reading.whole(4, "the round", 0, 9) == 4
+    assert message(reading.whole, True, "the round", 0, 9) == \
+        "Invalid game state: the round must be a whole number, not bool."
+    assert message(reading.whole, "4", "the round", 0, 9) == \
+        "Invalid game state: the round must be a whole number, not str."
+    assert message(reading.whole, 10, "the round", 0, 9) == \
+        "Invalid game state: the round is 10, outside 0..9."
+    huge = message(reading.whole, 10 ** 5000, "the round", 0, 9)
+    assert huge == "Invalid game state: the round is a huge number, outside 0..9."
+
+
+def test_boolean_list_and_object() -> None:
+    assert reading.boolean(False, "passed") is False
+    assert message(reading.boolean, 0, "passed") == "Invalid game state: passed must be true or false."
+    assert reading.bounded_list([1, 2], "the hand", 2) == [1, 2]
+    assert message(reading.bounded_list, (1,), "the hand", 2) == \
+        "Invalid game state: the hand must be a list."
+    assert message(reading.bounded_list, [0] * 3, "the hand", 2) == \
+        "Invalid game state: the hand holds 3 items, more than 2."
+    assert reading.obj({}, "player 1") == {}
+    assert message(reading.obj, [], "player 1") == "Invalid game state: player 1 must be an object."
+
+
+def test_the_games_read_with_these_checks() -> None:
+    from engine.manitou import serial as manitou
+    from engine.white_buffalo import serial as white_buffalo
+    from engine.wind_river import serial as wind_river
+
+    for serial in (manitou, white_buffalo, wind_river):
+        assert serial._fail is reading.fail and serial._get is reading.get
+        assert serial._int is reading.whole
