@@ -57,3 +57,12 @@ def test_the_games_read_with_these_checks() -> None:
     for serial in (manitou, white_buffalo, wind_river):
         assert serial._fail is reading.fail and serial._get is reading.get
         assert serial._int is reading.whole
+
+
+def test_state_of_refuses_anything_but_the_game_state() -> None:
+    import engine.wind_river as wind_river
+
+    s = wind_river.new_game(3, seed=1)
+    assert reading.state_of(s, wind_river.State) is s
+    assert message(reading.state_of, wind_river.to_dict(s), wind_river.State) == \
+        "Invalid game state: expected a State (use from_dict to read a dict)."

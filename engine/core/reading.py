@@ -7,10 +7,12 @@ Every game's ``from_dict`` reads its JSON with these; each failure is an
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, Type, TypeVar
 
 from .errors import InvalidState
 from .untrusted import brief
+
+T = TypeVar("T")
 
 
 def fail(message: str) -> InvalidState:
@@ -54,4 +56,12 @@ def obj(value: Any, what: str) -> dict:
     """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
     if not isinstance(value, dict):
         raise fail(f"{what} must be an object")
+    return value
+
+
+def state_of(value: Any, cls: Type[T]) -> T:
+    """``value`` if it is a ``cls`` (a game's ``State``), else :class:`InvalidState` (a contract
+    function was handed a dict or anything else)."""
+    if not isinstance(value, cls):
+        raise fail("expected a State (use from_dict to read a dict)")
     return value

@@ -39,6 +39,7 @@ from ..core import records
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.reading import state_of
 from . import text
 from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TERRITORIES
 from .moves import parse, to_move
@@ -105,9 +106,7 @@ def new_game(players: Any, *, seed: Any, colors: Sequence[str] | None = None) ->
 
 
 def _state(s: Any) -> State:
-    if not isinstance(s, State):
-        raise InvalidState("Invalid game state: expected a State (use from_dict to read a dict).")
-    return s
+    return state_of(s, State)
 
 
 def legal_keys(s: State) -> List[int]:

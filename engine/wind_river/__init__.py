@@ -13,6 +13,7 @@ from ..core import records
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_seed
+from ..core.reading import state_of
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
 from .moves import TEMPLATES, parse
@@ -61,9 +62,7 @@ def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None)
 
 
 def _state(s: Any) -> State:
-    if not isinstance(s, State):
-        raise InvalidState("Invalid game state: expected a State (use from_dict to read a dict).")
-    return s
+    return state_of(s, State)
 
 
 def legal_moves(state: State) -> List[Dict[str, Any]]:

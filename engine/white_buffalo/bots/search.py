@@ -37,7 +37,7 @@ from engine.bots.flat import FlatSearch
 from ..data import MAX_BISON
 from ..rules import OVER, Sim, step
 from ..scoring import ranking_of, score_sheet
-from ..state import _FLAT, _NESTED, _SCALARS
+from ..state import copy_sim
 from .heuristic import BISON_WORTH, normal_key
 from .view import View, determinize
 
@@ -49,16 +49,7 @@ SLICE_UNITS = 400      # at most this many units in one call of advance
 
 def clone(s: Sim) -> Sim:
     """An independent copy of the working position ``s`` (events are not collected)."""
-    w = Sim()
-    w.n = s.n
-    for name in _SCALARS:
-        setattr(w, name, getattr(s, name))
-    for name in _FLAT:
-        setattr(w, name, list(getattr(s, name)))
-    for name in _NESTED:
-        setattr(w, name, [list(x) for x in getattr(s, name)])
-    w.events = None
-    return w
+    return copy_sim(s, s.n, None)
 
 
 def win_value(s: Sim, me: int) -> float:
