@@ -10,52 +10,58 @@ from __future__ import annotations
 from typing import Any, Dict, Type, TypeVar
 
 from .errors import InvalidState
+from .i18n import words
 from .untrusted import brief
+
+_, ngettext, pgettext = words("site").functions()
 
 T = TypeVar("T")
 
 
 def fail(message: str) -> InvalidState:
     """The :class:`InvalidState` for a damaged state: ``Invalid game state: <message>.``"""
-    return InvalidState(f"Invalid game state: {message}.")
+    return InvalidState(_("Invalid game state: {detail}.", detail=message))
 
 
 def get(d: Dict[str, Any], key: str, where: str) -> Any:
     """``d[key]``, or :class:`InvalidState` saying that ``where`` has no ``key``."""
     if key not in d:
-        raise fail(f"{where} has no {key!r}")
+        raise fail(_("{where} has no {key}", where=where, key=repr(key)))
     return d[key]
 
 
 def whole(value: Any, what: str, lo: int, hi: int) -> int:
     """``value`` if it is an int (not a bool) from ``lo`` to ``hi``, else :class:`InvalidState`."""
     if type(value) is not int:
-        raise fail(f"{what} must be a whole number, not {type(value).__name__}")
+        raise fail(_("{what} must be a whole number, not {kind}", what=what,
+                     kind=type(value).__name__))
     if not lo <= value <= hi:
-        raise fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
+        raise fail(_("{what} is {value}, outside {lo}..{hi}", what=what, value=brief(value),
+                     lo=lo, hi=hi))
     return value
 
 
 def boolean(value: Any, what: str) -> bool:
     """``value`` if it is true or false, else :class:`InvalidState`."""
     if not isinstance(value, bool):
-        raise fail(f"{what} must be true or false")
+        raise fail(_("{what} must be true or false", what=what))
     return value
 
 
 def bounded_list(value: Any, what: str, limit: int) -> list:
     """``value`` if it is a list of at most ``limit`` items, else :class:`InvalidState`."""
     if not isinstance(value, list):
-        raise fail(f"{what} must be a list")
+        raise fail(_("{what} must be a list", what=what))
     if len(value) > limit:
-        raise fail(f"{what} holds {len(value)} items, more than {limit}")
+        raise fail(_("{what} holds {count} items, more than {limit}", what=what,
+                     count=len(value), limit=limit))
     return value
 
 
 def obj(value: Any, what: str) -> dict:
     """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
     if not isinstance(value, dict):
-        raise fail(f"{what} must be an object")
+        raise fail(_("{what} must be an object", what=what))
     return value
 
 
@@ -63,5 +69,5 @@ def state_of(value: Any, cls: Type[T]) -> T:
     """``value`` if it is a ``cls`` (a game's ``State``), else :class:`InvalidState` (a contract
     function was handed a dict or anything else)."""
     if not isinstance(value, cls):
-        raise fail("expected a State (use from_dict to read a dict)")
+        raise fail(_("expected a State (use from_dict to read a dict)"))
     return value

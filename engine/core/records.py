@@ -8,7 +8,10 @@ from __future__ import annotations
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from .errors import IllegalMove, InvalidState
+from .i18n import words
 from .untrusted import brief
+
+_, ngettext, pgettext = words("site").functions()
 
 #: Records longer than this are refused before replaying (far beyond any real game).
 MAX_RECORD_MOVES = 100_000
@@ -36,25 +39,27 @@ def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], Any],
     Raises :class:`InvalidState` naming the first move that cannot be played (``.index``).
     """
     if not isinstance(record, dict) or record.get("format") != fmt:
-        raise InvalidState(f"Invalid game record: 'format' must be {fmt!r}.")
+        raise InvalidState(_("Invalid game record: 'format' must be {format}.", format=repr(fmt)))
     moves = record.get("moves")
     if not isinstance(moves, list):
-        raise InvalidState("Invalid game record: 'moves' must be a list.")
+        raise InvalidState(_("Invalid game record: 'moves' must be a list."))
     if len(moves) > MAX_RECORD_MOVES:
-        raise InvalidState(f"Invalid game record: more than {MAX_RECORD_MOVES} moves.")
+        raise InvalidState(_("Invalid game record: more than {limit} moves.",
+                             limit=MAX_RECORD_MOVES))
     try:
         state = start(record)
     except InvalidState:
         raise
     except ValueError as e:
-        raise InvalidState(f"Invalid game record: {e}") from None
+        raise InvalidState(_("Invalid game record: {detail}", detail=e)) from None
     states = [state]
     for i, move in enumerate(moves):
         try:
             state = apply(state, move)
         except IllegalMove as e:
-            raise InvalidState(f"Invalid game record: move {i + 1} ({brief(move)}) cannot be "
-                               f"played: {e}", index=i) from None
+            raise InvalidState(_("Invalid game record: move {number} ({move}) cannot be played: "
+                                 "{reason}", number=i + 1, move=brief(move), reason=e),
+                               index=i) from None
         if keep:
             states.append(state)
     return states if keep else state
