@@ -82,3 +82,18 @@ def test_a_missing_key_and_a_bad_board_in_french(catalogues) -> None:
     del d["stock"]
     assert diagnostic(wr.from_dict, d) == \
         "État de partie non valable : l'état de la partie : il manque 'stock'."
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Invalid game state: player 1's hand must be a list."),
+    ("de", "Ungültiger Spielstand: die Hand von Spieler 1 muss eine Liste sein."),
+    ("fr", "État de partie non valable : la main du joueur 1 doit être une liste."),
+])
+def test_manitou_damaged_hand_in_three_languages(catalogues, lang, expected) -> None:
+    from engine import manitou
+
+    d = manitou.to_dict(manitou.new_game(["Ann", "Ben"], seed=2))
+    d["players"][0]["hand"] = 5
+    if lang != "en":
+        i18n.install(lang, catalogues[lang])
+    assert diagnostic(manitou.from_dict, d) == expected
