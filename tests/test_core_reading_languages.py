@@ -47,8 +47,9 @@ def damaged_state() -> dict:
 
 EXPECTED = {
     "en": "Invalid game state: player 2's resources must be a whole number, not str.",
-    "de": "Ungültiger Spielstand: die Nahrung von Spieler 2 muss eine ganze Zahl sein, nicht str.",
-    "fr": "État de partie non valable : la nourriture du joueur 2 doit être un nombre entier, "
+    "de": "Ungültiger Spielstand: die Nahrung von Spieler 2: Hier gehört eine ganze Zahl hin, "
+          "nicht str.",
+    "fr": "État de partie non valable : la nourriture du joueur 2 : un nombre entier est attendu, "
           "pas str.",
 }
 
@@ -86,8 +87,8 @@ def test_a_missing_key_and_a_bad_board_in_french(catalogues) -> None:
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Invalid game state: player 1's hand must be a list."),
-    ("de", "Ungültiger Spielstand: die Hand von Spieler 1 muss eine Liste sein."),
-    ("fr", "État de partie non valable : la main du joueur 1 doit être une liste."),
+    ("de", "Ungültiger Spielstand: die Hand von Spieler 1: Hier gehört eine Liste hin."),
+    ("fr", "État de partie non valable : la main du joueur 1 : une liste est attendue."),
 ])
 def test_manitou_damaged_hand_in_three_languages(catalogues, lang, expected) -> None:
     from engine import manitou
@@ -97,3 +98,22 @@ def test_manitou_damaged_hand_in_three_languages(catalogues, lang, expected) -> 
     if lang != "en":
         i18n.install(lang, catalogues[lang])
     assert diagnostic(manitou.from_dict, d) == expected
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Invalid game state: player 2 has passed, so the tribe is off the board and holds no "
+           "bison."),
+    ("de", "Ungültiger Spielstand: Spieler 2 hat gepasst, also ist der Stamm nicht auf dem Brett "
+           "und hat keine Bisons."),
+    ("fr", "État de partie non valable : le joueur 2 a passé : sa tribu est hors du plateau et "
+           "n’a pas de bisons."),
+])
+def test_white_buffalo_damaged_player_in_three_languages(catalogues, lang, expected) -> None:
+    from engine import white_buffalo
+
+    d = white_buffalo.to_dict(white_buffalo.new_game(["Ann", "Ben"], seed=3))
+    d["players"][1]["passed"] = True
+    d["players"][1]["bison"] = 2
+    if lang != "en":
+        i18n.install(lang, catalogues[lang])
+    assert diagnostic(white_buffalo.from_dict, d) == expected
