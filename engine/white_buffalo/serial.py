@@ -585,8 +585,8 @@ def _check_phase(s: State) -> None:
         raise _fail(_("the lost-herds track is full, so the game must be over"))
     if s.passed[cur]:
         raise _fail(_("player {player} has passed and cannot be the one to act", player=cur + 1))
-    if s.kind != TAKE and any(k < 0 for k in s.row) and (s.pile or s.discard):
-        raise _fail(_("an empty row slot is refilled while cards are left to draw"))
+    # (an empty row slot is no error while cards are left to draw: the row refills only at the end
+    # of a Take Action Cards turn (§5), and a later turn's plays may fill the discard pile meanwhile)
     if s.kind != TAKE and s.taken:
         raise _fail(_("cards are counted as taken only in a Take Action Cards turn"))
     if s.kind == TAKE and not s.taken:
