@@ -66,3 +66,25 @@ def test_state_of_refuses_anything_but_the_game_state() -> None:
     assert reading.state_of(s, wind_river.State) is s
     assert message(reading.state_of, wind_river.to_dict(s), wind_river.State) == \
         "Invalid game state: expected a State (use from_dict to read a dict)."
+
+
+def test_players_and_seed_checks_the_head_of_a_state() -> None:
+    d = {"format": "toy/1", "seed": 9,
+         "players": [{"name": " Ann ", "color": "red"}, {"name": "Ben", "color": "blue"}]}
+    players, names, colors, seed = reading.players_and_seed(d, "toy/1", 2, 4, "Toy")
+    assert players is d["players"] and names == ["Ann", "Ben"] and colors == ["red", "blue"]
+    assert seed == 9
+    head = "Invalid game state: "
+    assert message(reading.players_and_seed, {**d, "format": "x"}, "toy/1", 2, 4, "Toy") == \
+        head + "'format' must be 'toy/1'."
+    assert message(reading.players_and_seed, {**d, "players": [{}]}, "toy/1", 2, 4, "Toy") == \
+        head + "'players' must be a list of 2 to 4 players."
+    assert message(reading.players_and_seed, {**d, "players": [1, 2]}, "toy/1", 2, 4, "Toy") == \
+        head + "every player must be an object."
+    assert message(reading.players_and_seed, {**d, "players": [{"name": "A"}, {}]}, "toy/1", 2, 4,
+                   "Toy") == head + "player 2 has no 'name'."
+    twins = [{"name": "Ann", "color": "red"}, {"name": "ann", "color": "blue"}]
+    assert message(reading.players_and_seed, {**d, "players": twins}, "toy/1", 2, 4, "Toy") == \
+        head + "Two players have the same name."
+    assert message(reading.players_and_seed, {**d, "seed": -1}, "toy/1", 2, 4, "Toy") == \
+        head + "The seed must be a whole number from 0 to 2**63 - 1."

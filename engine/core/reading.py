@@ -7,13 +7,17 @@ Every game's ``from_dict`` reads its JSON with these; each failure is an
 
 from __future__ import annotations
 
-from typing import Any, Dict, Type, TypeVar
+from typing import Any, Dict, List, Tuple, Type, TypeVar
 
 from .errors import InvalidState
-from .i18n import words
+from .i18n import N_, words
+from .players import check_colors, check_names, check_seed
 from .untrusted import brief
 
 _, ngettext, pgettext = words("site").functions()
+
+#: where a missing key of the state itself was looked for
+THE_STATE = N_("the state")
 
 T = TypeVar("T")
 
@@ -71,3 +75,28 @@ def state_of(value: Any, cls: Type[T]) -> T:
     if not isinstance(value, cls):
         raise fail(_("expected a State (use from_dict to read a dict)"))
     return value
+
+
+def players_and_seed(d: Dict[str, Any], fmt: str, lo: int, hi: int,
+                     title: str) -> Tuple[List[Dict[str, Any]], List[str], List[str], int]:
+    """The start of a state dict ``d`` of format ``fmt`` for ``lo``-``hi`` players of game
+    ``title``: ``(the player dicts, their normalised names, their colours, the seed)``, each
+    checked like ``new_game`` checks them, else :class:`InvalidState`."""
+    if d.get("format") != fmt:
+        raise fail(_("'format' must be {format}", format=repr(fmt)))
+    players = get(d, "players", _(THE_STATE))
+    if not isinstance(players, list) or not lo <= len(players) <= hi:
+        raise fail(_("'players' must be a list of {lo} to {hi} players", lo=lo, hi=hi))
+    if not all(isinstance(pl, dict) for pl in players):
+        raise fail(_("every player must be an object"))
+    try:
+        names = check_names([get(pl, "name", _("player {player}", player=q + 1))
+                             for q, pl in enumerate(players)], lo, hi, title)
+        colors = check_colors([get(pl, "color", _("player {player}", player=q + 1))
+                               for q, pl in enumerate(players)], len(players))
+        seed = check_seed(get(d, "seed", _(THE_STATE)))
+    except InvalidState:
+        raise    # a missing name, colour or seed: said once (it is a ValueError too)
+    except ValueError as e:
+        raise fail(str(e).rstrip(".")) from None
+    return players, names, colors, seed

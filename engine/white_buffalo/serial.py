@@ -13,12 +13,12 @@ from collections import Counter
 from typing import Any, Dict, List, Tuple
 
 from ..core.i18n import N_, words
-from ..core.players import check_colors, check_names, check_seed
 from ..core.reading import boolean as _bool
 from ..core.reading import bounded_list as _list
 from ..core.reading import fail as _fail
 from ..core.reading import get as _get
 from ..core.reading import obj as _dict
+from ..core.reading import players_and_seed
 from ..core.reading import whole as _int
 from ..core.untrusted import brief
 from .data import (
@@ -228,27 +228,8 @@ _COLOUR_TABLE = {c: i for i, c in enumerate(CARD_COLOURS)}
 def from_dict(d: Any) -> State:
     """The state described by the JSON dict ``d``; raises ``InvalidState`` naming what is wrong."""
     d = _dict(d, _(THE_STATE))
-    if d.get("format") != STATE_FORMAT:
-        raise _fail(_("'format' must be {format}", format=repr(STATE_FORMAT)))
-    players = _get(d, "players", _(THE_STATE))
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise _fail(_("'players' must be a list of 2 to 4 players"))
+    players, names, colors, seed = players_and_seed(d, STATE_FORMAT, 2, 4, "White Buffalo")
     n = len(players)
-    if not all(isinstance(pl, dict) for pl in players):
-        raise _fail(_("every player must be an object"))
-    try:
-        names = check_names(
-            [_get(pl, "name", _("player {player}", player=q + 1)) for q, pl in enumerate(players)],
-            2,
-            4,
-            "White Buffalo",
-        )
-        colors = check_colors(
-            [_get(pl, "color", _("player {player}", player=q + 1)) for q, pl in enumerate(players)], n
-        )
-        seed = check_seed(_get(d, "seed", _(THE_STATE)))
-    except ValueError as e:
-        raise _fail(str(e).rstrip(".")) from None
     v: Dict[str, Any] = {"names": tuple(names), "colors": tuple(colors), "seed": seed}
     v["rng"] = _int(_get(d, "rng", _(THE_STATE)), "'rng'", 0, 2**64 - 1)
     v["start"] = _int(_get(d, "start", _(THE_STATE)), "'start'", 0, n - 1)
