@@ -5,10 +5,13 @@ A game package wraps these with its own record format and its ``new_game``/``app
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from .errors import IllegalMove, InvalidState
+from .i18n import words
 from .untrusted import brief
+
+_, ngettext, pgettext = words("site").functions()
 
 #: Records longer than this are refused before replaying (far beyond any real game).
 MAX_RECORD_MOVES = 100_000
@@ -36,25 +39,64 @@ def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], Any],
     Raises :class:`InvalidState` naming the first move that cannot be played (``.index``).
     """
     if not isinstance(record, dict) or record.get("format") != fmt:
-        raise InvalidState(f"Invalid game record: 'format' must be {fmt!r}.")
+        raise InvalidState(_("Invalid game record: 'format' must be {format}.", format=repr(fmt)))
     moves = record.get("moves")
     if not isinstance(moves, list):
-        raise InvalidState("Invalid game record: 'moves' must be a list.")
+        raise InvalidState(_("Invalid game record: 'moves' must be a list."))
     if len(moves) > MAX_RECORD_MOVES:
-        raise InvalidState(f"Invalid game record: more than {MAX_RECORD_MOVES} moves.")
+        raise InvalidState(_("Invalid game record: more than {limit} moves.",
+                             limit=MAX_RECORD_MOVES))
     try:
         state = start(record)
     except InvalidState:
         raise
     except ValueError as e:
-        raise InvalidState(f"Invalid game record: {e}") from None
+        raise InvalidState(_("Invalid game record: {detail}", detail=e)) from None
     states = [state]
     for i, move in enumerate(moves):
         try:
             state = apply(state, move)
         except IllegalMove as e:
-            raise InvalidState(f"Invalid game record: move {i + 1} ({brief(move)}) cannot be "
-                               f"played: {e}", index=i) from None
+            raise InvalidState(_("Invalid game record: move {number} ({move}) cannot be played: "
+                                 "{reason}", number=i + 1, move=brief(move), reason=e),
+                               index=i) from None
         if keep:
             states.append(state)
     return states if keep else state
+
+
+def game_records(fmt: str, new_game: Callable[..., Any],
+                 apply: Callable[[Any, Any], Any]) -> Tuple[Callable[..., Dict[str, Any]],
+                                                            Callable[[Any], Any],
+                                                            Callable[[Any], List[Any]]]:
+    """``(new_record, from_record, replay_states)`` of a game with record format ``fmt``.
+
+    ``new_game(players, seed=, colors=)`` and ``apply(state, move)`` are the game's contract
+    functions (``new_game`` returns ``seed`` as given once it is valid); its states carry
+    ``names`` and ``colors``. Every game's record functions
+    are these three, so a game package binds them once after defining ``new_game`` and ``apply``.
+    """
+
+    def start(record: Dict[str, Any]) -> Any:
+        return new_game(record.get("players"), seed=record.get("seed"),
+                        colors=record.get("colors"))
+
+    def new_record(players: Any, *, seed: Any,
+                   colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """An empty record of a new game (validated exactly like ``new_game``); ``colors`` is
+        stored when given."""
+        s = new_game(players, seed=seed, colors=colors)
+        extra = {} if colors is None else {"colors": list(s.colors)}
+        return make_record(fmt, list(s.names), seed, **extra)
+
+    def from_record(record: Any) -> Any:
+        """Replay ``record``; raises ``InvalidState`` naming the first move that cannot be
+        played."""
+        return replay(record, fmt, start, apply)
+
+    def replay_states(record: Any) -> List[Any]:
+        """Every state of a valid record, from the start to the last move (undo, tests)."""
+        states: List[Any] = replay(record, fmt, start, apply, keep=True)
+        return states
+
+    return new_record, from_record, replay_states

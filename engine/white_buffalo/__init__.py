@@ -35,15 +35,16 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence
 
+from ..core import records
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.reading import state_of
 from . import text
 from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TERRITORIES
 from .moves import parse, to_move
 from .playout import random_game
 from .reasons import explain
-from .record import from_record, new_record, record_append, replay_states
 from .rules import (
     BUY,
     CUBE,
@@ -105,9 +106,7 @@ def new_game(players: Any, *, seed: Any, colors: Sequence[str] | None = None) ->
 
 
 def _state(s: Any) -> State:
-    if not isinstance(s, State):
-        raise InvalidState("Invalid game state: expected a State (use from_dict to read a dict).")
-    return s
+    return state_of(s, State)
 
 
 def legal_keys(s: State) -> List[int]:
@@ -235,6 +234,11 @@ def status(state: State) -> str:
     if s.terr[s.current] < 0:
         return text.task(who, "place")
     return text.task(who, {NONE: "turn", TAKE: "take", PLAY: "play"}[s.kind])
+
+
+# ---- records (white-buffalo-record/1) ---------------------------------------------------------------
+record_append = records.record_append
+new_record, from_record, replay_states = records.game_records(INFO.record_format, new_game, apply)
 
 
 def bot_policy() -> Any:

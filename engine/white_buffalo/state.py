@@ -90,10 +90,11 @@ _FLAT = ("terr", "bison", "passed", "herds", "bag", "death", "war_front", "row",
 _NESTED = ("hand", "destiny", "teepees", "retired", "peace", "tcubes", "laid")
 
 
-def thaw(s: State, events: list | None = None) -> Sim:
-    """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
+def copy_sim(s: Any, n: int, events: list | None) -> Sim:
+    """A working copy of the position ``s`` (a :class:`State` or a :class:`Sim`) of ``n``
+    seats, collecting ``events`` (``None``: none); nothing is shared with ``s``."""
     w = Sim()
-    w.n = len(s.names)
+    w.n = n
     for name in _SCALARS:
         setattr(w, name, getattr(s, name))
     for name in _FLAT:
@@ -102,6 +103,11 @@ def thaw(s: State, events: list | None = None) -> Sim:
         setattr(w, name, [list(x) for x in getattr(s, name)])
     w.events = events
     return w
+
+
+def thaw(s: State, events: list | None = None) -> Sim:
+    """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
+    return copy_sim(s, len(s.names), events)
 
 
 def freeze(w: Sim, names: Tuple[str, ...], colors: Tuple[str, ...]) -> State:

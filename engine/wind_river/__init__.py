@@ -13,6 +13,7 @@ from ..core import records
 from ..core.contract import GameInfo
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_seed
+from ..core.reading import state_of
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
 from .moves import TEMPLATES, parse
@@ -61,9 +62,7 @@ def new_game(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None)
 
 
 def _state(s: Any) -> State:
-    if not isinstance(s, State):
-        raise InvalidState("Invalid game state: expected a State (use from_dict to read a dict).")
-    return s
+    return state_of(s, State)
 
 
 def legal_moves(state: State) -> List[Dict[str, Any]]:
@@ -174,30 +173,7 @@ def status(state: State) -> str:
 
 # ---- records (wind-river-record/1) ------------------------------------------------------------
 record_append = records.record_append
-
-
-def new_record(players: Any, *, seed: Any, colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
-    """An empty record for a new game (validated exactly like :func:`new_game`); ``colors`` is
-    stored when given."""
-    s = new_game(players, seed=seed, colors=colors)
-    extra = {} if colors is None else {"colors": list(s.colors)}
-    return records.make_record(INFO.record_format, list(s.names), seed, **extra)
-
-
-def _start(record: Dict[str, Any]) -> State:
-    return new_game(record.get("players"), seed=record.get("seed"), colors=record.get("colors"))
-
-
-def from_record(record: Any) -> State:
-    """Replay ``record``; raises ``InvalidState`` naming the first move that cannot be played."""
-    result: State = records.replay(record, INFO.record_format, _start, apply)
-    return result
-
-
-def replay_states(record: Dict[str, Any]) -> List[State]:
-    """Every state of a valid record, from the start to the last move (for undo and tests)."""
-    states: List[State] = records.replay(record, INFO.record_format, _start, apply, keep=True)
-    return states
+new_record, from_record, replay_states = records.game_records(INFO.record_format, new_game, apply)
 
 
 def bot_policy() -> Any:

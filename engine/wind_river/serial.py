@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from ..core.errors import InvalidState
+from ..core.i18n import N_, words
 from ..core.players import check_colors as _check_colors
 from ..core.players import check_names as _check_names
-from ..core.untrusted import brief
+from ..core.reading import fail as _fail
+from ..core.reading import get as _get
+from ..core.reading import whole as _int
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
 from .rules import herd_can_step, unsupplied_by_hex
 from .state import (
@@ -29,6 +31,11 @@ from .state import (
 )
 
 STATE_FORMAT = "wind-river/1"
+
+_, ngettext, pgettext = words("wind-river").functions()
+
+#: where a missing key was looked for (a damaged save's diagnostic)
+THE_STATE = N_("the state")
 
 
 def to_dict(s: State) -> Dict[str, Any]:
@@ -60,24 +67,6 @@ def to_dict(s: State) -> Dict[str, Any]:
     }
 
 
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"Invalid game state: {message}.")
-
-
-def _int(value: Any, what: str, lo: int, hi: int) -> int:
-    if type(value) is not int:
-        raise _fail(f"{what} must be a whole number, not {type(value).__name__}")
-    if not lo <= value <= hi:
-        raise _fail(f"{what} is {brief(value)}, outside {lo}..{hi}")
-    return value
-
-
-def _get(d: Dict[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise _fail(f"{where} has no {key!r}")
-    return d[key]
-
-
 def check_names(names: Any) -> List[str]:
     """The normalised names (:func:`engine.core.players.check_names`) of 3–4 players, or
     ``ValueError``."""
@@ -92,12 +81,12 @@ def check_colors(colors: Any, n: int) -> List[str]:
 def from_dict(d: Any) -> State:
     """The state described by the JSON dict ``d``; raises ``InvalidState`` on anything wrong."""
     if not isinstance(d, dict):
-        raise _fail("it must be a JSON object")
+        raise _fail(_("it must be a JSON object"))
     if d.get("format") != STATE_FORMAT:
-        raise _fail(f"'format' must be {STATE_FORMAT!r}")
-    players = _get(d, "players", "the state")
+        raise _fail(_("'format' must be {format}", format=repr(STATE_FORMAT)))
+    players = _get(d, "players", _(THE_STATE))
     if not isinstance(players, list) or not 3 <= len(players) <= 4:
-        raise _fail("'players' must be a list of 3 or 4 players")
+        raise _fail(_("'players' must be a list of 3 or 4 players"))
     n = len(players)
     layout = LAYOUTS[n]
     names: List[str] = []
@@ -106,72 +95,80 @@ def from_dict(d: Any) -> State:
     unused: List[int] = []
     plains: List[int] = []
     for q, pl in enumerate(players):
-        where = f"player {q + 1}"
+        where = _("player {number}", number=q + 1)
         if not isinstance(pl, dict):
-            raise _fail(f"{where} must be an object")
+            raise _fail(_("{where} must be an object", where=where))
         names.append(_get(pl, "name", where))
         colors.append(_get(pl, "color", where))
-        res.append(_int(_get(pl, "resources", where), f"{where}'s resources", 0, RESOURCE_CAP))
-        unused.append(_int(_get(pl, "unused", where), f"{where}'s unused tipis", 0, TIPIS_PER_PLAYER))
-        plains.append(_int(_get(pl, "plains", where), f"{where}'s tipis in the plains", 0, TIPIS_PER_PLAYER))
+        res.append(_int(_get(pl, "resources", where), _("{player}'s resources", player=where),
+                        0, RESOURCE_CAP))
+        unused.append(_int(_get(pl, "unused", where),
+                           _("{player}'s unused tipis", player=where), 0, TIPIS_PER_PLAYER))
+        plains.append(_int(_get(pl, "plains", where),
+                           _("{player}'s tipis in the plains", player=where), 0, TIPIS_PER_PLAYER))
     try:
         names = check_names(names)
         colors = check_colors(colors, n)
     except ValueError as e:
         raise _fail(str(e).rstrip(".")) from None
 
-    board = _get(d, "board", "the state")
+    board = _get(d, "board", _(THE_STATE))
     if not isinstance(board, dict):
-        raise _fail("'board' must be an object")
+        raise _fail(_("'board' must be an object"))
     expected = {HEX_NAMES[h] for h in layout.hexes}
     if set(board) != expected:
         extra = sorted(set(map(str, board)) - expected)
         missing = sorted(expected - set(board))
-        raise _fail(f"'board' must hold exactly the {len(expected)} hexes in play"
-                    + (f"; unexpected {', '.join(extra[:3])}" if extra else "")
-                    + (f"; missing {', '.join(missing[:3])}" if missing else ""))
+        raise _fail(_("'board' must hold exactly the {count} hexes in play", count=len(expected))
+                    + (_("; unexpected {hexes}", hexes=", ".join(extra[:3])) if extra else "")
+                    + (_("; missing {hexes}", hexes=", ".join(missing[:3])) if missing else ""))
     buffalo = [0] * NUM_HEXES
     tipis = [[0] * NUM_HEXES for _ in range(n)]
     for name, cell in board.items():
         h = HEX_INDEX[name]
         if not isinstance(cell, dict) or "buffalo" not in cell or "tipis" not in cell:
-            raise _fail(f"hex {name} must have 'buffalo' and 'tipis'")
-        buffalo[h] = _int(cell["buffalo"], f"buffaloes on {name}", 0, HEX_CAP)
+            raise _fail(_("hex {hex} must have 'buffalo' and 'tipis'", hex=name))
+        buffalo[h] = _int(cell["buffalo"], _("buffaloes on {hex}", hex=name), 0, HEX_CAP)
         row = cell["tipis"]
         if not isinstance(row, list) or len(row) != n:
-            raise _fail(f"tipis on {name} must be a list of {n} counts")
+            raise _fail(_("tipis on {hex} must be a list of {n} counts", hex=name, n=n))
         for q, c in enumerate(row):
-            tipis[q][h] = _int(c, f"player {q + 1}'s tipis on {name}", 0, TIPIS_PER_PLAYER)
+            tipis[q][h] = _int(c, _("player {number}'s tipis on {hex}", number=q + 1, hex=name),
+                               0, TIPIS_PER_PLAYER)
 
     for q in range(n):
         total = unused[q] + plains[q] + sum(tipis[q])
         if total != TIPIS_PER_PLAYER:
-            raise _fail(f"player {q + 1} has {total} tipis in all, not {TIPIS_PER_PLAYER}")
+            raise _fail(_("player {number} has {total} tipis in all, not {expected}", number=q + 1,
+                          total=total, expected=TIPIS_PER_PLAYER))
     herd = sum(layout.start)
-    out = _int(_get(d, "buffalo_out", "the state"), "'buffalo_out'", 0, herd)
+    out = _int(_get(d, "buffalo_out", _(THE_STATE)), "'buffalo_out'", 0, herd)
     if sum(buffalo) + out != herd:
-        raise _fail(f"{sum(buffalo)} buffaloes on the board and {out} gone make "
-                    f"{sum(buffalo) + out}, not {herd}")
-    stock = _int(_get(d, "stock", "the state"), "'stock'", 0, RESOURCES_TOTAL)
+        raise _fail(_("{board} buffaloes on the board and {gone} gone make {total}, not {herd}",
+                      board=sum(buffalo), gone=out, total=sum(buffalo) + out, herd=herd))
+    stock = _int(_get(d, "stock", _(THE_STATE)), "'stock'", 0, RESOURCES_TOTAL)
     if stock + sum(res) != RESOURCES_TOTAL:
-        raise _fail(f"the stock and the players' resources make {stock + sum(res)}, not {RESOURCES_TOTAL}")
-    current = _int(_get(d, "current", "the state"), "'current'", 0, n - 1)
-    start = _int(_get(d, "start_player", "the state"), "'start_player'", 0, n - 1)
-    phase = _get(d, "phase", "the state")
+        raise _fail(_("the stock and the players' resources make {total}, not {expected}",
+                      total=stock + sum(res), expected=RESOURCES_TOTAL))
+    current = _int(_get(d, "current", _(THE_STATE)), "'current'", 0, n - 1)
+    start = _int(_get(d, "start_player", _(THE_STATE)), "'start_player'", 0, n - 1)
+    phase = _get(d, "phase", _(THE_STATE))
     if phase not in PHASES:
-        raise _fail(f"'phase' must be one of {', '.join(PHASES)}")
-    left = _int(_get(d, "buffalo_left", "the state"), "'buffalo_left'", 0, TIPIS_PER_PLAYER)
-    arrived_d = _get(d, "arrived", "the state")
+        raise _fail(_("'phase' must be one of {phases}", phases=", ".join(PHASES)))
+    left = _int(_get(d, "buffalo_left", _(THE_STATE)), "'buffalo_left'", 0, TIPIS_PER_PLAYER)
+    arrived_d = _get(d, "arrived", _(THE_STATE))
     if not isinstance(arrived_d, dict):
-        raise _fail("'arrived' must be an object")
+        raise _fail(_("'arrived' must be an object"))
     arrived = [0] * NUM_HEXES
     reachable = {HEX_NAMES[t] for targets in layout.forward for t in targets if t >= 0}
     for name, c in arrived_d.items():
         if name not in reachable:
-            raise _fail(f"'arrived' names {str(name)[:12]!r}, which no buffalo can step onto")
-        arrived[HEX_INDEX[name]] = _int(c, f"arrivals on {name}", 1, HEX_CAP)
+            raise _fail(_("'arrived' names {hex}, which no buffalo can step onto",
+                          hex=repr(str(name)[:12])))
+        arrived[HEX_INDEX[name]] = _int(c, _("arrivals on {hex}", hex=name), 1, HEX_CAP)
         if c > buffalo[HEX_INDEX[name]]:
-            raise _fail(f"{c} buffaloes arrived on {name} but only {buffalo[HEX_INDEX[name]]} are there")
+            raise _fail(_("{arrived} buffaloes arrived on {hex} but only {there} are there",
+                          arrived=c, hex=name, there=buffalo[HEX_INDEX[name]]))
 
     s = State(
         names=tuple(names),
@@ -199,40 +196,43 @@ def _check_phase(s: State) -> None:
     layout = LAYOUTS[n]
     on_board = s.tipis_on_board()
     if s.phase != PHASE_BUFFALO and (s.buffalo_left or s.arrived != NO_ARRIVALS):
-        raise _fail("'buffalo_left' must be 0 and 'arrived' empty outside phase 'buffalo'")
+        raise _fail(_("'buffalo_left' must be 0 and 'arrived' empty outside phase 'buffalo'"))
     if s.phase == PHASE_PLACE:
         if any(s.plains) or s.buffalo != layout.start or s.resources != (START_RESOURCES,) * n:
-            raise _fail("during placement, the herd, the resources and the plains are as at the start")
+            raise _fail(_("during placement, the herd, the resources and the plains are as at "
+                          "the start"))
         if on_board >= 2 * n:
-            raise _fail("placement is over once every player has placed two tipis")
+            raise _fail(_("placement is over once every player has placed two tipis"))
         if any(sum(row[h] for row in s.tipis) > 1 for h in layout.hexes):
-            raise _fail("during placement, no hex holds more than one tipi")
+            raise _fail(_("during placement, no hex holds more than one tipi"))
         for q in range(n):
             order = (q - s.start_player) % n
             due = on_board // n + (1 if order < on_board % n else 0)
             if s.on_board(q) != due:
-                raise _fail(f"player {q + 1} should have placed {due} tipis by now")
+                raise _fail(_("player {number} should have placed {due} tipis by now", number=q + 1,
+                              due=due))
         if s.current != (s.start_player + on_board) % n:
-            raise _fail("during placement, it is the turn of the next player in seat order")
+            raise _fail(_("during placement, it is the turn of the next player in seat order"))
         return
     if s.phase == PHASE_OVER:
         if on_board:
-            raise _fail("the game is only over when no tipi stands on the board")
+            raise _fail(_("the game is only over when no tipi stands on the board"))
         return
     if not on_board:
-        raise _fail("with no tipi on the board the phase must be 'over'")
+        raise _fail(_("with no tipi on the board the phase must be 'over'"))
     if s.phase == PHASE_BUFFALO:
         n_own = s.on_board(s.current)
         if not n_own:
-            raise _fail("phase 'buffalo' but the current player has no tipi on the board")
+            raise _fail(_("phase 'buffalo' but the current player has no tipi on the board"))
         if not 1 <= s.buffalo_left <= n_own:
-            raise _fail(f"'buffalo_left' must be 1..{n_own} (the player's tipis on the board)")
+            raise _fail(_("'buffalo_left' must be 1..{most} (the player's tipis on the board)",
+                          most=n_own))
         if sum(s.arrived) > n_own - s.buffalo_left:
-            raise _fail("more buffaloes arrived than steps were taken in this herd step")
+            raise _fail(_("more buffaloes arrived than steps were taken in this herd step"))
         if not herd_can_step(s.buffalo, s.arrived, layout):
-            raise _fail("phase 'buffalo' but no buffalo can move")
+            raise _fail(_("phase 'buffalo' but no buffalo can move"))
     elif s.phase == PHASE_SUPPLY:
         spots = unsupplied_by_hex(s, s.current)
         if len(spots) < 2 or sum(u for _, u in spots) <= s.resources[s.current]:
-            raise _fail("phase 'supply' needs a real choice: more unsupplied tipis than "
-                        "resources, on at least two hexes")
+            raise _fail(_("phase 'supply' needs a real choice: more unsupplied tipis than "
+                          "resources, on at least two hexes"))

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import math
 import random
-from time import perf_counter
-from typing import Any, List, Optional, Sequence
+from typing import Any, List, Sequence
+
+from engine.bots.flat import FlatSearch
 
 from ..cards import DEALER_PARTY_SIZE, HUNTS, NUM_KINDS, PARTY_SIZE
 from ..rules import OVER, SELECT, Sim, ranking_of, score_total, step
@@ -71,47 +72,34 @@ def win_value(s: Sim, me: int) -> float:
     return 1.0 / (1.0 + math.exp(-SHARPNESS * margin / math.sqrt(hunts)))
 
 
-class Search:
+class Search(FlatSearch):
     """Flat Monte Carlo of the candidate ``keys`` for the seat to act in view ``v`` (see the
     module docstring). ``advance(deadline)`` works until the deadline or ``max_iterations``
     rollouts; ``result()`` is the best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[Any], rng: random.Random, max_iterations: int,
                  fallback: Any, parties: bool = False) -> None:
+        super().__init__(keys, rng, max_iterations, fallback)
         self.view = v
         self.me = v.me
-        self.keys = list(keys)
         self.parties = parties    # candidates are whole parties (counts), not keys
-        self.rng = rng
-        self.max_iterations = max(1, max_iterations)
-        self.fallback = fallback
-        self.totals = [0.0] * len(self.keys)
-        self.worlds_done = 0
-        self.iterations = 0
-        self.units = 0            # units of work done (sampling a world, one rollout move)
-        self._world: Optional[Sim] = None
-        self._next = 0            # the candidate to play out next on this world
-        self._results: List[float] = []
-        self._cur: Optional[Sim] = None
         self._hunt = v.hunt
 
-    def _unit(self) -> None:
-        """One unit of work (see the module docstring)."""
-        self.units += 1
-        if self._world is None:
-            self._world = determinize(self.view, self.rng, rival_party)
-            self._next = 0
-            self._results = []
-            return
-        if self._cur is None:
-            s = clone(self._world)
-            if self.parties:
-                choose_whole_party(s, self.keys[self._next])
-            else:
-                step(s, self.keys[self._next])
-            self._cur = s
-            return
-        s = self._cur
+    def sample_world(self) -> Sim:
+        """A world of the view, the rivals' parties drawn by :func:`rival_party`."""
+        return determinize(self.view, self.rng, rival_party)
+
+    def begin(self, world: Sim, candidate: Any) -> Sim:
+        """A copy of ``world`` with the candidate key (or whole party) played."""
+        s = clone(world)
+        if self.parties:
+            choose_whole_party(s, candidate)
+        else:
+            step(s, candidate)
+        return s
+
+    def rollout_step(self, s: Sim) -> bool:
+        """One move of the normal policy until the hunt is reckoned or the game ends."""
         if s.phase != OVER and s.hunt == self._hunt:
             if s.phase == SELECT:   # (only when the search starts in phase select)
                 cur = s.current
@@ -119,31 +107,12 @@ class Search:
                 choose_whole_party(s, plan_party(avail, party_size(s, cur), s.party[cur]))
             else:
                 step(s, normal_play(s))
-            return
-        self._results.append(win_value(s, self.me))
-        self._cur = None
-        self.iterations += 1
-        self._next += 1
-        if self._next == len(self.keys):
-            for i, r in enumerate(self._results):
-                self.totals[i] += r
-            self.worlds_done += 1
-            self._world = None
+            return True
+        return False
 
-    def advance(self, deadline: float) -> bool:
-        """Work until ``deadline`` (``perf_counter``) or the iteration cap; True once capped."""
-        while self.iterations < self.max_iterations:
-            self._unit()
-            if perf_counter() >= deadline:
-                return self.iterations >= self.max_iterations
-        return True
-
-    def result(self) -> Any:
-        """The candidate with the best mean over the finished worlds (ties: the earlier one)."""
-        if self.worlds_done == 0:
-            return self.fallback
-        best = max(range(len(self.keys)), key=lambda i: (self.totals[i], -i))
-        return self.keys[best]
+    def judge(self, s: Sim) -> float:
+        """:func:`win_value` for the mover."""
+        return win_value(s, self.me)
 
 
 PARTY_WARRIORS = (2, 3, 4, 5, 6)

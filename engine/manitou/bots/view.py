@@ -21,7 +21,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from ..cards import KIND, NUM_KINDS
 from ..rules import PHASE_NAMES, UP, Sim
 from ..serial import observe_dict
-from ..state import State
+from ..state import State, holders
 
 Counts = Tuple[int, ...]
 
@@ -122,18 +122,6 @@ def view_of(state: State, seat: Optional[int] = None) -> View:
     return view_from_observation(observe_dict(state, me), me)
 
 
-def _holders(cards: Tuple[Tuple[Tuple[int, ...], ...], ...]) -> Tuple[List[int], List[int]]:
-    holder = [-1, -1, -1]
-    upn = [0, 0, 0]
-    for g, ground in enumerate(cards):
-        for p, row in enumerate(ground):
-            ups = sum(1 for e in row if e >= UP)
-            if ups:
-                holder[g] = p
-                upn[g] = ups
-    return holder, upn
-
-
 def _expand(counts: Counts) -> List[int]:
     return [k for k in range(NUM_KINDS) for _ in range(counts[k])]
 
@@ -204,7 +192,7 @@ def determinize(v: View, rng: random.Random, party_model: PartyModel = None) -> 
         s.pile.append(chosen[party_n + hand_n:])
     s.played = list(v.played)
     s.cards = [[list(row) for row in ground] for ground in v.cards]
-    s.holder, s.upn = _holders(v.cards)
+    s.holder, s.upn = holders(v.cards)
     s.gbuf = [list(b) for b in v.gbuf]
     large, small = list(v.large), list(v.small)
     rng.shuffle(large)

@@ -30,12 +30,14 @@ from __future__ import annotations
 import math
 import random
 from time import perf_counter
-from typing import Any, List, Optional, Sequence
+from typing import List, Sequence
+
+from engine.bots.flat import FlatSearch
 
 from ..data import MAX_BISON
 from ..rules import OVER, Sim, step
 from ..scoring import ranking_of, score_sheet
-from ..state import _FLAT, _NESTED, _SCALARS
+from ..state import copy_sim
 from .heuristic import BISON_WORTH, normal_key
 from .view import View, determinize
 
@@ -47,16 +49,7 @@ SLICE_UNITS = 400      # at most this many units in one call of advance
 
 def clone(s: Sim) -> Sim:
     """An independent copy of the working position ``s`` (events are not collected)."""
-    w = Sim()
-    w.n = s.n
-    for name in _SCALARS:
-        setattr(w, name, getattr(s, name))
-    for name in _FLAT:
-        setattr(w, name, list(getattr(s, name)))
-    for name in _NESTED:
-        setattr(w, name, [list(x) for x in getattr(s, name)])
-    w.events = None
-    return w
+    return copy_sim(s, s.n, None)
 
 
 def win_value(s: Sim, me: int) -> float:
@@ -87,31 +80,20 @@ def turns_begun(s: Sim) -> int:
     return s.round * s.n + ((s.current - s.start) % s.n)
 
 
-class Search:
+class Search(FlatSearch):
     """Flat Monte Carlo of the candidate ``keys`` for the seat to act in view ``v`` (see the
     module docstring). ``advance(deadline)`` works for one bounded slice; ``result()`` is the
     best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[int], rng: random.Random, max_iterations: int,
                  fallback: int) -> None:
+        super().__init__(keys, rng, max_iterations, fallback)
         self.view = v
         self.me = v.me
-        self.keys = list(keys)
-        self.rng = rng
         # whole worlds only: every candidate gets the same number of rollouts
-        self.max_iterations = max(1, max_iterations)
         self.worlds_needed = max(1, -(-self.max_iterations // len(self.keys)))
-        self.fallback = fallback
-        self.totals = [0.0] * len(self.keys)
-        self.worlds_done = 0
-        self.iterations = 0
-        self.units = 0
         self.slices = 0
         self.max_slice_units = 0
-        self._world: Optional[Sim] = None
-        self._next = 0
-        self._results: List[float] = []
-        self._cur: Optional[Sim] = None
         self._stop = 0
         self._rollout_rng = random.Random(0)
 
@@ -120,35 +102,31 @@ class Search:
         """True once every world has been played out."""
         return self.worlds_done >= self.worlds_needed
 
-    def _unit(self) -> None:
-        """One unit of work (see the module docstring)."""
-        self.units += 1
-        if self._world is None:
-            self._world = determinize(self.view, self.rng)
-            self._next = 0
-            self._results = []
-            self._world_seed = self.rng.getrandbits(32)
-            return
-        if self._cur is None:
-            s = clone(self._world)
-            step(s, self.keys[self._next])
-            self._cur = s
-            self._stop = turns_begun(self._world) + 1 + HORIZON
-            self._rollout_rng = random.Random(self._world_seed)
-            return
-        s = self._cur
+    def sample_world(self) -> Sim:
+        """A world of the view, and the seed of its rollouts' generator."""
+        world = determinize(self.view, self.rng)
+        self._world_seed = self.rng.getrandbits(32)
+        return world
+
+    def begin(self, world: Sim, candidate: int) -> Sim:
+        """A copy of ``world`` with ``candidate`` played; the rollout ends :data:`HORIZON`
+        turns later and draws from the world's own generator state."""
+        s = clone(world)
+        step(s, candidate)
+        self._stop = turns_begun(world) + 1 + HORIZON
+        self._rollout_rng = random.Random(self._world_seed)
+        return s
+
+    def rollout_step(self, s: Sim) -> bool:
+        """One move of the normal policy until the game ends or the horizon is reached."""
         if s.phase != OVER and turns_begun(s) < self._stop:
             step(s, normal_key(s, self._rollout_rng))
-            return
-        self._results.append(win_value(s, self.me))
-        self._cur = None
-        self.iterations += 1
-        self._next += 1
-        if self._next == len(self.keys):
-            for i, r in enumerate(self._results):
-                self.totals[i] += r
-            self.worlds_done += 1
-            self._world = None
+            return True
+        return False
+
+    def judge(self, s: Sim) -> float:
+        """:func:`win_value` for the mover."""
+        return win_value(s, self.me)
 
     def advance(self, deadline: float) -> bool:
         """Work until ``deadline`` (``perf_counter``), at most :data:`SLICE_UNITS` units, or
@@ -162,10 +140,3 @@ class Search:
                 break
         self.max_slice_units = max(self.max_slice_units, done)
         return self.finished
-
-    def result(self) -> Any:
-        """The candidate with the best mean over the finished worlds (ties: the earlier one)."""
-        if self.worlds_done == 0:
-            return self.fallback
-        best = max(range(len(self.keys)), key=lambda i: (self.totals[i], -i))
-        return self.keys[best]

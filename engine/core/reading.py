@@ -1,0 +1,102 @@
+"""Reading an untrusted state dict (a save, a file, a link): checks that name what is wrong.
+
+Every game's ``from_dict`` reads its JSON with these; each failure is an
+:class:`~engine.core.errors.InvalidState` whose message is ``"Invalid game state: <what>."``.
+``what`` and ``where`` are the caller's words for the place (``"player 2's hand"``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Tuple, Type, TypeVar
+
+from .errors import InvalidState
+from .i18n import N_, words
+from .players import check_colors, check_names, check_seed
+from .untrusted import brief
+
+_, ngettext, pgettext = words("site").functions()
+
+#: where a missing key of the state itself was looked for
+THE_STATE = N_("the state")
+
+T = TypeVar("T")
+
+
+def fail(message: str) -> InvalidState:
+    """The :class:`InvalidState` for a damaged state: ``Invalid game state: <message>.``"""
+    return InvalidState(_("Invalid game state: {detail}.", detail=message))
+
+
+def get(d: Dict[str, Any], key: str, where: str) -> Any:
+    """``d[key]``, or :class:`InvalidState` saying that ``where`` has no ``key``."""
+    if key not in d:
+        raise fail(_("{where} has no {key}", where=where, key=repr(key)))
+    return d[key]
+
+
+def whole(value: Any, what: str, lo: int, hi: int) -> int:
+    """``value`` if it is an int (not a bool) from ``lo`` to ``hi``, else :class:`InvalidState`."""
+    if type(value) is not int:
+        raise fail(_("{what} must be a whole number, not {kind}", what=what,
+                     kind=type(value).__name__))
+    if not lo <= value <= hi:
+        raise fail(_("{what} is {value}, outside {lo}..{hi}", what=what, value=brief(value),
+                     lo=lo, hi=hi))
+    return value
+
+
+def boolean(value: Any, what: str) -> bool:
+    """``value`` if it is true or false, else :class:`InvalidState`."""
+    if not isinstance(value, bool):
+        raise fail(_("{what} must be true or false", what=what))
+    return value
+
+
+def bounded_list(value: Any, what: str, limit: int) -> list:
+    """``value`` if it is a list of at most ``limit`` items, else :class:`InvalidState`."""
+    if not isinstance(value, list):
+        raise fail(_("{what} must be a list", what=what))
+    if len(value) > limit:
+        raise fail(_("{what} holds {count} items, more than {limit}", what=what,
+                     count=len(value), limit=limit))
+    return value
+
+
+def obj(value: Any, what: str) -> dict:
+    """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
+    if not isinstance(value, dict):
+        raise fail(_("{what} must be an object", what=what))
+    return value
+
+
+def state_of(value: Any, cls: Type[T]) -> T:
+    """``value`` if it is a ``cls`` (a game's ``State``), else :class:`InvalidState` (a contract
+    function was handed a dict or anything else)."""
+    if not isinstance(value, cls):
+        raise fail(_("expected a State (use from_dict to read a dict)"))
+    return value
+
+
+def players_and_seed(d: Dict[str, Any], fmt: str, lo: int, hi: int,
+                     title: str) -> Tuple[List[Dict[str, Any]], List[str], List[str], int]:
+    """The start of a state dict ``d`` of format ``fmt`` for ``lo``-``hi`` players of game
+    ``title``: ``(the player dicts, their normalised names, their colours, the seed)``, each
+    checked like ``new_game`` checks them, else :class:`InvalidState`."""
+    if d.get("format") != fmt:
+        raise fail(_("'format' must be {format}", format=repr(fmt)))
+    players = get(d, "players", _(THE_STATE))
+    if not isinstance(players, list) or not lo <= len(players) <= hi:
+        raise fail(_("'players' must be a list of {lo} to {hi} players", lo=lo, hi=hi))
+    if not all(isinstance(pl, dict) for pl in players):
+        raise fail(_("every player must be an object"))
+    try:
+        names = check_names([get(pl, "name", _("player {player}", player=q + 1))
+                             for q, pl in enumerate(players)], lo, hi, title)
+        colors = check_colors([get(pl, "color", _("player {player}", player=q + 1))
+                               for q, pl in enumerate(players)], len(players))
+        seed = check_seed(get(d, "seed", _(THE_STATE)))
+    except InvalidState:
+        raise    # a missing name, colour or seed: said once (it is a ValueError too)
+    except ValueError as e:
+        raise fail(str(e).rstrip(".")) from None
+    return players, names, colors, seed
