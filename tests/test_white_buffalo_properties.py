@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.white_buffalo import (
+    InvalidState,
     apply,
     from_dict,
     from_record,
@@ -36,6 +37,7 @@ from engine.white_buffalo import (
     random_game,
     record_append,
     replay_states,
+    to_act,
     to_dict,
 )
 from engine.white_buffalo.data import (
@@ -49,6 +51,7 @@ from engine.white_buffalo.data import (
     TOTAL_HERDS,
     WHITE_CUBES,
 )
+from engine.white_buffalo.rules import TAKE as TAKE_KIND
 
 MAX_MOVES = 20_000
 SECRET_IDS = set(CARD_IDS) | set(DESTINY_IDS)
@@ -225,3 +228,22 @@ def test_observation_does_not_depend_on_secrets(n, seed, cut):
                 a.pop("last_events")
                 b.pop("last_events")
                 assert a == b
+
+
+def test_an_empty_row_is_a_valid_save_once_the_pile_ran_dry_but_not_while_it_has_cards():
+    """The row refills only after a Take turn (§5): an empty slot with both piles used up is a
+    position the engine reaches (n=4, seed=1288 played at random), and later discards do not make
+    it invalid; an empty slot while the draw pile still holds cards is refused."""
+    rng = random.Random(43654)
+    s = new_game(4, seed=1288)
+    while not any(k < 0 for k in s.row) or s.kind == TAKE_KIND:
+        s = apply(s, rng.choice(legal_moves(s)))
+    while not s.discard and to_act(s) is not None:
+        s = apply(s, rng.choice(legal_moves(s)))
+    assert any(k < 0 for k in s.row) and s.discard and not s.pile
+    assert from_dict(to_dict(s)) == s
+    data = to_dict(s)
+    data["pile"] = list(data["discard"])
+    data["discard"] = []
+    with pytest.raises(InvalidState, match="draw pile still has cards"):
+        from_dict(data)

@@ -566,8 +566,11 @@ def _check_phase(s: State) -> None:
         raise _fail(_("the lost-herds track is full, so the game must be over"))
     if s.passed[cur]:
         raise _fail(_("player {player} has passed and cannot be the one to act", player=cur + 1))
-    # (an empty row slot is no error while cards are left to draw: the row refills only at the end
-    # of a Take Action Cards turn (§5), and a later turn's plays may fill the discard pile meanwhile)
+    # The row refills only at the end of a Take Action Cards turn (§5), from the pile or, when it is
+    # empty, from the reshuffled discards; so a slot left empty means both ran out then. Later plays
+    # may fill the discard pile again, but never the draw pile.
+    if s.kind != TAKE and any(k < 0 for k in s.row) and s.pile:
+        raise _fail(_("a row slot is empty while the draw pile still has cards"))
     if s.kind != TAKE and s.taken:
         raise _fail(_("cards are counted as taken only in a Take Action Cards turn"))
     if s.kind == TAKE and not s.taken:
