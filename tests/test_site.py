@@ -134,6 +134,16 @@ def test_deployed_page_starts_python_early(site):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
 
 
+def test_deployed_game_pages_hold_their_shared_dialogs(site):
+    """The built pages carry the partials (scripts/partials.py) in, never a marker; the partials
+    themselves are not shipped."""
+    for game_id in bs.game_pages():
+        html = (site / f"{game_id}.html").read_text(encoding="utf-8")
+        assert "<!-- include:" not in html and "{{" not in html, game_id
+        assert html.count('id="conflict"') == 1 and html.count('id="share"') == 1, game_id
+    assert not any(f.startswith("ui/shell/") for f in files(site))
+
+
 def test_no_source_map_references(site):
     for rel in files(site):
         if rel.endswith((".js", ".mjs", ".css")):
