@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import importlib.util
 import json
 import re
 import struct
+import sys
 import tomllib
 from pathlib import Path
 
@@ -20,14 +20,8 @@ pytestmark = pytest.mark.slow  # builds or runs the browser runtime: not in `mak
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_build_site():
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bs = load_build_site()
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site as bs  # noqa: E402  (scripts/build_site.py)
 
 
 @pytest.fixture(scope="module")

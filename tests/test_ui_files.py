@@ -3,30 +3,21 @@ may load anything remote."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
+import sys
 import tomllib
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 from engine.core import registry
 from ui.shell.form import form_html
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ["engine/__init__.py", "engine/core", "engine/bots", "ui/__init__.py", "ui/shell"]
-
-
-def load_script(name: str):
-    """scripts/<name>.py as a module (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-home = load_script("home")
-partials = load_script("partials")
+sys.path.insert(0, str(ROOT / "scripts"))
+import home  # noqa: E402  (scripts/home.py)
+import partials  # noqa: E402  (scripts/partials.py)
 
 
 def page_html(page: str) -> str:
