@@ -10,7 +10,7 @@ What goes in (nothing else):
 * the pages: index.html (the home page: plain HTML, no Python), one page per game with a page
   (``<id>.html``, e.g. wind-river.html) and its rules page (``<id>-rules.html``), each with its
   ``<!-- include: ... -->`` markers replaced by the shared markup they name (scripts/partials.py:
-  the dialogs every game page has, written once in ui/shell/*.html), pyscript.toml,
+  the header and dialogs every game page has, written once in ui/shell/*.html), pyscript.toml,
   manifest.webmanifest, and the icons and pictures the manifest and the pages refer to;
 * packs/<id>.pack per game page: the Python modules that page needs with their bytecode
   (compiled by scripts/precompile.mjs with the same Pyodide, in Node), one download instead of
@@ -266,7 +266,7 @@ def without_files_table(toml: bytes) -> bytes:
 
 
 def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
-    if rel.endswith(".html"):  # the shared dialogs written once in ui/shell/*.html
+    if rel.endswith(".html"):  # the shared header and dialogs written once in ui/shell/*.html
         data = partials.expand(data.decode("utf-8"), ROOT).encode("utf-8")
     if rel.endswith((".js", ".mjs", ".css")):
         data = strip_source_map(data)

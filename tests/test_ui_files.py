@@ -140,11 +140,13 @@ DIALOGS = ('id="notice"', 'id="boot-error"', 'id="update"', 'id="corrupt"', 'id=
 
 
 def test_every_game_page_has_the_shared_dialogs_once_with_its_own_name():
-    """The dialogs are written once (ui/shell/dialogs.html, privacy.html) and every game page
-    includes them: each id once, the game's own name in the words that name it."""
+    """The header's start and the dialogs are written once (ui/shell/header.html, dialogs.html,
+    privacy.html) and every game page includes them: each id once, the game's own name in the
+    words that name it, its own rules page linked."""
     for game_id in home.games_with_pages():
         source = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
         assert source.count("<!-- include: ui/shell/dialogs.html") == 1, game_id
+        assert source.count("<!-- include: ui/shell/header.html") == 1, game_id
         html = page_html(f"{game_id}.html")
         assert "<!-- include:" not in html and "{{" not in html, game_id
         for node in DIALOGS:
@@ -152,6 +154,8 @@ def test_every_game_page_has_the_shared_dialogs_once_with_its_own_name():
         title = registry.info(game_id).title
         assert f"<noscript><p class=\"notice\" data-i18n>{title} needs JavaScript" in html
         assert f"A new version of {title} is ready." in html
+        assert f'</svg></a>{title}</h1>' in html
+        assert html.count('class="rules-link" href="./') == 1 and f'href="./{game_id}-rules.html"' in html
         # the privacy screen: only where hands are secret (Manitou, White Buffalo)
         assert html.count('id="privacy"') == (game_id != "wind-river"), game_id
 
