@@ -37,16 +37,29 @@ def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
     wait_ready(page)
 
 
-def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None) -> None:
-    """Fill the new-game form (it must be open) and press start."""
+def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
+               seats: Optional[Sequence[str]] = None) -> None:
+    """Fill the new-game form (it must be open; every game's page has the same one) and press
+    start; ``colors`` and ``seats`` (``human`` or a bot level) per player when given."""
     page.select_option('[name="players"]', str(len(names)))
     for i, name in enumerate(names):
         page.fill(f'[name="name-{i}"]', name)
         if colors:
             page.select_option(f'[name="color-{i}"]', colors[i])
+        if seats:
+            page.select_option(f'[name="seat-{i}"]', seats[i])
     page.fill('[name="seed"]', str(seed))
     page.click('[data-action="start"]')
     page.wait_for_selector("#new-game", state="hidden")
+
+
+def privacy_shows(page, secret: str) -> bool:
+    """True when the privacy screen shows (Manitou, White Buffalo); then no element matching
+    ``secret`` (the secret cards) may be in the DOM: checked."""
+    if not page.locator("[data-privacy]").is_visible():
+        return False
+    assert page.locator(secret).count() == 0, "a secret card is in the DOM behind the privacy screen"
+    return True
 
 
 def saved_record(page) -> Dict[str, Any]:
@@ -167,6 +180,14 @@ def _plain(state) -> dict:
     for i, p in enumerate(d["players"]):
         p["color"] = defaults[i]
     return d
+
+
+def listed_ranking(page) -> List[List[int]]:
+    """The ranking as Manitou and White Buffalo list it (ui/shell/safe_html.ranking_list_html):
+    the seats of each ``[data-place]``, place by place."""
+    return page.eval_on_selector_all(
+        "#ranking [data-place]",
+        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
 
 
 def shown_ranking(page) -> List[List[int]]:

@@ -5,22 +5,15 @@ as clicks. Shared by the Manitou e2e tests."""
 
 from __future__ import annotations
 
-import json
 import random
-from typing import Any, Dict, Optional
+from typing import Optional
 
+from e2e.driver import privacy_shows, saved_record, start_game  # noqa: F401 - saved_record: tests import it here
 from engine import manitou as mt
 
 KEY = "manitou/current"
-#: the text the page saved for the game it shows (each game keeps its own key)
-SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 PAGE = "manitou.html"
 SECRET = "[data-card], [data-pick], #hand .mcard, #choose-cards .mcard"
-
-
-def saved_record(page) -> Dict[str, Any]:
-    """The record the page saved."""
-    return json.loads(page.evaluate(SAVED))
 
 
 def saved_state(page):
@@ -30,22 +23,12 @@ def saved_state(page):
 
 def start(page, names, seed: int, seats=None) -> None:
     """Fill the new-game form (it must be open) and start."""
-    page.select_option('[name="players"]', str(len(names)))
-    for i, name in enumerate(names):
-        page.fill(f'[name="name-{i}"]', name)
-        if seats:
-            page.select_option(f'[name="seat-{i}"]', seats[i])
-    page.fill('[name="seed"]', str(seed))
-    page.click('[data-action="start"]')
-    page.wait_for_selector("#new-game", state="hidden")
+    start_game(page, names, seed, seats=seats)
 
 
 def privacy_up(page) -> bool:
     """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
-    if not page.locator("[data-privacy]").is_visible():
-        return False
-    assert page.locator(SECRET).count() == 0, "a secret card is in the DOM behind the privacy screen"
-    return True
+    return privacy_shows(page, SECRET)
 
 
 def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import importlib.util
+import importlib
 import shutil
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -19,11 +20,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def build_site_module():
-    """scripts/build_site.py as a module (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """scripts/build_site.py as a module (scripts/ is not a package: imported from its folder,
+    as the unit tests do)."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    return importlib.import_module("build_site")
 
 
 @contextlib.contextmanager

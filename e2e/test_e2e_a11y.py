@@ -43,6 +43,17 @@ def plain_buttons_are_no_toggles(page) -> None:
             assert button.first.get_attribute("aria-pressed") is None, action
 
 
+def open_audited(page, url: str, game: str, seed: int) -> None:
+    """Open a game page, audit its new-game form, start Ann against Ben (``seed``) and check the
+    plain buttons (how the Manitou and White Buffalo audits begin)."""
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("#new-game", state="visible")
+    audit(page, f"{game}: new-game form")
+    start_game(page, ["Ann", "Ben"], seed=seed)
+    plain_buttons_are_no_toggles(page)
+
+
 def test_home_page_has_no_serious_violations(page, site):
     page.goto(site)
     page.wait_for_selector("a[data-game]")
@@ -82,12 +93,7 @@ def test_wind_river_screens_have_no_serious_violations(page, site):
 
 
 def test_manitou_screens_have_no_serious_violations(page, site):
-    page.goto(site + md.PAGE)
-    wait_ready(page)
-    page.wait_for_selector("#new-game", state="visible")
-    audit(page, "manitou: new-game form")
-    md.start(page, ["Ann", "Ben"], seed=9)
-    plain_buttons_are_no_toggles(page)
+    open_audited(page, site + md.PAGE, "manitou", seed=9)
     rng = random.Random(9)
     seen = set()
     for _ in range(5000):
@@ -219,12 +225,7 @@ def test_phone_tap_targets_and_screenshots(page, site):
 
 def test_white_buffalo_screens_have_no_serious_violations(page, site):
     from e2e import white_buffalo_driver as wd
-    page.goto(site + wd.PAGE)
-    wait_ready(page)
-    page.wait_for_selector("#new-game", state="visible")
-    audit(page, "white buffalo: new-game form")
-    wd.start(page, ["Ann", "Ben"], seed=4)
-    plain_buttons_are_no_toggles(page)
+    open_audited(page, site + wd.PAGE, "white buffalo", seed=4)
     for kind in ("take-cards", "move", "hunt-stack"):  # the kinds of play are real toggles
         assert page.get_attribute(f'[data-action="{kind}"]', "aria-pressed") in ("true", "false")
     rng = random.Random(4)

@@ -10,16 +10,10 @@ import random
 import pytest
 
 from engine import manitou as mt
-from e2e.driver import open_from_home, wait_ready
+from e2e.driver import listed_ranking, open_from_home, wait_ready
 from e2e.manitou_driver import KEY, PAGE, SECRET, play_to_end, privacy_up, saved_record, saved_state, start, step
 
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
-
-
-def ranking_shown(page) -> list:
-    return page.eval_on_selector_all(
-        "#ranking [data-place]",
-        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
 
 
 @pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23)])
@@ -32,7 +26,7 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(page, site, players,
     checks = play_to_end(page, random.Random(seed))
     state = saved_state(page)
     assert mt.to_act(state) is None
-    assert ranking_shown(page) == mt.ranking(state)
+    assert listed_ranking(page) == mt.ranking(state)
     assert page.get_attribute("body", "data-phase") == "over"
     assert page.get_attribute("body", "data-current") is None
     assert checks["reveals"] >= 3 * players  # a privacy screen before every person's party

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from e2e.driver import open_from_home, wait_ready
+from e2e.driver import listed_ranking, open_from_home, wait_ready
 from e2e.white_buffalo_driver import (
     play_to_end,
     PAGE,
@@ -26,12 +26,6 @@ from engine import white_buffalo as wb
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 
 
-def ranking_shown(page) -> list:
-    return page.eval_on_selector_all(
-        "#ranking [data-place]",
-        "els => els.map(p => Array.from(p.querySelectorAll('[data-seat]')).map(s => +s.dataset.seat))")
-
-
 @pytest.mark.parametrize("players,seed", [(2, 41), (3, 42), (4, 43)])
 def test_a_whole_game_by_clicks_ends_in_the_engines_score_sheet(page, site, players, seed):
     open_from_home(page, site, "white-buffalo")
@@ -42,7 +36,7 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_score_sheet(page, site, play
     checks = play_to_end(page, random.Random(seed))
     state = saved_state(page)
     assert wb.to_act(state) is None
-    assert ranking_shown(page) == wb.ranking(state)
+    assert listed_ranking(page) == wb.ranking(state)
     assert page.get_attribute("body", "data-phase") == "over"
     assert page.get_attribute("body", "data-current") is None
     assert checks["reveals"] >= players  # a privacy screen before each person's turns

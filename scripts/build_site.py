@@ -8,7 +8,9 @@ so what runs locally is what gets deployed.
 What goes in (nothing else):
 
 * the pages: index.html (the home page: plain HTML, no Python), one page per game with a page
-  (``<id>.html``, e.g. wind-river.html) and its rules page (``<id>-rules.html``), pyscript.toml,
+  (``<id>.html``, e.g. wind-river.html) and its rules page (``<id>-rules.html``), each with its
+  ``<!-- include: ... -->`` markers replaced by the shared markup they name (scripts/partials.py:
+  the header and dialogs every game page has, written once in ui/shell/*.html), pyscript.toml,
   manifest.webmanifest, and the icons and pictures the manifest and the pages refer to;
 * packs/<id>.pack per game page: the Python modules that page needs with their bytecode
   (compiled by scripts/precompile.mjs with the same Pyodide, in Node), one download instead of
@@ -61,6 +63,7 @@ from typing import NoReturn
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import i18n  # noqa: E402
+import partials  # noqa: E402 - the pages' shared markup (<!-- include: ... -->)
 import trim_stdlib  # noqa: E402
 
 VENDOR = ROOT / "vendor"
@@ -125,7 +128,7 @@ def page_styles() -> list[str]:
     """The page packages' own stylesheets the pages link (``./ui/<game>/style.css``)."""
     found = set()
     for page in html_pages():
-        html = (ROOT / page).read_text(encoding="utf-8")
+        html = partials.page_text(ROOT / page)
         found |= set(re.findall(r'href="\./(ui/[\w/]+\.css)"', html))
     return sorted(found - set(UI_ASSETS))
 
@@ -135,7 +138,7 @@ def icons() -> list[str]:
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     found = [i["src"] for i in manifest.get("icons", [])]
     for page in html_pages():
-        html = (ROOT / page).read_text(encoding="utf-8")
+        html = partials.page_text(ROOT / page)
         found += re.findall(r'(?:href|src)="\./(icons/[^"]+)"', html)
     return sorted({p.removeprefix("./") for p in found})
 
@@ -199,7 +202,7 @@ def site_files() -> dict[str, Path]:
 
 def script_src(game_id: str) -> str:
     """The page script of game ``game_id``'s page (its ``<script type="py" src>``)."""
-    html = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
+    html = partials.page_text(ROOT / f"{game_id}.html")
     m = re.search(r'<script type="py" src="\./([^"]+)"', html)
     if not m:
         die(f'{game_id}.html has no <script type="py" src="./...">')
@@ -263,6 +266,8 @@ def without_files_table(toml: bytes) -> bytes:
 
 
 def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
+    if rel.endswith(".html"):  # the shared header and dialogs written once in ui/shell/*.html
+        data = partials.expand(data.decode("utf-8"), ROOT).encode("utf-8")
     if rel.endswith((".js", ".mjs", ".css")):
         data = strip_source_map(data)
     if rel == "ui/boot.js":

@@ -41,6 +41,9 @@ from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import partials  # noqa: E402 - scripts/partials.py: the pages' shared markup
+
 LOCALE = ROOT / "locale"
 LANGS = ("de", "fr")
 PLURALS = {
@@ -135,7 +138,7 @@ _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 
 def inline_script_messages(path: Path) -> Iterable[Message]:
     """The ``t(...)`` and ``nt(...)`` strings of a page's inline ``<script>``s (no ``src``)."""
-    html = path.read_text(encoding="utf-8")
+    html = partials.page_text(path)
     for m in _INLINE_SCRIPT.finditer(html):
         yield from js_source_messages(m.group(1), path.name, html.count("\n", 0, m.start(1)) + 1)
 
@@ -165,7 +168,7 @@ def html_messages_with_domains(path: Path) -> List[Tuple[str, int, Optional[str]
     """``(msgid, line, domain)``: as :func:`html_messages`, with the domain an element names in
     ``data-i18n-domain`` (None: the usual rule)."""
     parser = _Page2()
-    parser.feed(path.read_text(encoding="utf-8"))
+    parser.feed(partials.page_text(path))
     parser.close()
     return [(msgid, line, parser.forced.get(i)) for i, (msgid, line) in enumerate(parser.found)]
 

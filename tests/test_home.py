@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
+import sys
 from pathlib import Path
 
 from engine.core import registry
@@ -11,14 +11,9 @@ from engine.core import registry
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_home():
-    spec = importlib.util.spec_from_file_location("home", ROOT / "scripts" / "home.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(ROOT / "scripts"))
+import home  # noqa: E402  (scripts/home.py)
 
-
-home = load_home()
 HTML = (ROOT / "index.html").read_text("utf-8")
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import importlib.util
 import json
 import re
 import struct
+import sys
 import tomllib
 from pathlib import Path
 
@@ -20,14 +20,8 @@ pytestmark = pytest.mark.slow  # builds or runs the browser runtime: not in `mak
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_build_site():
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-bs = load_build_site()
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site as bs  # noqa: E402  (scripts/build_site.py)
 
 
 @pytest.fixture(scope="module")
@@ -132,6 +126,16 @@ def test_deployed_page_starts_python_early(site):
     assert "pyodide.asm.wasm" not in head  # a worker downloads it on a first visit (no double download)
     for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs"):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
+
+
+def test_deployed_game_pages_hold_their_shared_dialogs(site):
+    """The built pages carry the partials (scripts/partials.py) in, never a marker; the partials
+    themselves are not shipped."""
+    for game_id in bs.game_pages():
+        html = (site / f"{game_id}.html").read_text(encoding="utf-8")
+        assert "<!-- include:" not in html and "{{" not in html, game_id
+        assert html.count('id="conflict"') == 1 and html.count('id="share"') == 1, game_id
+    assert not any(f.startswith("ui/shell/") for f in files(site))
 
 
 def test_no_source_map_references(site):

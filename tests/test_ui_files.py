@@ -3,26 +3,26 @@ may load anything remote."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
+import sys
 import tomllib
 from pathlib import Path
+
+import pytest
 
 from engine.core import registry
 from ui.shell.form import form_html
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ["engine/__init__.py", "engine/core", "engine/bots", "ui/__init__.py", "ui/shell"]
+sys.path.insert(0, str(ROOT / "scripts"))
+import home  # noqa: E402  (scripts/home.py)
+import partials  # noqa: E402  (scripts/partials.py)
 
 
-def load_home():
-    spec = importlib.util.spec_from_file_location("home", ROOT / "scripts" / "home.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-home = load_home()
+def page_html(page: str) -> str:
+    """A page as deployed: with its shared dialogs (``<!-- include: ... -->``) in."""
+    return partials.page_text(ROOT / page)
 
 
 def config() -> dict:
@@ -70,7 +70,7 @@ def pages() -> list:
 
 def test_no_page_loads_anything_remote():
     for page in pages():
-        html = (ROOT / page).read_text()
+        html = page_html(page)
         urls = re.findall(r'(?:src|href)="([^"]+)"', html)
         assert urls, f"no src/href found in {page}"
         for url in urls:
@@ -82,7 +82,7 @@ def test_no_page_loads_anything_remote():
 
 def test_game_pages_load_pyscript_with_the_shared_config_and_their_own_script():
     for game_id in home.games_with_pages():
-        html = (ROOT / f"{game_id}.html").read_text()
+        html = page_html(f"{game_id}.html")
         assert './vendor/pyscript/core.js' in html
         assert 'config="./pyscript.toml"' in html
         assert re.search(f'<html lang="en" [^>]*data-game="{game_id}"', html)
@@ -91,7 +91,7 @@ def test_game_pages_load_pyscript_with_the_shared_config_and_their_own_script():
 
 
 def test_contract_hooks_are_in_the_page():
-    html = (ROOT / "wind-river.html").read_text()
+    html = page_html("wind-river.html")
     for action in ("tipi", "earn", "insert", "buffalo", "pass", "undo", "redo", "new-game"):
         assert html.count(f'data-action="{action}"') == 1, action
     assert 'id="status"' in html and 'id="new-game"' in html
@@ -117,7 +117,7 @@ def test_the_form_escapes_its_words():
 
 
 def test_manitou_page_hooks_are_in_the_page():
-    html = (ROOT / "manitou.html").read_text()
+    html = page_html("manitou.html")
     for action in ("confirm", "confirm-party", "suggest", "pass", "undo", "new-game", "reveal", "warriors"):
         assert html.count(f'data-action="{action}"') == 1, action
     for node in ('id="privacy"', 'id="hand"', 'id="choose-cards"', 'id="grounds"', 'id="ranking"',
@@ -130,6 +130,49 @@ def test_every_game_page_has_a_skeleton_painted_before_python():
     """bench/boot.py times the first paint of `.board-skeleton` / `[data-skeleton]`: every game page
     has one in its static HTML, inside main#game (Python replaces it)."""
     for game_id in home.games_with_pages():
-        html = (ROOT / f"{game_id}.html").read_text()
+        html = page_html(f"{game_id}.html")
         main = html[html.index('<main id="game"'):html.index("</main>")]
         assert re.search(r'class="board-skeleton"|\sdata-skeleton[\s>=]', main), game_id
+
+
+DIALOGS = ('id="notice"', 'id="boot-error"', 'id="update"', 'id="corrupt"', 'id="conflict"',
+           'id="saved-data"', 'id="import"', 'id="share"')
+
+
+def test_every_game_page_has_the_shared_dialogs_once_with_its_own_name():
+    """The header's start and the dialogs are written once (ui/shell/header.html, dialogs.html,
+    privacy.html) and every game page includes them: each id once, the game's own name in the
+    words that name it, its own rules page linked."""
+    for game_id in home.games_with_pages():
+        source = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
+        assert source.count("<!-- include: ui/shell/dialogs.html") == 1, game_id
+        assert source.count("<!-- include: ui/shell/header.html") == 1, game_id
+        html = page_html(f"{game_id}.html")
+        assert "<!-- include:" not in html and "{{" not in html, game_id
+        for node in DIALOGS:
+            assert html.count(node) == 1, (game_id, node)
+        title = registry.info(game_id).title
+        assert f"<noscript><p class=\"notice\" data-i18n>{title} needs JavaScript" in html
+        assert f"A new version of {title} is ready." in html
+        assert f'</svg></a>{title}</h1>' in html
+        assert html.count('class="rules-link" href="./') == 1 and f'href="./{game_id}-rules.html"' in html
+        # the privacy screen: only where hands are secret (Manitou, White Buffalo)
+        assert html.count('id="privacy"') == (game_id != "wind-river"), game_id
+
+
+def test_an_include_fills_its_placeholders_and_refuses_what_it_cannot(tmp_path):
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "part.html").write_text("  <p>{{title}} &amp; {{title}}</p>\n", encoding="utf-8")
+    page = tmp_path / "p.html"
+    page.write_text('<body>\n  <!-- include: ui/part.html title="Manitou" -->\n</body>\n', encoding="utf-8")
+    assert partials.page_text(page) == "<body>\n  <p>Manitou &amp; Manitou</p>\n</body>\n"
+    for marker, words in (('<!-- include: ui/part.html -->', "needs title"),
+                          ('<!-- include: ui/none.html -->', "no partial"),
+                          ('<!-- include: ../p.html -->', "no partial")):
+        page.write_text(f"<body>\n  {marker}\n</body>\n", encoding="utf-8")
+        with pytest.raises(ValueError, match=words):
+            partials.page_text(page)
+    (tmp_path / "ui" / "nested.html").write_text("<!-- include: ui/part.html -->\n", encoding="utf-8")
+    page.write_text("<!-- include: ui/nested.html -->\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="another partial"):
+        partials.page_text(page)

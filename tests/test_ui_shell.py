@@ -81,3 +81,13 @@ def test_a_full_storage_never_reports_the_summary():
     store = storage.Store(lambda: backend, "wind-river")
     assert store.write_summary("x" * 100) is False
     assert store.take_problem() is None  # the save is what matters; it reports its own failure
+
+
+def test_ranking_list_marks_places_seats_and_ties_with_the_games_words():
+    from ui.shell.safe_html import ranking_list_html
+
+    html = ranking_list_html(["<b>Ann</b>", "Ben", "Cy"], [[2], [0, 1]], lambda p: f"({p * 10} pts)", "(tie)")
+    assert html.startswith('<ol class="ranking-list"><li data-place="1"><span class="place">1.</span> '
+                           '<span data-seat="2"><bdi>Cy</bdi> <small>(20 pts)</small></span></li>')
+    assert '<li data-place="2">' in html and html.count('class="tie">(tie)</small>') == 1
+    assert "<b>" not in html and "<bdi>&lt;b&gt;Ann&lt;/b&gt;</bdi> <small>(0 pts)</small>" in html

@@ -146,6 +146,31 @@ def test_another_tab_newer_save_is_never_overwritten_without_asking():
     assert b.write("game at move 5 (B)") == storage.CONFLICT
 
 
+def test_peek_and_mirror_slot_read_without_changing_what_the_tab_knows():
+    """The page's public readers: ``peek`` leaves ``known`` alone (a conflict stays one), and
+    ``mirror_slot`` names the slot ``<game>/current`` copies."""
+    fake = FakeStorage()
+    _, a = make(fake)
+    _, b = make(fake)
+    a.select("s1")
+    b.select("s1")
+    assert a.mirror_slot() is None
+    assert a.write("game at move 3") == storage.SAVED
+    assert a.mirror_slot() == "s1"
+    assert fake.data[storage.key_for(GAME, storage.MIRROR_OF)] == "s1"
+    assert b.write("game at move 4 (B)", force=True) == storage.SAVED
+    assert a.peek() == "game at move 4 (B)"
+    assert a.changed_elsewhere()  # peeking did not make the other tab's save this tab's
+
+
+def test_a_quiet_pref_that_does_not_fit_is_not_reported():
+    _, store = make(FakeStorage(full=True))
+    assert store.write_pref("open", "s1", note=False) is False
+    assert store.take_problem() is None
+    assert store.write_pref("open", "s1") is False
+    assert store.take_problem() == storage.FULL
+
+
 def test_a_save_deleted_elsewhere_also_counts_as_changed():
     fake, store = make()
     store.write("x")

@@ -218,15 +218,21 @@ def bad_files():
     ]
 
 
+def refused_in_plain_words(text: str, source: str, words: str) -> None:
+    """Loading ``text`` from ``source`` (``file``/``link``) fails with a short plain message that
+    names the source and holds ``words``."""
+    with pytest.raises(SaveError) as info:
+        transfer.load(WR, text, source)
+    message = str(info.value)
+    assert words in message, message
+    assert message.startswith(f"The {source}") and "Traceback" not in message
+    assert len(message) < 400
+
+
 @pytest.mark.parametrize("case", bad_files(), ids=lambda c: c[0])
 def test_a_broken_or_hostile_file_is_refused_in_plain_words(case):
     _, text, words = case
-    with pytest.raises(SaveError) as info:
-        transfer.load(WR, text, "file")
-    message = str(info.value)
-    assert words in message, message
-    assert message.startswith("The file") and "Traceback" not in message
-    assert len(message) < 400
+    refused_in_plain_words(text, "file", words)
 
 
 def test_a_bad_move_is_named_with_what_it_was():
@@ -276,12 +282,7 @@ def bad_links():
 @pytest.mark.parametrize("case", bad_links(), ids=lambda c: c[0])
 def test_a_broken_or_hostile_link_is_refused_in_plain_words(case):
     _, text, words = case
-    with pytest.raises(SaveError) as info:
-        transfer.load(WR, text, "link")
-    message = str(info.value)
-    assert words in message, message
-    assert message.startswith("The link") and "Traceback" not in message
-    assert len(message) < 400
+    refused_in_plain_words(text, "link", words)
 
 
 def test_a_bomb_is_refused_without_inflating_it():

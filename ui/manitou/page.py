@@ -8,7 +8,7 @@ is sent to the engine before the person confirms (``ui.manitou.clicks``); then t
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional
 
 from engine import manitou as mt
 from engine.core.errors import IllegalMove
@@ -393,11 +393,6 @@ class ManitouPage(ShellPage):
             who = _("{items} and {last}", items=who, last=name)
         return _("Game over: {who} share the win.", who=who)
 
-    def log_html(self, lines: Sequence[str], seat: int) -> str:
-        """One move's sentences."""
-        names = self.session.players
-        return "<li>" + "<br>".join(text_with_names(t, names) for t in lines) + "</li>"
-
     def ranking_html(self) -> str:
         """The final ranking."""
         s = self.session
@@ -414,10 +409,6 @@ class ManitouPage(ShellPage):
                 ("hand", "".join(view.card_face(c) for c in view.sort_cards(me["hand"]))),
                 ("party", "".join(view.card_face(c) for c in view.sort_cards(party)))]))
         return replay.secrets_html(rows)
-
-    def preview(self, status: str) -> None:
-        """No game yet: the warrior table stays available; ``status`` says what to do."""
-        el("#status").textContent = status
 
 
 def boot() -> ManitouPage:

@@ -17,7 +17,7 @@ from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import ground_strengths, holders, is_warrior
 from ui.shell.colours import colour
-from ui.shell.safe_html import esc, name_html
+from ui.shell.safe_html import esc, name_html, ranking_list_html
 
 _, ngettext, pgettext = catalogue("manitou").functions()
 
@@ -211,11 +211,5 @@ def warriors_html() -> str:
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
                  scores: Sequence[Dict[str, Any]]) -> str:
     """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
-    out = []
-    for i, place in enumerate(places, 1):
-        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} '
-                      f'<small>{esc(_("({total} points)", total=scores[p]["total"]))}</small></span>'
-                      for p in place)
-        tie = f' <small class="tie">{esc(_("(shared)"))}</small>' if len(place) > 1 else ""
-        out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
-    return f'<ol class="ranking-list">{"".join(out)}</ol>'
+    return ranking_list_html(names, places, lambda p: _("({total} points)", total=scores[p]["total"]),
+                             _("(shared)"))

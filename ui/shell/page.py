@@ -614,7 +614,7 @@ class ShellPage:
         key = event.key
         gid = self.store.game_id
         if self.session is None and key == storage.key_for(gid, storage.LEGACY):
-            slot = self.store._get(storage.key_for(gid, storage.MIRROR_OF))
+            slot = self.store.mirror_slot()
             if games.valid_slot(slot) and slot != self.store.slot and slot in self.store.slots():
                 self.store.select(slot)
                 key = self.store.key
@@ -622,7 +622,7 @@ class ShellPage:
             return
         if not self.store.changed_elsewhere():
             return
-        raw = self.store._get(self.store.key)
+        raw = self.store.peek()
         try:
             session = self.read_session(raw)
         except Exception:
@@ -1269,7 +1269,7 @@ class ShellPage:
         if slot is not None:
             self.tab_memory(slot)
             if self.store.read_pref("open") != slot:  # best effort: a full storage says so on saving
-                self.store._set(self.store.pref_prefix + "open", slot, note=False)
+                self.store.write_pref("open", slot, note=False)
 
     def offer_room(self) -> None:
         """Storage is full: offer the oldest finished games for deletion (one button each);

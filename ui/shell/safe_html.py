@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 def esc(value: Any) -> str:
@@ -29,3 +29,18 @@ def text_with_names(text: str, names: Sequence[str]) -> str:
         return html
     pattern = re.compile("|".join(re.escape(n) for n in wanted))
     return pattern.sub(lambda m: f"<bdi>{m.group(0)}</bdi>", html)
+
+
+def ranking_list_html(names: Sequence[str], places: Sequence[Sequence[int]],
+                      points: Callable[[int], str], shared: str) -> str:
+    """A final ranking: an ``<ol class="ranking-list">`` with one ``[data-place]`` per place,
+    each holding a ``[data-seat]`` per player there (name isolated, then ``points(seat)`` in
+    small print) and ``shared`` after a tied place. ``points`` and ``shared`` are the game's own
+    words (its catalogue), given as plain text."""
+    out = []
+    for i, place in enumerate(places, 1):
+        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>{esc(points(p))}</small></span>'
+                      for p in place)
+        tie = f' <small class="tie">{esc(shared)}</small>' if len(place) > 1 else ""
+        out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
+    return f'<ol class="ranking-list">{"".join(out)}</ol>'

@@ -117,9 +117,20 @@ class Store:
         """A setting of the page (e.g. ``bot-delay``), or None."""
         return self._get(self.pref_prefix + name)
 
-    def write_pref(self, name: str, text: str) -> bool:
-        """Keep a setting of the page; failures are noted like a failed save."""
-        return self._set(self.pref_prefix + name, text)
+    def write_pref(self, name: str, text: str, note: bool = True) -> bool:
+        """Keep a setting of the page; failures are noted like a failed save (not with
+        ``note=False``: best effort, a full storage says so on the next save)."""
+        return self._set(self.pref_prefix + name, text, note=note)
+
+    def peek(self) -> Optional[str]:
+        """The raw text now under this store's key, or None; unlike :meth:`read` it does not
+        change what this tab knows."""
+        return self._get(self.key)
+
+    def mirror_slot(self) -> Optional[str]:
+        """The slot whose copy ``<game>/current`` is (its ``<game>/current-slot`` marker), or
+        None."""
+        return self._get(key_for(self.game_id, MIRROR_OF))
 
     def write_summary(self, text: str) -> bool:
         """Keep the home page's one-line account of the saved game (``<game>/summary``).
@@ -218,7 +229,7 @@ class Store:
         except Exception:
             return False
         self._remove_quietly(key_for(self.game_id, SUMMARY_PREFIX + slot))
-        if self._get(key_for(self.game_id, MIRROR_OF)) == slot:  # else it comes back on next load
+        if self.mirror_slot() == slot:  # else it comes back on next load
             self._remove_quietly(key_for(self.game_id, LEGACY))
             self._remove_quietly(key_for(self.game_id, MIRROR_OF))
         if key == self.key:
@@ -242,7 +253,7 @@ class Store:
         raw = self._get(key_for(self.game_id, LEGACY))
         if raw is None:
             return True
-        slot = self._get(key_for(self.game_id, MIRROR_OF))
+        slot = self.mirror_slot()
         return slot is not None and self._get(key_for(self.game_id, GAME_PREFIX + slot)) == raw
 
     def migrate(self, slot: str) -> Optional[str]:

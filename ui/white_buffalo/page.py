@@ -607,11 +607,6 @@ class WhiteBuffaloPage(ShellPage):
             return _("Game over: {who} share the win.", who=who)
         return _("Game over: {who} wins.", who=who)
 
-    def log_html(self, lines: Sequence[str], seat: int) -> str:
-        """One move's sentences."""
-        names = self.session.players
-        return "<li>" + "<br>".join(text_with_names(t, names) for t in lines) + "</li>"
-
     def ranking_html(self) -> str:
         """The final ranking and the score sheet."""
         s = self.session
@@ -628,10 +623,6 @@ class WhiteBuffaloPage(ShellPage):
                 ("destiny", "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
                                       for c in me["destiny"]))]))
         return replay.secrets_html(rows)
-
-    def preview(self, status: str) -> None:
-        """No game yet: ``status`` says what to do."""
-        el("#status").textContent = status
 
 
 def boot() -> WhiteBuffaloPage:

@@ -41,7 +41,7 @@ from engine.white_buffalo.data import (
 from engine.white_buffalo.text import card_name, peace_kind, symbol, teepee_name
 from engine.white_buffalo.text import colour as colour_word
 from ui.shell.colours import colour
-from ui.shell.safe_html import esc, name_html
+from ui.shell.safe_html import esc, name_html, ranking_list_html
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
@@ -466,11 +466,5 @@ def points(total: int) -> str:
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
                  scores: Sequence[Dict[str, Any]]) -> str:
     """The final ranking (``[data-place]`` holding ``[data-seat]``) and the score sheet."""
-    out = []
-    for i, place in enumerate(places, 1):
-        who = "".join(f'<span data-seat="{p}">{name_html(names[p])} <small>'
-                      f'{esc(points(int(scores[p]["total"])))}'
-                      f"</small></span>" for p in place)
-        tie = f' <small class="tie">{esc(_("(shared)"))}</small>' if len(place) > 1 else ""
-        out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
-    return f'<ol class="ranking-list">{"".join(out)}</ol>' + score_sheet_html(names, scores)
+    return (ranking_list_html(names, places, lambda p: points(int(scores[p]["total"])), _("(shared)"))
+            + score_sheet_html(names, scores))
