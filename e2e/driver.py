@@ -11,6 +11,8 @@ import json
 import random
 from typing import Any, Dict, List, Optional, Sequence
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
 from engine.wind_river.standing import forced_move
@@ -30,7 +32,11 @@ def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
     """Open the home page, follow the game's link (``a[data-game]``) and wait for the game page."""
     page.goto(site)
     link = page.locator(f'a[data-game="{game_id}"]')
-    assert link.is_visible(), f"the home page lists no {game_id}"
+    # a page in German or French stays hidden until its words are in (ui/lang.js, at most 1.5 s)
+    try:
+        link.wait_for(state="visible", timeout=10_000)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the home page lists no {game_id}") from None
     with page.expect_navigation():
         link.click()
     assert page.url.endswith(f"/{game_id}.html")
