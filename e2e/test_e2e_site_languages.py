@@ -119,6 +119,34 @@ def test_the_saved_game_line_changes_language_in_place(page, site):
     assert page.locator('[data-saved="wind-river"] .what').inner_text() == "3 joueurs · coup 3 · à Ann de jouer"
 
 
+#: a game page's header tools and its log's label, with their titles and labels
+TOOLS = """() => {
+  const out = [];
+  for (const el of [document.querySelector('header .tools'), ...document.querySelectorAll('header .tools *'),
+                    document.getElementById('log')]) {
+    if (el.matches('header .tools')) out.push(el.textContent);
+    for (const name of ['title', 'aria-label']) if (el.hasAttribute(name)) out.push(el.getAttribute(name));
+  }
+  return out.join('\\n');
+}"""
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_other_game_pages_header_and_log_speak_the_language(page, site, lang, game):
+    """Manitou's and White Buffalo's own header buttons (Warriors, Scores, their Undo titles) and
+    their log's label are translated too (Wind River's are checked with the shared parts)."""
+    speak(page, lang)
+    page.goto(site + f"{game}.html")
+    wait_ready(page)
+    lang_ready(page, lang)
+    text = page.evaluate(TOOLS)
+    assert english_words(text) == [], text
+    assert page.get_attribute("#log", "aria-label") == {"de": "Züge, neueste zuerst",
+                                                        "fr": "Coups, les plus récents d'abord"}[lang]
+    assert page.evaluate("window.wrLang.missing") == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_game_pages_shared_parts_before_a_game(page, site, lang):
     speak(page, lang)
