@@ -3,7 +3,8 @@
 A game page (``<id>.html``) keeps what every game page has in partials under ``ui/shell/``: the
 start of the header (home link, title, language menu, rules link: header.html) and the dialogs
 (notice, boot error, update, corrupt save, conflict, saved data, import, share: dialogs.html;
-the privacy screen of the games with secret hands: privacy.html). A
+the privacy screen of the games with secret hands: privacy.html); a rules page
+(``<id>-rules.html``) takes its head, back link and language menu from rules-head.html. A
 line holding only an include marker stands for the partial's text, with each ``{{name}}`` in it
 filled from the marker's ``name="value"`` (HTML-escaped as written). scripts/build_site.py
 writes the pages with their partials in (``_site/`` never holds a marker), and scripts/i18n.py

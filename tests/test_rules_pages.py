@@ -5,6 +5,7 @@ Manitou's page is written in our own words rather than pasted from the English r
 from __future__ import annotations
 
 import re
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Dict, List, Optional, Set, Tuple
@@ -12,6 +13,10 @@ from typing import Dict, List, Optional, Set, Tuple
 from engine.manitou import WARRIOR_TABLE
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import partials  # noqa: E402  (scripts/partials.py: the shared head every rules page includes)
+
 RULES_PAGES = ["wind-river-rules.html", "manitou-rules.html", "white-buffalo-rules.html"]
 # Pages a rules page may link to even before they exist in this checkout.
 KNOWN_PAGES = {"./index.html", "./wind-river.html", "./manitou.html"}
@@ -20,7 +25,8 @@ GAME_PAGE = {"wind-river-rules.html": "./wind-river.html", "manitou-rules.html":
 
 
 def page(name: str) -> str:
-    return (ROOT / name).read_text(encoding="utf-8")
+    """A rules page as deployed (its shared head put in)."""
+    return partials.page_text(ROOT / name)
 
 
 # --- (1) the warrior table ------------------------------------------------------------------
@@ -170,6 +176,20 @@ def check_links(name: str, html: str) -> List[str]:
         elif target not in KNOWN_PAGES and not (ROOT / target).is_file():
             problems.append(f"{name}: link to a missing file: {url}")
     return problems
+
+
+def test_every_rules_page_takes_its_head_from_the_one_shared_partial():
+    """The head, back link and language menu are written once (ui/shell/rules-head.html); each
+    page fills in its own game: its catalogue, its title, its back link."""
+    for name in RULES_PAGES:
+        game = name.removesuffix("-rules.html")
+        source = (ROOT / name).read_text(encoding="utf-8")
+        assert source.startswith("<!-- include: ui/shell/rules-head.html "), name
+        html = page(name)
+        assert html.startswith("<!doctype html>\n") and "{{" not in html and "<!-- include:" not in html
+        assert f'data-i18n-domains="site {game}-rules"' in html, name
+        title = re.search(r"<title data-i18n>(.*?)</title>", html).group(1)
+        assert title == re.search(r"<h1 data-i18n>(.*?)</h1>", html).group(1), name
 
 
 def test_rules_pages_load_nothing_remote_and_link_only_relatively():
