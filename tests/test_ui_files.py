@@ -139,15 +139,28 @@ DIALOGS = ('id="notice"', 'id="boot-error"', 'id="update"', 'id="corrupt"', 'id=
            'id="saved-data"', 'id="import"', 'id="share"')
 
 
+def title_of(game_id: str) -> str:
+    """The game's title as the registry gives it."""
+    return registry.info(game_id).title
+
+
 def test_every_game_page_has_the_shared_dialogs_once_with_its_own_name():
-    """The header's start and the dialogs are written once (ui/shell/header.html, dialogs.html,
-    privacy.html) and every game page includes them: each id once, the game's own name in the
-    words that name it, its own rules page linked."""
+    """The head, the start-up lines, the header's start, the dialogs, the log's file buttons and
+    the page's end are written once (ui/shell/head.html, boot.html, header.html, dialogs.html,
+    privacy.html, game-files.html, end.html) and every game page includes them: each id once,
+    the game's own name in the words that name it, its own rules page linked."""
     for game_id in home.games_with_pages():
         source = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
         assert source.count("<!-- include: ui/shell/dialogs.html") == 1, game_id
         assert source.count("<!-- include: ui/shell/header.html") == 1, game_id
+        for part in ("head", "boot", "game-files", "end"):
+            assert source.count(f"<!-- include: ui/shell/{part}.html") == 1, (game_id, part)
         html = page_html(f"{game_id}.html")
+        assert html.startswith(f'<!doctype html>\n<html lang="en" data-i18n-domains="site {game_id}" '
+                               f'data-game="{game_id}" data-title="{title_of(game_id)}">'), game_id
+        assert f"<title>{title_of(game_id)}</title>" in html and html.endswith("</body>\n</html>\n")
+        assert f'<script type="py" src="./ui/{game_id.replace("-", "_")}/main.py"' in html, game_id
+        assert html.index('href="./ui/style.css"') < html.index('src="./ui/boot.js"') < html.index("</head>")
         assert "<!-- include:" not in html and "{{" not in html, game_id
         for node in DIALOGS:
             assert html.count(node) == 1, (game_id, node)
