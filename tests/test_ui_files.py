@@ -147,13 +147,13 @@ def title_of(game_id: str) -> str:
 def test_every_game_page_has_the_shared_dialogs_once_with_its_own_name():
     """The head, the start-up lines, the header's start, the dialogs, the log's file buttons and
     the page's end are written once (ui/shell/head.html, boot.html, header.html, dialogs.html,
-    privacy.html, game-files.html, end.html) and every game page includes them: each id once,
+    privacy.html, bot-bar.html, game-files.html, end.html) and every game page includes them: each id once,
     the game's own name in the words that name it, its own rules page linked."""
     for game_id in home.games_with_pages():
         source = (ROOT / f"{game_id}.html").read_text(encoding="utf-8")
         assert source.count("<!-- include: ui/shell/dialogs.html") == 1, game_id
         assert source.count("<!-- include: ui/shell/header.html") == 1, game_id
-        for part in ("head", "boot", "game-files", "end"):
+        for part in ("head", "boot", "bot-bar", "game-files", "end"):
             assert source.count(f"<!-- include: ui/shell/{part}.html") == 1, (game_id, part)
         html = page_html(f"{game_id}.html")
         assert html.startswith(f'<!doctype html>\n<html lang="en" data-i18n-domains="site {game_id}" '
