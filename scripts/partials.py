@@ -1,17 +1,17 @@
 """The pages' shared markup, written once: ``<!-- include: <path> name="value" ... -->``.
 
-A game page (``<id>.html``) keeps what every game page has in partials under ``ui/shell/``: the
-head up to the shared stylesheets (head.html), the start-up scripts that close it (boot.html),
-the start of the header (home link, title, language menu, rules link: header.html), the dialogs
-(notice, boot error, update, corrupt save, conflict, saved data, import, share: dialogs.html;
-the privacy screen of the games with secret hands: privacy.html), the bots' bar
-(bot-bar.html), the log's file buttons (game-files.html) and the page's end: the new-game form,
-the game's Python (end.html); a rules page (``<id>-rules.html``) takes its head, back link and
-language menu from rules-head.html. A line holding only an include marker stands for the
-partial's text, with each ``{{name}}`` in it filled from the marker's ``name="value"`` (HTML-escaped as written). scripts/build_site.py
-writes the pages with their partials in (``_site/`` never holds a marker), and scripts/i18n.py
-and the tests read the pages the same way (:func:`page_text`), so the catalogues see exactly the
-words the browser shows. Standard library only.
+A game page (``<id>.html``) keeps what every game page has in partials under ``ui/shell/``: the head
+up to the shared stylesheets (head.html), the start-up scripts that close it (boot.html), the start
+of the header (home link, title, language menu, rules link: header.html), the dialogs (notice, boot
+error, update, corrupt save, conflict, saved data, import, share: dialogs.html; the privacy screen
+of the games with secret hands: privacy.html), the bots' bar (bot-bar.html), the log's file buttons
+(game-files.html) and the page's end: the new-game form, the game's Python (end.html); a rules page
+(``<id>-rules.html``) takes its head, back link and language menu from rules-head.html. A line
+holding only an include marker stands for the partial's text, with each ``{{name}}`` in it filled
+from the marker's ``name="value"`` (HTML-escaped as written). scripts/build_site.py writes the pages
+with their partials in (``_site/`` never holds a marker), and scripts/i18n.py and the tests read the
+pages the same way (:func:`page_text`), so the catalogues see exactly the words the browser shows.
+Standard library only.
 """
 
 from __future__ import annotations
