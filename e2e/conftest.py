@@ -3,6 +3,8 @@
 The site is what scripts/build_site.py deploys, built from the current sources into a temporary
 folder and served under a sub-path (``/wind-river/``) to prove that every URL is relative.
 Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
+A test whose Chromium page crashed (the renderer process died: a busy machine, not a finding)
+runs once more; the terminal summary names it. Any other failure stands.
 """
 
 from __future__ import annotations
@@ -12,12 +14,17 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from _pytest.runner import runtestprotocol
 
 from e2e.server import ROOT, StaticServer, built_site
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
 SUBPATH = "wind-river/"
 SHOTS = ROOT / "e2e" / "screenshots"
+#: what Playwright says when the page's renderer process died under the test
+CRASHES = ("Target crashed", "Page crashed")
+#: (test, first line of the crash) of the tests run again after a crash, for the summary
+RERUN: list[tuple[str, str]] = []
 
 
 @pytest.fixture(scope="session")
@@ -95,3 +102,37 @@ def pytest_collection_modifyitems(items):
         if "/e2e/" in str(item.fspath):
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.slow)
+
+
+def crashed(report) -> bool:
+    """True when a test report failed because Chromium's page crashed."""
+    return bool(report.failed) and any(words in str(report.longrepr) for words in CRASHES)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Run a browser test; if its page crashed, run it once more (fresh fixtures) and report that
+    second run. Unit tests keep pytest's own protocol."""
+    if "/e2e/" not in str(item.path):
+        return None
+    hook = item.ihook
+    hook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    crash = next((r for r in reports if crashed(r)), None)
+    if crash is not None:
+        line = next((ln for ln in str(crash.longrepr).splitlines() if any(w in ln for w in CRASHES)), "")
+        RERUN.append((item.nodeid, line.strip()))
+        item._initrequest()  # fresh fixture values for the second run (as pytest-rerunfailures does)
+        reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    for report in reports:
+        hook.pytest_runtest_logreport(report=report)
+    hook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Name every test that ran twice because its page crashed the first time."""
+    if RERUN:
+        terminalreporter.section("browser tests run again after a Chromium page crash")
+        for nodeid, line in RERUN:
+            terminalreporter.write_line(f"{nodeid}: {line}")
