@@ -8,7 +8,7 @@ shell) reaches a game only through this protocol and :mod:`engine.core.registry`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Protocol, Sequence
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,19 @@ class GameInfo:
     hidden_information: bool  # True: `observe` hides cards; pages need privacy screens
     state_format: str        # "wind-river/1"
     record_format: str       # "wind-river-record/1"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one move did: the new state and the events it produced, computed once.
+
+    ``events`` are JSON dicts, each with a ``"type"``; they say what happened (including chance:
+    a card drawn, a cube pulled) so that the log, the page's step-by-step walkthroughs and the
+    animations never apply the move again to find out.
+    """
+
+    state: Any
+    events: Tuple[Dict[str, Any], ...] = ()
 
 
 class Game(Protocol):
@@ -38,6 +51,22 @@ class Game(Protocol):
 
     def apply(self, state: Any, move: Any) -> Any:
         """The next state; ``IllegalMove`` for anything not in ``legal_moves``."""
+
+    def play(self, state: Any, move: Any) -> Outcome:
+        """Apply ``move`` once: the next state and the events it produced (``IllegalMove`` as
+        :meth:`apply`); ``apply(s, m)`` is ``play(s, m).state``."""
+
+    def tell(self, state: Any, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+        """The log's sentences (player's language) for ``move`` played in ``state`` that produced
+        ``events``: what the mover did first, then what followed; never applies the move again."""
+
+    def can_take_back(self, state: Any, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+        """Whether a person may take ``move`` (played in ``state``, producing ``events``) back
+        with Undo: False once it revealed something new (a draw, a pull, a secret choice)."""
+
+    def why_illegal(self, state: Any, move: Any) -> Optional[str]:
+        """None when ``move`` is legal in ``state``; else one sentence (player's language)
+        saying why not, the same words ``apply`` puts in its ``IllegalMove``."""
 
     def to_dict(self, state: Any) -> Dict[str, Any]:
         """The lossless JSON form of a state."""
