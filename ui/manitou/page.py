@@ -16,9 +16,10 @@ from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
 from ui.manitou import Session, view
 from ui.manitou.clicks import Clicks
-from ui.shell import replay
-from ui.shell.page import ShellPage, el, missing
-from ui.shell.safe_html import esc, name_html, text_with_names
+from ui.shell.dom import Dom, missing
+from ui.shell.page import ShellPage
+from ui.shell.safe_html import esc, text_with_names
+from ui.shell.walkthrough import Walkthrough
 
 ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
 
@@ -44,12 +45,12 @@ class ManitouPage(ShellPage):
         """What the seed does, in the new-game form."""
         return _("deals the buffalo and picks the first dealer; type one to replay a setup")
 
-    def __init__(self) -> None:
+    def __init__(self, dom: Optional[Dom] = None) -> None:
         self.clicks = Clicks()
-        #: the reckoning being shown step by step: {"lines", "events", "step"} or None
-        self.reckoning: Optional[Dict[str, Any]] = None
+        #: the reckoning being shown step by step, or None
+        self.reckoning: Optional[Walkthrough] = None
         self.switching = False  # True while a language switch repaints the page
-        super().__init__()
+        super().__init__(dom)
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
@@ -172,9 +173,9 @@ class ManitouPage(ShellPage):
 
     def toggle_card(self, selector: str, button: str) -> None:
         """Show or hide a side card (the warrior table, the scores)."""
-        card = el(selector)
+        card = self.dom.el(selector)
         card.hidden = not card.hidden
-        el(button).setAttribute("aria-expanded", "false" if card.hidden else "true")
+        self.dom.el(button).setAttribute("aria-expanded", "false" if card.hidden else "true")
         if not card.hidden:
             card.scrollIntoView()
 
@@ -206,43 +207,23 @@ class ManitouPage(ShellPage):
         if not events:
             return
         lines = list(s.texts[s.cursor - 1])
-        self.reckoning = {"events": events, "lines": lines[len(lines) - len(events):], "step": 0,
-                          "hunt": events[0]["hunt"]}
+        self.reckoning = Walkthrough(events, lines[len(lines) - len(events):],
+                                     extra={"hunt": events[0]["hunt"]})
 
     def next_step(self) -> None:
         """``continue``: the next step of the reckoning, or back to the game after the last."""
         r = self.reckoning
         if r is None:
             return
-        r["step"] += 1
-        if r["step"] >= len(r["events"]):
+        if r.advance():
             self.reckoning = None
             self.bots.restart()
         self.refresh()
 
     def reckoning_html(self) -> str:
         """The current step of the reckoning: its sentence, a counter and ``continue``."""
-        r = self.reckoning
-        assert r is not None
-        i, total = r["step"], len(r["events"])
-        names = self.session.players
-        line = text_with_names(r["lines"][i], names)
-        last = i + 1 == total
-        event = r["events"][i]
-        extra = ""
-        if event["type"] == "hide-thief":
-            items = [f"<li>{name_html(names[p])}: {esc(t)}</li>" for p, t in enumerate(event["totals"])]
-            extra = f'<ul class="totals">{"".join(items)}</ul>'
-        elif event["type"] == "herd":
-            items = [f"<li>{name_html(names[p])}: {esc(v)}</li>"
-                     for p, v in enumerate(event["strengths"]) if v]
-            extra = f'<ul class="totals">{"".join(items)}</ul>'
-        button = _("Back to the game") if last else _("Continue")
-        title = _("Reckoning of hunt {hunt} <small>step {step} of {total}</small>",
-                  hunt=esc(r["hunt"]), step=i + 1, total=total)
-        return (f'<h2>{title}</h2>'
-                f'<p class="step">{line}</p>{extra}'
-                f'<button type="button" class="primary" data-action="continue">{esc(button)}</button>')
+        assert self.reckoning is not None
+        return view.reckoning_html(self.reckoning, self.session.players)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
@@ -251,7 +232,7 @@ class ManitouPage(ShellPage):
         r, self.reckoning = self.reckoning, None
         if self.switching and r is not None and session.cursor > 0:
             lines = list(session.texts[session.cursor - 1])
-            r["lines"] = lines[len(lines) - len(r["events"]):]
+            r.lines = lines[len(lines) - r.total:]
             self.reckoning = r
 
     def on_language(self) -> None:
@@ -262,8 +243,8 @@ class ManitouPage(ShellPage):
             super().on_language()
         finally:
             self.switching = False
-        el("#warriors").innerHTML = view.warriors_html()
-        announce = el("#announce")  # the last moves, said in the old language: not again
+        self.dom.el("#warriors").innerHTML = view.warriors_html()
+        announce = self.dom.el("#announce")  # the last moves, said in the old language: not again
         if not missing(announce):
             announce.textContent = ""
 
@@ -286,35 +267,36 @@ class ManitouPage(ShellPage):
         phase = o["phase"]
         r = self.reckoning
         if r is not None:
-            ev = r["events"][r["step"]]
-            grounds = r["events"][0]["grounds"]
+            ev = r.event
+            grounds = r.events[0]["grounds"]
             focus = ev.get("ground")
             html = view.grounds_html(grounds, s.players, s.colors, focus=focus)
-            self.set_html("grounds", el("#grounds"), html)
-            self.set_html("reckoning", el("#reckoning"), self.reckoning_html())
-            el("#reckoning").hidden = False
+            self.set_html("grounds", self.dom.el("#grounds"), html)
+            self.set_html("reckoning", self.dom.el("#reckoning"), self.reckoning_html())
+            self.dom.el("#reckoning").hidden = False
         else:
             play_now = acting and phase == "play"
             grounds_legal = self.clicks.legal_grounds(legal) if play_now and self.clicks.card else []
             html = view.grounds_html(o["grounds"], s.players, s.colors, grounds_legal, self.clicks.ground,
                                      active=play_now and self.clicks.card is not None)
-            self.set_html("grounds", el("#grounds"), html)
-            el("#reckoning").hidden = True
-            self.cache["reckoning"] = None
+            self.set_html("grounds", self.dom.el("#grounds"), html)
+            self.dom.el("#reckoning").hidden = True
+            self.painter.forget("html:reckoning")
         # the viewer's own cards (none while the privacy screen shows)
         me = o["players"][viewer] if viewer is not None else None
         choose = acting and phase == "select" and r is None
         if choose and me is not None:
             needed = party_needed(s.state)
             html = view.picker_html(me["reserve"], self.clicks.picks, needed)
-            self.set_html("choose", el("#choose-cards"), html)
+            self.set_html("choose", self.dom.el("#choose-cards"), html)
         else:
-            self.set_html("choose", el("#choose-cards"), "")
-        el("#choose").hidden = not choose
+            self.set_html("choose", self.dom.el("#choose-cards"), "")
+        self.dom.el("#choose").hidden = not choose
         hand = me["hand"] if me is not None and phase == "play" else []
         show_hand = me is not None and phase == "play"
-        el("#hand-card").hidden = not show_hand
-        self.set_html("hand", el("#hand"), view.hand_html(hand, self.clicks.card, acting and r is None)
+        self.dom.el("#hand-card").hidden = not show_hand
+        self.set_html("hand", self.dom.el("#hand"),
+                      view.hand_html(hand, self.clicks.card, acting and r is None)
                       if show_hand else "")
         pending = self.clicks.pending_play() if acting else None
         preview = ""
@@ -323,16 +305,17 @@ class ManitouPage(ShellPage):
                 preview = text_with_names(mt.describe(s.state, pending), s.players)
             except IllegalMove as e:  # cannot happen: only legal plays are pending
                 preview = esc(str(e))
-        self.set_html("preview", el("#preview"), preview)
+        self.set_html("preview", self.dom.el("#preview"), preview)
         pile = (_("{n} cards in your draw pile", n=view.size(me['pile'])) if me is not None and show_hand
                 else "")
-        self.set_html("pile", el("#pile-size"), esc(pile))
+        self.set_html("pile", self.dom.el("#pile-size"), esc(pile))
         current = s.actor(s.cursor)
-        self.set_html("players", el("#players"), view.players_html(o, s.colors, viewer, s.kinds, current))
-        self.set_html("scores", el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
+        self.set_html("players", self.dom.el("#players"),
+                      view.players_html(o, s.colors, viewer, s.kinds, current))
+        self.set_html("scores", self.dom.el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
         blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
-        el('[data-action="pass"]').hidden = not blocked
-        el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
+        self.dom.el('[data-action="pass"]').hidden = not blocked
+        self.dom.el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
         return {
             "confirm": pending is None,
             "confirm-party": not (choose and self.clicks.chosen() == party_needed(s.state)),
@@ -400,20 +383,12 @@ class ManitouPage(ShellPage):
 
     def replay_secrets_html(self) -> str:
         """A finished game's replay: every seat's hand and hunting party at that moment."""
-        s = self.session
-        rows = []
-        for seat, name in enumerate(s.players):
-            me = mt.observe(s.state, seat)["players"][seat]
-            party = me["party"] if isinstance(me["party"], list) else view.expand(me["party"])
-            rows.append((name_html(name), [
-                ("hand", "".join(view.card_face(c) for c in view.sort_cards(me["hand"]))),
-                ("party", "".join(view.card_face(c) for c in view.sort_cards(party)))]))
-        return replay.secrets_html(rows)
+        return view.secrets_html(self.session.state, self.session.players)
 
 
-def boot() -> ManitouPage:
-    """Start the Manitou page."""
-    el("#warriors").innerHTML = view.warriors_html()
-    page = ManitouPage()
+def boot(dom: Optional[Dom] = None) -> ManitouPage:
+    """Start the Manitou page (on ``dom``: the browser's by default)."""
+    page = ManitouPage(dom)
+    page.dom.el("#warriors").innerHTML = view.warriors_html()
     page.start()
     return page

@@ -1,7 +1,7 @@
 """Manitou's markup: pure functions of an observation (``observe(state, seat)``) and of numbers
 and sentences the engine computed. Every name and card id is escaped; colours are palette values.
 
-Test hooks (manitou-contract.md, "Browser test hooks"): ``data-card`` marks only the acting
+Test hooks (docs/engine-contract.md, Manitou's "Page hooks"): ``data-card`` marks only the acting
 person's hand cards inside ``#hand``; reserve cards are ``data-pick`` buttons; grounds are
 ``data-ground`` buttons; the ranking is ``[data-place]`` with ``[data-seat]`` inside. Cards shown
 anywhere else use ``data-shown``.
@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
+from engine import manitou as mt
 from engine.core.i18n import N_
 from engine.core.i18n import words as catalogue
 from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import ground_strengths, holders, is_warrior
+from ui.shell import replay
 from ui.shell.colours import colour
-from ui.shell.safe_html import esc, name_html, ranking_list_html
+from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names
+from ui.shell.walkthrough import Walkthrough
 
 _, ngettext, pgettext = catalogue("manitou").functions()
 
@@ -213,3 +216,33 @@ def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
     """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
     return ranking_list_html(names, places, lambda p: _("({total} points)", total=scores[p]["total"]),
                              _("(shared)"))
+
+
+def reckoning_html(walk: Walkthrough, names: Sequence[str]) -> str:
+    """The reckoning's step on show: its sentence, the totals it compares, a counter and the
+    button that goes on."""
+    event = walk.event
+    extra = ""
+    if event["type"] == "hide-thief":
+        items = [f"<li>{name_html(names[p])}: {esc(t)}</li>" for p, t in enumerate(event["totals"])]
+        extra = f'<ul class="totals">{"".join(items)}</ul>'
+    elif event["type"] == "herd":
+        items = [f"<li>{name_html(names[p])}: {esc(v)}</li>"
+                 for p, v in enumerate(event["strengths"]) if v]
+        extra = f'<ul class="totals">{"".join(items)}</ul>'
+    title = _("Reckoning of hunt {hunt} <small>step {step} of {total}</small>",
+              hunt=esc(walk.extra["hunt"]), step=walk.step + 1, total=walk.total)
+    go_on = _("Back to the game") if walk.last else _("Continue")
+    return walk.html(title, text_with_names(walk.lines[walk.step], names), go_on, extra)
+
+
+def secrets_html(state: Any, names: Sequence[str]) -> str:
+    """Every seat's hand and hunting party in ``state`` (a finished game's replay shows them)."""
+    rows = []
+    for seat, name in enumerate(names):
+        me = mt.observe(state, seat)["players"][seat]
+        party = me["party"] if isinstance(me["party"], list) else expand(me["party"])
+        rows.append((name_html(name), [
+            ("hand", "".join(card_face(c) for c in sort_cards(me["hand"]))),
+            ("party", "".join(card_face(c) for c in sort_cards(party)))]))
+    return replay.secrets_html(rows)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from ui.white_buffalo.view import LAYOUT
+from ui.white_buffalo.map_view import LAYOUT
 
 #: Attributes that name a focusable game element (the first one present is its identity).
 KEEP = ("data-territory", "data-card", "data-row-slot", "data-display-slot", "data-war-cube",

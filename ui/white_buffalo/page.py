@@ -14,22 +14,18 @@ word at once and leaves the game, a pending choice and a hunt being shown untouc
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
-
-from pyscript import window
+from typing import Any, Dict, List, Optional
 
 from engine import white_buffalo as wb
-from engine.core import i18n
 from engine.core.errors import IllegalMove
 from engine.core.i18n import N_
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
-from engine.white_buffalo import text as words
-from engine.white_buffalo.data import TERRITORIES
-from ui.shell import replay
-from ui.shell.page import ShellPage, el, missing
-from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.white_buffalo import Session, keys, view
+from ui.shell.dom import Dom, missing
+from ui.shell.page import ShellPage
+from ui.shell.walkthrough import Walkthrough
+from ui.white_buffalo import Session, status_words, view
+from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks, Outcome
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
@@ -44,27 +40,24 @@ ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "dr
 class WhiteBuffaloPage(ShellPage):
     """The White Buffalo page."""
 
+    ELEMENTS = {key: "#" + key for key in ("row", "display", "buy-panel", "hand", "tribe", "destiny",
+                                           "players", "preview", "war", "walk", "map", "pile-size",
+                                           "stack-size", "mine", "scores-card")}
+
     GAME = wb
     SESSION = Session
     ACTIONS = ACTIONS
     SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
     UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
-    stop = keys.READING[0]  # the territory that is the map's one tab stop (the arrow keys move it)
 
-    def __init__(self) -> None:
+    def __init__(self, dom: Optional[Dom] = None) -> None:
         self.clicks = Clicks()
-        #: the hunt or walk being shown step by step: {"events", "step", "obs"} or None
-        self.walk: Optional[Dict[str, Any]] = None
+        #: the hunt or the herds' walk being shown step by step, or None
+        self.walk: Optional[Walkthrough] = None
         #: the session on the page (on_begin with the same one again is a language switch)
         self.begun: Any = None
-        #: the map's territory elements, found once after the map is drawn whole
-        self.territories: Dict[str, Any] = {}
-        #: the state whose panels are on the page and its number (see :meth:`position`)
-        self.shown_state: Any = None
-        self.shown_number = 0
-        #: ((position, viewer), observe's dict) of the last observation
-        self.observed: Tuple[Any, Any] = (None, None)
-        super().__init__()
+        super().__init__(dom)
+        self.board = Board(self.dom, self.painter)
 
     @property
     def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]
@@ -109,78 +102,17 @@ class WhiteBuffaloPage(ShellPage):
             event.preventDefault()
             self.timed(self.click_thing, "data-territory", tid, False)
             return True
-        nxt = keys.neighbour(tid, key)
-        if nxt is None:
+        if not self.board.step_focus(tid, key):
             return False
         event.preventDefault()
-        self.move_stop(nxt)
-        there = el(f'#map [data-territory="{nxt}"]')
-        if not missing(there):
-            there.focus()
         return True
-
-    # ---- the keyboard focus --------------------------------------------------------------------
-    def move_stop(self, tid: str) -> None:
-        """Make territory ``tid`` the map's one tab stop (a roving tabindex)."""
-        for node in el("#map").querySelectorAll('[data-territory][tabindex="0"]'):
-            if node.getAttribute("data-territory") != tid:
-                node.setAttribute("tabindex", "-1")
-        node = el(f'#map [data-territory="{tid}"][role="button"]')
-        if not missing(node):
-            node.setAttribute("tabindex", "0")
-        self.stop = tid
-
-    def focused(self) -> Optional[tuple]:
-        """The focused element's identity for :func:`keys.candidates`, or None when nothing on
-        the page has the focus (then a repaint leaves the focus alone)."""
-        a = el(":focus")
-        if missing(a) or a.matches("body") or missing(getattr(a, "getAttribute", None)):
-            return None
-        for attr in keys.KEEP:
-            value = a.getAttribute(attr)
-            if not missing(value):
-                index = a.getAttribute("data-index")
-                return (attr, str(value), None if missing(index) else str(index))
-        return ("", "", None)
-
-    @staticmethod
-    def unusable(node: Any) -> bool:
-        """True for an element that cannot hold the focus: gone, disabled or hidden."""
-        return (not node.isConnected or getattr(node, "disabled", None) is True
-                or not missing(node.closest("[hidden]")))
-
-    def focus_lost(self) -> bool:
-        """True when the focus is on ``<body>``, or on an element gone, disabled or hidden."""
-        a = el(":focus")
-        return missing(a) or a.matches("body") or self.unusable(a)
-
-    def keep_focus(self, had: tuple) -> None:
-        """After a repaint lost the focus: the same thing drawn again, else the next sensible
-        choice (:func:`keys.candidates`)."""
-        for selector in keys.candidates(had):
-            node = el(selector)
-            if missing(node) or self.unusable(node):
-                continue
-            if not node.hasAttribute("tabindex") and node.matches(", ".join(keys.LANDMARKS)):
-                node.setAttribute("tabindex", "-1")
-            node.focus()
-            if node.matches(":focus"):
-                tid = node.getAttribute("data-territory")
-                if not missing(tid):
-                    self.move_stop(str(tid))
-                return
 
     def refresh(self) -> None:
         """Repaint (the shell's refresh), place the map's tab stop, and put the focus back where
         the person was if the repaint took it away."""
-        had = self.focused()
+        had = self.board.focused()
         super().refresh()
-        on = el("#map [data-territory]:focus")
-        here = None if missing(on) else str(on.getAttribute("data-territory"))
-        legal = [n.getAttribute("data-territory") for n in el("#map").querySelectorAll(".legal")]
-        self.move_stop(keys.map_stop(self.stop, here, legal))
-        if had is not None and el("#new-game").hidden and self.focus_lost():
-            self.keep_focus(had)
+        self.board.after_paint(had, self.form.open)
 
     def refuse_input(self) -> bool:
         """True (with the reason shown) when the person may not act now."""
@@ -233,9 +165,10 @@ class WhiteBuffaloPage(ShellPage):
     def game_action(self, action: str) -> None:
         """The turn's buttons, the scores and the hunt's steps."""
         if action == "scores":
-            card = el("#scores-card")
+            card = self.dom.el("#scores-card")
             card.hidden = not card.hidden
-            el('[data-action="scores"]').setAttribute("aria-expanded", "false" if card.hidden else "true")
+            expanded = "false" if card.hidden else "true"
+            self.dom.el('[data-action="scores"]').setAttribute("aria-expanded", expanded)
             return
         if action == "continue":
             self.next_step()
@@ -321,32 +254,22 @@ class WhiteBuffaloPage(ShellPage):
         steps = hints.walk_events(events)
         if not steps:
             return
-        self.walk = {"events": steps, "step": 0, "obs": wb.observe(s.state, None)}
+        self.walk = Walkthrough(steps)
 
     def next_step(self) -> None:
         """``continue``: the next step of the hunt, or back to the game after the last."""
         w = self.walk
         if w is None:
             return
-        w["step"] += 1
-        if w["step"] >= len(w["events"]):
+        if w.advance():
             self.walk = None
             self.bots.restart()
         self.refresh()
 
     def walk_html(self) -> str:
         """The current step: its sentence, a counter and ``continue``."""
-        w = self.walk
-        assert w is not None
-        i, total = w["step"], len(w["events"])
-        names = self.session.players
-        line = text_with_names(words.event(names, w["events"][i]), names)
-        button = _("Back to the game") if i + 1 == total else _("Continue")
-        title = esc(_("What happened"))
-        counter = esc(_("step {step} of {total}", step=i + 1, total=total))
-        return (f'<h2>{title} <small>{counter}</small></h2>'
-                f'<p class="step">{line}</p>'
-                f'<button type="button" class="primary" data-action="continue">{esc(button)}</button>')
+        assert self.walk is not None
+        return view.walk_html(self.walk, self.session.players)
 
     # ---- drawing -----------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
@@ -380,161 +303,67 @@ class WhiteBuffaloPage(ShellPage):
         c = self.clicks
         ctx = (self.position(), viewer, acting, bool(legal))
         if w is not None:
-            ev = w["events"][w["step"]]
-            self.paint_map(o, (), hints.focus_territory(ev), False)
-            self.set_html("walk", el("#walk"), self.walk_html())
-            self.set_hidden("#walk", False)
+            ev = w.event
+            self.board.paint(o, s.colors, self.position(), (), hints.focus_territory(ev), False)
+            self.paint("walk", self.walk_html())
+            self.painter.hidden("walk", False)
         else:
-            self.paint_map(o, c.legal_territories(legal), None, acting)
-            self.set_hidden("#walk", True)
-            self.cache["walk"] = None
-        if self.changed("row", ctx):
-            self.set_html("row", el("#row"), view.row_html(o["row"], c.legal_rows(legal)))
+            self.board.paint(o, s.colors, self.position(), c.legal_territories(legal), None, acting)
+            self.painter.hidden("walk", True)
+            self.painter.forget("html:walk")
+        if self.painter.changed("row", ctx):
+            self.paint("row", view.row_html(o["row"], c.legal_rows(legal)))
             pile = view.size(o["pile"])
-            self.set_text("#pile-size", ngettext("{n} cards", "{n} cards", pile))
+            self.painter.text("pile-size", ngettext("{n} cards", "{n} cards", pile))
         me = o["players"][viewer] if viewer is not None else None
-        if self.changed("display", (ctx, c.slot)):
+        if self.painter.changed("display", (ctx, c.slot)):
             costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
-            self.set_html("display", el("#display"),
-                          view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
+            self.paint("display", view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
             stack = view.size(o["stack"])
-            self.set_text("#stack-size", ngettext("{n} cards in the teepee stack",
+            self.painter.text("stack-size", ngettext("{n} cards in the teepee stack",
                                                   "{n} cards in the teepee stack", stack))
-        if self.changed("buy-panel", (ctx, c.slot, tuple(c.war))):
+        if self.painter.changed("buy-panel", (ctx, c.slot, tuple(c.war))):
             panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
                      if acting else "")
-            self.set_html("buy-panel", el("#buy-panel"), panel)
+            self.paint("buy-panel", panel)
         # the viewer's own things (none while the privacy screen or a hunt shows)
-        self.set_hidden("#mine", me is None)
+        self.painter.hidden("mine", me is None)
         if me is not None and viewer is not None:
-            if self.changed("hand", (ctx, c.mode)):
-                self.set_html("hand", el("#hand"), view.hand_html(me["hand"], c.legal_cards(legal), acting))
-            if self.changed("tribe", ctx):
+            if self.painter.changed("hand", (ctx, c.mode)):
+                self.paint("hand", view.hand_html(me["hand"], c.legal_cards(legal), acting))
+            if self.painter.changed("tribe", ctx):
                 powers = hints.tribe_powers(s.state, viewer)
-                self.set_html("tribe", el("#tribe"), view.tribe_html(me["bison"], powers))
-                self.set_html("destiny", el("#destiny"), view.destiny_html(me["destiny"]))
+                self.paint("tribe", view.tribe_html(me["bison"], powers))
+                self.paint("destiny", view.destiny_html(me["destiny"]))
         else:
             for key in ("hand", "tribe", "destiny"):
-                self.set_html(key, el(f"#{key}"), "")
+                self.paint(key, "")
             self.cache["in:hand"] = self.cache["in:tribe"] = None
-        if self.changed("war", ctx[0]):
-            self.set_html("war", el("#war"), view.war_html(o["war"], s.players))
+        if self.painter.changed("war", ctx[0]):
+            self.paint("war", view.war_html(o["war"], s.players))
         current = s.actor(s.cursor)
-        if self.changed("players", (ctx, current)):
+        if self.painter.changed("players", (ctx, current)):
             estimates = [hints.public_estimate(s.state, p) for p in range(len(s.players))]
             if viewer is not None:
                 estimates[viewer] = wb.scores(s.state)[viewer]["total"]
-            self.set_html("players", el("#players"),
-                          view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
-        if self.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
-            self.set_html("preview", el("#preview"), self.preview_text(acting))
+            self.paint("players", view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
+        if self.painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
+            self.paint("preview", self.preview_text(acting))
         kinds = c.kinds(legal)
         states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
         states["buy"] = not (acting and c.can_buy(legal))
         return states
 
-    def position(self) -> int:
-        """A number for the state on the page, new whenever the state object changes (a move,
-        undo, another game): what panels are keyed on."""
-        state = self.session.state
-        if state is not self.shown_state:
-            self.shown_state = state  # held, so that ``is`` never meets a recycled object
-            self.shown_number += 1
-        return self.shown_number
-
-    def observation(self) -> Dict[str, Any]:
-        """``observe`` of the position for :meth:`seen_by`, computed once per position and viewer."""
-        key = (self.position(), self.seen_by())
-        if self.observed[0] != key:
-            self.observed = (key, super().observation())
-        result: Dict[str, Any] = self.observed[1]
-        return result
-
-    def changed(self, key: str, inputs: Any) -> bool:
-        """True (and ``inputs`` remembered) when panel ``key``'s inputs differ from its last paint;
-        the page's cache is emptied for a new game or language, so everything is painted then."""
-        memo = "in:" + key
-        if memo in self.cache and self.cache[memo] == inputs:
-            return False
-        self.cache[memo] = inputs
-        return True
-
-    def set_html(self, key: str, node: Any, html: str) -> None:
-        """Set a panel's HTML unless it already shows ``html``; the panels in :data:`MORPHED`
+    def paint(self, key: str, html: str) -> None:
+        """Set panel ``key``'s HTML unless it already shows ``html``; the panels in :data:`MORPHED`
         change only the attributes, texts and nodes that differ (a new subtree for every click
         costs the browser style and layout work for all of it)."""
-        if key not in MORPHED or self.cache.get(key) == html:
-            super().set_html(key, node, html)
-            return
-        morph: Any = getattr(window, "wrMorph", None)
-        if missing(morph):
-            node.innerHTML = html
-        else:
-            morph(node, html)
-        self.cache[key] = html
+        self.painter.html(key, html, morph=key in MORPHED)
 
-    def set_text(self, selector: str, text: str) -> None:
-        """Set an element's ``textContent`` unless it already shows ``text``."""
-        if self.cache.get("text:" + selector) != text:
-            el(selector).textContent = text
-            self.cache["text:" + selector] = text
-
-    def set_hidden(self, selector: str, hidden: bool) -> None:
-        """Show or hide an element unless it already is."""
-        if self.cache.get("hidden:" + selector) != hidden:
-            el(selector).hidden = hidden
-            self.cache["hidden:" + selector] = hidden
-
-    def paint_map(self, o: Dict[str, Any], legal: Sequence[str], focus: Optional[str], active: bool) -> None:
-        """The map: drawn whole once (and again for a new language or a herd lost), then only the
-        territories whose herds, tribes, cubes, highlight or clickability changed, attribute by
-        attribute (a new SVG costs the browser far more style and layout work)."""
-        s = self.session
-        cache = self.cache
-        if not self.changed("map", (self.position(), tuple(legal), focus, active)):
-            return
-        frame = (i18n.language(), int(o.get("lost", 0)))
-        tribes = view.tribes_by_territory(o)
-        cubes = o.get("territory_cubes", {})
-        calf = o.get("calf_woman")
-        players = o["players"]
-        keys = {tid: (int(o["herds"].get(tid, 0)), tuple((p, players[p]["name"], s.colors[p])
-                                                        for p in tribes.get(tid, ())),
-                      calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, active)
-                for tid in TERRITORIES}
-        if cache.get("map-frame") != frame:
-            root = el("#map")
-            root.innerHTML = view.map_svg(o, s.colors, legal, focus, active)
-            cache["map-frame"] = frame
-            self.territories = {tid: root.querySelector(f'[data-territory="{tid}"]') for tid in TERRITORIES}
-            for tid in TERRITORIES:
-                cache["terr:" + tid] = (keys[tid], None)
-            return
-        for tid, key in keys.items():
-            old_key, old = cache["terr:" + tid]
-            if key == old_key:
-                continue
-            parts = view.territory_parts(o, s.colors, tid, tribes.get(tid, []), legal, focus)
-            if old is None:  # drawn by map_svg: its pieces were not kept
-                old = (None, None, None, None)
-            g = self.territories[tid]
-            cls, herds, label, inner = parts
-            if cls != old[0]:
-                g.setAttribute("class", cls)
-            if herds != old[1]:
-                g.setAttribute("data-herds", str(herds))
-            if label != old[2]:
-                g.setAttribute("aria-label", label)
-            if inner != old[3]:
-                g.innerHTML = inner
-            if active != old_key[-1]:
-                if active:
-                    g.setAttribute("role", "button")
-                    g.setAttribute("tabindex", "0")
-                else:
-                    g.removeAttribute("role")
-                    g.removeAttribute("tabindex")
-            cache["terr:" + tid] = (key, parts)
+    def phase(self) -> str:
+        """``turn``, ``cube`` or ``over`` (the engine's phase), as the contract says."""
+        phase: str = self.session.view()["phase"]
+        return phase
 
     def pressed(self, action: str) -> Optional[bool]:
         """The three kinds of play are toggles (the chosen one shows as pressed); every other
@@ -544,68 +373,23 @@ class WhiteBuffaloPage(ShellPage):
 
     def preview_text(self, acting: bool) -> str:
         """The cost of the next step and the hunt value, before the person commits."""
-        if not acting:
-            return ""
-        st = self.session.state
-        parts = []
-        left, cost = hints.move_points(st)
-        turn = self.session.view()["turn"]
-        play = turn.get("play") or {}
-        if play.get("type") == "move" or self.clicks.mode == "move":
-            parts.append(_("Horse value left: {left}; the next step costs {cost}.", left=left, cost=cost))
-        if play.get("type") == "hunt" or self.clicks.mode == "stack":
-            parts.append(_("Hunt value now: {value}.", value=hints.hunt_value(st)))
-        if self.clicks.slot is not None:
-            move = self.clicks.buy_move()
-            if move is not None and move in self.session.legal():
-                parts.append(esc(wb.describe(st, move)))
-        return " ".join(esc(p) if not p.startswith("<") else p for p in parts)
+        return status_words.preview(self.session, self.clicks) if acting else ""
 
     def prompt(self) -> str:
         """What the person to act should do now."""
-        s = self.session
         if self.walk is not None:
-            return _("See what the hunt did, step by step (“Continue”).")
-        return wb.status(s.state) + self.hint_words()
-
-    def hint_words(self) -> str:
-        """A short hint for the turn kind chosen."""
-        mode = self.clicks.mode
-        phase = self.session.view()["phase"]
-        if phase == "cube":
-            return " " + _("Put the cube in the territory or on the War Card.")
-        if mode == "take":
-            return " " + _("Take from the row or draw from the pile.")
-        if mode == "move":
-            return " " + _("Add horse cards, then click a highlighted territory to step.")
-        if mode == "stack":
-            return " " + _("Add cards of one colour to the stack, then “Hunt”.")
-        return ""
+            return status_words.watching()
+        return status_words.prompt(self.session, self.clicks.mode)
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
-        s = self.session
         if self.walk is not None and self.bots.held():
-            return _("See what the hunt did, step by step (“Continue”).")
-        who = s.players[s.actor(s.cursor)]
-        level = view.level_word(level)
-        if self.bots.paused:
-            return _("Paused: {who} (computer, {level}) is to play.", who=who, level=level)
-        if self.bots.skipping:
-            return _("{who} (computer, {level}) is thinking… (skipping ahead)", who=who, level=level)
-        return _("{who} (computer, {level}) is thinking…", who=who, level=level)
+            return status_words.watching()
+        return status_words.thinking(self.session, level, self.bots)
 
     def over_words(self) -> str:
         """Who won."""
-        s = self.session
-        places = wb.ranking(s.state)
-        best = [s.players[p] for p in places[0]]
-        who = best[0]
-        for name in best[1:]:
-            who = _("{some} and {last}", some=who, last=name)
-        if len(best) > 1:
-            return _("Game over: {who} share the win.", who=who)
-        return _("Game over: {who} wins.", who=who)
+        return status_words.winners(self.session)
 
     def ranking_html(self) -> str:
         """The final ranking and the score sheet."""
@@ -614,19 +398,11 @@ class WhiteBuffaloPage(ShellPage):
 
     def replay_secrets_html(self) -> str:
         """A finished game's replay: every seat's hand and secret Destiny Cards at that moment."""
-        s = self.session
-        rows = []
-        for seat, name in enumerate(s.players):
-            me = wb.observe(s.state, seat)["players"][seat]
-            rows.append((name_html(name), [
-                ("hand", "".join(view.card_face(c) for c in me["hand"])),
-                ("destiny", "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
-                                      for c in me["destiny"]))]))
-        return replay.secrets_html(rows)
+        return status_words.secrets_html(self.session.state, self.session.players)
 
 
-def boot() -> WhiteBuffaloPage:
-    """Start the White Buffalo page."""
-    page = WhiteBuffaloPage()
+def boot(dom: Optional[Dom] = None) -> WhiteBuffaloPage:
+    """Start the White Buffalo page (on ``dom``: the browser's by default)."""
+    page = WhiteBuffaloPage(dom)
     page.start()
     return page

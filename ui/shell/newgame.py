@@ -1,0 +1,124 @@
+"""The new-game form on the page (its markup is :func:`ui.shell.form.form_html`): drawing it in the
+player's language, opening it with the running game's players, keeping the seat rows in line with
+the player count, and reading what was chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, List, Mapping, NamedTuple, Optional
+
+from engine.core.i18n import words
+from ui.shell import games, seats
+from ui.shell.colours import PALETTE, colour
+from ui.shell.dom import Dom
+from ui.shell.form import form_html
+
+_, ngettext, pgettext = words("site").functions()
+
+
+def new_seed() -> int:
+    """A random seed for a new game (short enough to read out and type again)."""
+    return random.randrange(1, 1_000_000)
+
+
+class Choice(NamedTuple):
+    """What the form asks for: a new game's players, colours, seat kinds and seed."""
+
+    names: List[str]
+    colours: List[str]
+    kinds: List[str]
+    seed: int
+
+
+class NewGameForm:
+    """``#new-game``: the form and its fields."""
+
+    def __init__(self, dom: Dom, info: Any) -> None:
+        self.dom = dom
+        self.info = info
+
+    @property
+    def open(self) -> bool:
+        """True while the form is shown."""
+        return not self.dom.el("new-game").hidden
+
+    def draw(self, counts: Mapping[int, str], seed_hint: str) -> None:
+        """Draw the form in the language of the moment (its listeners are bound by :meth:`wire`)."""
+        self.dom.el("new-game").innerHTML = form_html(self.info, counts, seed_hint)
+
+    def wire(self, on_submit: Any) -> None:
+        """Listen to the form (call again after :meth:`draw`): submit, and the fields that change
+        the seat rows."""
+        dom = self.dom
+        dom.on(dom.el("new-game-form"), "submit", on_submit)
+        dom.on(dom.el("players-field"), "change", lambda e: self.sync())
+        for i in range(self.info.max_players):
+            dom.on(dom.el(f'[name="color-{i}"]'), "change", lambda e: self.sync())
+
+    def show(self, session: Any) -> None:
+        """Open the form filled with ``session``'s players (if any); it says a running game is kept."""
+        dom = self.dom
+        running = session is not None and session.actor(session.cursor) is not None
+        warn = dom.el("discard-warning")
+        if running:
+            warn.textContent = games.form_keeps_words(session.cursor)
+        warn.hidden = not running
+        dom.el("start").textContent = games.start_words()
+        dom.el("cancel-new").hidden = session is None
+        if session is not None:
+            dom.el("players-field").value = str(len(session.players))
+            for i, name in enumerate(session.players):
+                dom.el(f'[name="name-{i}"]').value = name
+                dom.el(f'[name="seat-{i}"]').value = seats.to_choice(session.kinds[i])
+                chosen = session.colors[i]
+                dom.el(f'[name="color-{i}"]').value = chosen if chosen in PALETTE else ""
+        self.reseed()
+        dom.el("form-error").textContent = ""
+        dom.el("new-game").hidden = False
+        self.sync()
+        dom.el("players-field").focus()
+
+    def hide(self) -> None:
+        """Close the form."""
+        self.dom.el("new-game").hidden = True
+
+    def reseed(self) -> None:
+        """Put a fresh random seed in the form."""
+        self.dom.el("seed-field").value = str(new_seed())
+
+    def sync(self) -> None:
+        """Show the seats of the chosen player count only; paint the colour swatches."""
+        dom, info = self.dom, self.info
+        n = int(dom.el("players-field").value or info.max_players)
+        for i in range(info.max_players):
+            off = i >= n
+            dom.el(f'[data-seat-row="{i}"]').hidden = off
+            for field in ("name", "color", "seat"):
+                dom.el(f'[name="{field}-{i}"]').disabled = off
+            value = dom.el(f'[name="color-{i}"]').value
+            dom.el(f'[data-seat-row="{i}"] .swatch').style.background = colour(value)[0]
+
+    def read(self) -> Choice:
+        """What the form says; ``ValueError`` (plain words) for a seed that is no whole number."""
+        dom = self.dom
+        n = int(dom.el("players-field").value)
+        names, colours, kinds = [], [], []
+        for i in range(n):
+            names.append(dom.el(f'[name="name-{i}"]').value.strip() or _("Player {n}", n=i + 1))
+            colours.append(dom.el(f'[name="color-{i}"]').value)
+            kinds.append(seats.from_choice(dom.el(f'[name="seat-{i}"]').value or seats.HUMAN))
+        text = dom.el("seed-field").value.strip()
+        seed: Optional[int] = None
+        if not text:
+            seed = new_seed()
+        else:
+            try:
+                seed = int(text)
+            except ValueError:
+                raise ValueError(_("The seed must be a whole number (or empty for a random one).")) from None
+        return Choice(names, colours, kinds, seed)
+
+    def error(self, text: str) -> None:
+        """Say under the form why it cannot start."""
+        self.dom.el("form-error").textContent = text

@@ -1,0 +1,126 @@
+"""The status line, the game's log and the final ranking card.
+
+:class:`StatusLine` holds the last refusal (``message``) and the last notice (``info``) and writes
+``#status``: either of them, then what to do now; the turn colour goes on ``#turn``.
+:class:`GameLog` keeps ``#log`` (newest first) equal to the session's move texts up to its cursor,
+adding only the new moves and announcing them once to screen readers. :func:`paint_ranking` shows
+the final ranking once the game is over. None of them knows a game: the page passes the words.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional, Sequence
+
+from engine.core.i18n import words
+from ui.shell.colours import colour
+from ui.shell.dom import Dom, Painter, missing
+from ui.shell.safe_html import esc, text_with_names
+
+_, ngettext, pgettext = words("site").functions()
+
+
+class StatusLine:
+    """``#status``: a refusal or a notice, then the prompt."""
+
+    def __init__(self, dom: Dom, painter: Painter) -> None:
+        self.dom = dom
+        self.painter = painter
+        self.message: Optional[str] = None  # why the last input was refused (or a failure)
+        self.info: Optional[str] = None  # what just happened (opened, saved a file, …)
+
+    def clear(self) -> None:
+        """Forget both the refusal and the notice."""
+        self.message = None
+        self.info = None
+
+    def paint(self, session: Any, prompt: str, last_seat: int) -> None:
+        """Write the status for ``prompt`` (plain text with names); the turn colour is the seat to
+        act's, or ``last_seat``'s once the game is over."""
+        names = session.players
+        seat = session.actor(session.cursor)
+        html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
+        if seat is None:
+            html += (' <button type="button" class="inline" data-action="show-ranking">'
+                     f'{esc(_("Show the ranking"))}</button>')
+        if self.message:
+            html = f'<span class="why">{text_with_names(self.message, names)}</span> ' + html
+        elif self.info:
+            html = f'<span class="info">{text_with_names(self.info, names)}</span> ' + html
+        self.painter.html("status", html)
+        shown = seat if seat is not None else last_seat
+        fill = colour(session.colors[shown])[0]
+        if self.painter.cache.get("turncolour") != fill:
+            self.dom.el("turn").style.setProperty("--turn", fill)
+            self.painter.cache["turncolour"] = fill
+
+    def plain(self, text: str) -> None:
+        """No game on the page: just ``text``."""
+        self.dom.el("status").textContent = text
+        self.painter.forget("html:status")
+
+
+class GameLog:
+    """``#log``: one entry per move, newest first."""
+
+    def __init__(self, dom: Dom) -> None:
+        self.dom = dom
+        self.shown: List[Any] = []  # the move texts on the page, oldest first
+
+    def clear(self) -> None:
+        """Empty the log (a new game, a new language)."""
+        self.shown = []
+        self.dom.el("log").innerHTML = ""
+
+    def paint(self, session: Any, entry_html: Callable[[Sequence[str], int], str]) -> None:
+        """Bring the log in line with ``session.texts`` up to its cursor; ``entry_html(lines,
+        seat)`` draws one move's entry."""
+        want = session.texts[: session.cursor]
+        shown = self.shown
+        k = 0
+        limit = min(len(want), len(shown))
+        while k < limit and want[k] is shown[k]:
+            k += 1
+        log = self.dom.el("log")
+        if k < len(shown):  # moves taken back (undo, a replay): the log is drawn again
+            log.innerHTML = ""
+            k = 0
+        if len(want) > k:
+            items = [entry_html(want[i], session.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
+            log.insertAdjacentHTML("afterbegin", "".join(items))
+            if k == len(shown) and len(want) - k <= 4:  # moves just made: said once, politely
+                announce = self.dom.el("announce")
+                if not missing(announce):
+                    announce.textContent = " ".join(" ".join(want[i]) for i in range(k, len(want)))
+        self.shown = list(want)
+
+
+def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:
+    """A log entry (an ``<li>``) of one move's sentences, names marked."""
+    return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
+
+
+def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str]) -> None:
+    """Show the final ranking card once the game is over (and hide it before)."""
+    cache = painter.cache
+    if over:
+        html = ranking_html()
+        if cache.get("txt:ranking") != html:
+            dom.el("ranking").innerHTML = html
+            cache["txt:ranking"] = html
+            dom.el("ranking-card").hidden = False
+    elif cache.get("txt:ranking"):
+        cache["txt:ranking"] = ""
+        dom.el("ranking").innerHTML = ""
+        dom.el("ranking-card").hidden = True
+
+
+def show_notice(dom: Dom, text: str) -> None:
+    """Show ``text`` in the notice banner (``#notice``)."""
+    banner = dom.el("notice")
+    banner.textContent = text
+    banner.hidden = False
+
+
+def hide_notice(dom: Dom) -> None:
+    """Hide the notice banner."""
+    dom.el("notice").hidden = True

@@ -1,0 +1,91 @@
+"""What White Buffalo's status line says: the prompt with a hint for the kind of turn chosen, the
+preview of a step's cost before it is made, what a bot is doing, who won; and every seat's secrets
+for a finished game's replay. Pure functions of the session and the pending clicks.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from engine import white_buffalo as wb
+from engine.core.i18n import words
+from engine.white_buffalo import hints
+from ui.shell import replay
+from ui.shell.safe_html import esc, name_html
+from ui.white_buffalo import view
+
+_, ngettext, pgettext = words("white-buffalo").functions()
+
+
+def preview(session: Any, clicks: Any) -> str:
+    """The cost of the next step and the hunt value, before the person commits (HTML)."""
+    st = session.state
+    parts = []
+    left, cost = hints.move_points(st)
+    play = session.view()["turn"].get("play") or {}
+    if play.get("type") == "move" or clicks.mode == "move":
+        parts.append(_("Horse value left: {left}; the next step costs {cost}.", left=left, cost=cost))
+    if play.get("type") == "hunt" or clicks.mode == "stack":
+        parts.append(_("Hunt value now: {value}.", value=hints.hunt_value(st)))
+    if clicks.slot is not None:
+        move = clicks.buy_move()
+        if move is not None and move in session.legal():
+            parts.append(esc(wb.describe(st, move)))
+    return " ".join(esc(p) if not p.startswith("<") else p for p in parts)
+
+
+def watching() -> str:
+    """The status while a hunt is shown step by step."""
+    return _("See what the hunt did, step by step (“Continue”).")
+
+
+def prompt(session: Any, mode: Optional[str]) -> str:
+    """What the person to act should do now, with a hint for the kind of turn chosen."""
+    return wb.status(session.state) + hint(mode, session.view()["phase"])
+
+
+def hint(mode: Optional[str], phase: str) -> str:
+    """A short hint for the turn kind chosen (with its leading space), or ""."""
+    if phase == "cube":
+        return " " + _("Put the cube in the territory or on the War Card.")
+    if mode == "take":
+        return " " + _("Take from the row or draw from the pile.")
+    if mode == "move":
+        return " " + _("Add horse cards, then click a highlighted territory to step.")
+    if mode == "stack":
+        return " " + _("Add cards of one colour to the stack, then “Hunt”.")
+    return ""
+
+
+def thinking(session: Any, level: str, bots: Any) -> str:
+    """What the bot to act is doing."""
+    who = session.players[session.actor(session.cursor)]
+    level = view.level_word(level)
+    if bots.paused:
+        return _("Paused: {who} (computer, {level}) is to play.", who=who, level=level)
+    if bots.skipping:
+        return _("{who} (computer, {level}) is thinking… (skipping ahead)", who=who, level=level)
+    return _("{who} (computer, {level}) is thinking…", who=who, level=level)
+
+
+def winners(session: Any) -> str:
+    """Who won (the game is over)."""
+    best = [session.players[p] for p in wb.ranking(session.state)[0]]
+    who = best[0]
+    for name in best[1:]:
+        who = _("{some} and {last}", some=who, last=name)
+    if len(best) > 1:
+        return _("Game over: {who} share the win.", who=who)
+    return _("Game over: {who} wins.", who=who)
+
+
+def secrets_html(state: Any, names: Sequence[str]) -> str:
+    """Every seat's hand and secret Destiny Cards in ``state`` (a finished game's replay)."""
+    rows = []
+    for seat, name in enumerate(names):
+        me = wb.observe(state, seat)["players"][seat]
+        rows.append((name_html(name), [
+            ("hand", "".join(view.card_face(c) for c in me["hand"])),
+            ("destiny", "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
+                                  for c in me["destiny"]))]))
+    return replay.secrets_html(rows)
