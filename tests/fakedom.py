@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 VOID = frozenset(("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
                   "track", "wbr"))
-RAW_TEXT = frozenset(("script", "style"))
+#: raw text: not parsed (``noscript`` too, as in a browser with scripting on)
+RAW_TEXT = frozenset(("script", "style", "noscript"))
 #: a start tag closes these open elements first (the parser's implied end tags, simplified)
 IMPLIED_END = {
     "li": {"li", "p"}, "option": {"option"}, "optgroup": {"option", "optgroup"},
@@ -954,8 +955,11 @@ class FakeElement(ParentNode):
 
     @property
     def form(self) -> Optional[FakeElement]:
-        """The form holding this control."""
-        return self.closest("form")
+        """The form holding this control (None for anything else)."""
+        parent = self.parentElement
+        if self.localName not in VALUED or self.svg or parent is None:
+            return None
+        return parent.closest("form")
 
     def fill(self, value: Any) -> None:
         """Test helper: set the value as a person would, firing ``input`` then ``change``."""
@@ -1111,12 +1115,18 @@ class FakeElement(ParentNode):
         ``download`` is recorded in ``window.downloads``)."""
         if self.localName in FOCUSABLE and self.disabled:
             return
-        if self.localName == "input" and self.type in ("checkbox", "radio"):
-            before = self.checked
+        toggle = self.localName == "input" and self.type in ("checkbox", "radio")
+        before = self.checked
+        if toggle:
             self.checked = True if self.type == "radio" else not before
         event = FakeEvent("click")
         if not self.dispatchEvent(event):
+            if toggle:
+                self.checked = before  # a prevented click leaves the box as it was
             return
+        if toggle and before != self.checked:
+            self.dispatchEvent(FakeEvent("input"))
+            self.dispatchEvent(FakeEvent("change"))
         self._activate()
 
     def _activate(self) -> None:
@@ -1265,7 +1275,7 @@ class FakeDocument(ParentNode):
 # ---- parsing and serialising -------------------------------------------------------------------------
 class _Builder(HTMLParser):
     """Builds nodes under ``root`` (a tree builder simplified to what well-formed pages need:
-    implied end tags of li, option, p, table cells; stray end tags ignored)."""
+    implied end tags of li, option, p, table cells, an implied tbody; stray end tags ignored)."""
 
     def __init__(self, doc: FakeDocument, root: ParentNode, svg: bool) -> None:
         super().__init__(convert_charrefs=True)
@@ -1303,6 +1313,8 @@ class _Builder(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: List[Tuple[str, Optional[str]]]) -> None:
         self._open(tag, attrs, False)
+        if tag == "noscript":  # html.parser knows script and style as raw text, not noscript
+            self.set_cdata_mode(tag)
 
     def handle_startendtag(self, tag: str, attrs: List[Tuple[str, Optional[str]]]) -> None:
         self._open(tag, attrs, True)

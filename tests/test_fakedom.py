@@ -177,6 +177,10 @@ def test_the_parser_adds_what_a_browser_adds():
     assert box.querySelector("p").textContent == "one" and box.querySelector("p div") is None
     box.innerHTML = "<span>a</span></em>b"  # a stray end tag is ignored
     assert box.textContent == "ab"
+    raw = "<noscript><p data-i18n>needs JS &amp; more</p></noscript><script>if (a < b) {}</script>"
+    box.innerHTML = raw
+    assert box.querySelector("noscript p") is None  # scripting is on: raw text, as in a browser
+    assert box.innerHTML == raw
 
 
 def test_svg_keeps_its_case_and_html_does_not():
@@ -297,6 +301,10 @@ def test_form_controls():
     assert box.checked is False
     box.click()
     assert box.checked is True
+    box.addEventListener("click", lambda e: e.preventDefault())
+    box.click()
+    assert box.checked is True  # a prevented click changes nothing
+    assert box.form is d.getElementById("f") and d.getElementById("f").form is None
     chooser = d.getElementById("file")
     assert chooser.files.length == 0 and chooser.value == ""
     chooser.files = [FakeFile("game.json", "{}")]
