@@ -1,4 +1,4 @@
-"""Manitou's rules engine (shared/rules/manitou.md, docs/engine-contract.md).
+"""Manitou's rules engine (rules: manitou-rules.html; API: docs/engine-contract.md §1, §3).
 
     from engine.manitou import new_game, legal_moves, apply, to_dict, from_dict, observe, scores, \\
         ranking, describe, new_record, record_append, from_record, IllegalMove, InvalidState

@@ -1,4 +1,4 @@
-"""White Buffalo's rules engine (shared/rules/white-buffalo.md, white-buffalo-contract.md).
+"""White Buffalo's rules engine (rules: white-buffalo-rules.html; API: docs/engine-contract.md §1, §5).
 
     from engine.white_buffalo import new_game, legal_moves, apply, to_dict, from_dict, observe, \\
         scores, ranking, describe, last_events, new_record, record_append, from_record, \\
