@@ -24,7 +24,7 @@ if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
 import pytest  # noqa: E402
 
 from engine.core import registry  # noqa: E402
-from engine.core.contract import Outcome  # noqa: E402
+from engine.core.contract import Game, GameInfo, Outcome  # noqa: E402
 from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
@@ -149,6 +149,16 @@ def test_observe_is_json_for_every_seat_and_refuses_bad_seats(game_id, n):
     for bad in (-1, n, "0", 1.0, True):
         with pytest.raises(ValueError):
             game.observe(states[0], bad)
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_the_package_offers_every_function_of_the_contract(game_id, n):
+    game = registry.load(game_id)
+    assert isinstance(game.INFO, GameInfo) and game.INFO.min_players <= n <= game.INFO.max_players
+    wanted = [name for name in vars(Game) if not name.startswith("_") and name != "INFO"]
+    assert {"play", "tell", "can_take_back", "why_illegal", "apply"} <= set(wanted)
+    missing = [name for name in wanted if not callable(getattr(game, name, None))]
+    assert not missing, f"{game_id} lacks {missing}"
 
 
 @pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
