@@ -1,7 +1,9 @@
 """One conformance suite over every registered game (engine.core.registry), through the contract
 only: random play to the end for each player count, lossless JSON, no mutation, observe as JSON,
-records that replay, junk refused with IllegalMove, ranking only at the end, and a golden digest
-of seeded games so that any change of rules, move order or randomness shows up.
+records that replay, junk refused with IllegalMove, ranking only at the end, a move's outcome
+(``play``: the state of ``apply`` and JSON events that ``tell`` turns into the log; ``why_illegal``,
+``can_take_back``), and a golden digest of seeded games so that any change of rules, move order or
+randomness shows up.
 
 A new game passes this suite by being registered; its own rules tests live beside it.
 Regenerate the digests after an intended change with ``python3 tests/test_conformance.py --regen``.
@@ -22,6 +24,7 @@ if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
 import pytest  # noqa: E402
 
 from engine.core import registry  # noqa: E402
+from engine.core.contract import Game, GameInfo, Outcome  # noqa: E402
 from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
@@ -146,6 +149,56 @@ def test_observe_is_json_for_every_seat_and_refuses_bad_seats(game_id, n):
     for bad in (-1, n, "0", 1.0, True):
         with pytest.raises(ValueError):
             game.observe(states[0], bad)
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_the_package_offers_every_function_of_the_contract(game_id, n):
+    game = registry.load(game_id)
+    assert isinstance(game.INFO, GameInfo) and game.INFO.min_players <= n <= game.INFO.max_players
+    wanted = [name for name in vars(Game) if not name.startswith("_") and name != "INFO"]
+    assert {"play", "tell", "can_take_back", "why_illegal", "apply"} <= set(wanted)
+    missing = [name for name in wanted if not callable(getattr(game, name, None))]
+    assert not missing, f"{game_id} lacks {missing}"
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_play_is_apply_with_json_events_that_tell_reads(game_id, n):
+    game = registry.load(game_id)
+    narrate = getattr(game, "narrate", None)
+    seen = {"events": 0}
+
+    def check(s, move):
+        outcome = game.play(s, copy.deepcopy(move))
+        assert isinstance(outcome, Outcome)
+        assert game.to_dict(outcome.state) == game.to_dict(game.apply(s, move))
+        events = list(outcome.events)
+        assert json.loads(json.dumps(events)) == events, "events must be JSON"
+        assert all(isinstance(e.get("type"), str) and e["type"] for e in events)
+        lines = game.tell(s, move, outcome.events)
+        assert lines and all(isinstance(line, str) and line for line in lines)
+        assert lines[0] == game.describe(s, move)
+        if narrate is not None:
+            assert lines == narrate(s, move), "tell must give what narrate gives"
+        assert type(game.can_take_back(s, move, outcome.events)) is bool
+        assert game.why_illegal(s, move) is None
+        seen["events"] += len(events)
+
+    play(game, n, seed=n * 17 + 3, check=check)
+    assert seen["events"] > 0, "no move produced an event (the turn passing on, the end …)"
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_why_illegal_says_what_apply_raises(game_id, n):
+    game = registry.load(game_id)
+    _, final, states = play(game, n, seed=n * 19 + 4)
+    for s in [states[0], states[len(states) // 2], final]:
+        for bad in JUNK:
+            with pytest.raises(IllegalMove) as err:
+                game.apply(s, bad)
+            reason = game.why_illegal(s, bad)
+            assert isinstance(reason, str) and reason == str(err.value)
+        for move in game.legal_moves(s):
+            assert game.why_illegal(s, move) is None
 
 
 def digest(game_id: str, n: int) -> str:

@@ -7,8 +7,9 @@ from typing import Any, Optional, Sequence
 
 import pytest
 
+from engine.core.contract import Outcome
 from engine.core.errors import IllegalMove, InvalidState
-from engine.core.records import game_records
+from engine.core.records import game_records, replay_line
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,22 @@ def test_a_bad_record_names_what_is_wrong() -> None:
     with pytest.raises(InvalidState, match="move 2") as info:
         from_record(rec)
     assert info.value.index == 1
+    assert isinstance(info.value.cause, IllegalMove) and str(info.value.cause) == "not a move"
+
+
+def test_replay_line_gives_each_move_s_outcome_or_names_the_first_bad_move() -> None:
+    def toy_play(state: Toy, move: Any) -> Outcome:
+        after = toy_apply(state, move)
+        return Outcome(after, ({"type": "added", "n": move["n"]},))
+
+    start = toy_new_game(["a", "b"], seed=1)
+    outcomes = replay_line(start, [{"n": 1}, {"n": 2}], toy_play)
+    assert [o.state.total for o in outcomes] == [1, 3]
+    assert [o.events for o in outcomes] == [({"type": "added", "n": 1},), ({"type": "added", "n": 2},)]
+    assert replay_line(start, [], toy_play) == []
+    with pytest.raises(InvalidState, match=r"move 3 \(\{'n': 7\}\)") as info:
+        replay_line(start, [{"n": 1}, {"n": 2}, {"n": 7}, {"n": 1}], toy_play)
+    assert info.value.index == 2 and info.value.cause is not None and info.value.cause.code == "bad"
 
 
 def test_every_game_binds_the_shared_functions() -> None:

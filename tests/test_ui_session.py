@@ -6,8 +6,12 @@ import random
 
 import pytest
 
+from engine import manitou as mt
+from engine import white_buffalo as wb
 from engine import wind_river as wr
 from engine.core.errors import IllegalMove, InvalidState
+from engine.white_buffalo import hints as wb_hints
+from ui.shell.session import for_game
 from ui.wind_river import Session
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -156,3 +160,109 @@ def test_undo_and_redo_step_over_the_turns_that_played_themselves():
     while s.cursor < forced_at and s.redo_turn():
         pass
     assert s.cursor == after  # redo goes past it too
+
+
+# ---- a move's outcome: played once, its events kept, the one undo policy (issue 26 point 3) ------
+
+class _Counting:
+    """A game package (the contract's functions) that counts ``play`` and forbids ``apply``."""
+
+    def __init__(self, game):
+        self._game = game
+        self.plays = 0
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def play(self, state, move):
+        self.plays += 1
+        return self._game.play(state, move)
+
+    def apply(self, state, move):
+        raise AssertionError("the session applied a move instead of playing it")
+
+    def narrate(self, state, move):
+        raise AssertionError("the session re-played a move to tell it")
+
+
+@pytest.mark.parametrize("game", [wr, mt, wb], ids=["wind-river", "manitou", "white-buffalo"])
+def test_each_move_is_played_once_and_told_from_its_stored_events(game):
+    counting = _Counting(game)
+    cls = for_game(counting)
+    s = cls(["Ann", "Ben", "Cy"], 9)
+    rng = random.Random(9)
+    n = 0
+    while n < 40 and s.legal():
+        before = s.state
+        move = rng.choice(s.legal())
+        s.play(move)
+        n += 1
+        assert counting.plays == n
+        outcome = game.play(before, move)
+        assert s.events[-1] == tuple(outcome.events)
+        assert list(s.texts[-1]) == game.narrate(before, move)
+    assert n > 10 and len(s.events) == len(s.line) == len(s.texts) == n
+    texts = list(s.texts)
+    s.retell()
+    assert s.texts == texts and counting.plays == n  # retold from the events, nothing played
+    back = cls.from_record(s.record())
+    assert back.events == s.events and back.texts == s.texts
+    s.undo()
+    s.play(s.legal()[0])  # a new move drops the undone move's events
+    assert len(s.events) == len(s.line) == n
+
+
+def test_can_take_back_asks_the_game_for_the_move_before_the_cursor():
+    s = Session(NAMES, 4)
+    assert not s.can_take_back()  # nothing played yet
+    s.play(s.legal()[0])
+    assert s.can_take_back()  # Wind River: always
+    m = for_game(mt)(NAMES, 4)
+    m.play(m.legal()[0])
+    assert not m.can_take_back()  # Manitou: a confirmed decision stays (M-R9)
+    assert not m.can_undo_turn() and not m.undo_turn() and m.cursor == 1
+    assert m.can_undo() and m.undo()  # one step back stays possible (replays, tests)
+
+
+def test_white_buffalo_takes_back_exactly_what_undo_allowed_allows():
+    s = for_game(wb)(["Ann", "Ben"], 12)
+    rng = random.Random(12)
+    seen = set()
+    for _ in range(120):
+        if wb.to_act(s.state) is None:
+            break
+        before = s.state
+        move = rng.choice(s.legal())
+        s.play(move)
+        expected = wb_hints.undo_allowed(before, move, s.state, wb.last_events(s.state))
+        assert s.can_take_back() == expected
+        assert s.can_undo_turn() == expected  # both seats people: back one move at most
+        seen.add(expected)
+    assert seen == {True, False}
+
+
+def test_undo_turn_goes_past_bots_but_never_past_a_move_that_cannot_be_taken_back():
+    cls = for_game(wb)
+    s = cls(["Ann", "Bot"], 3, kinds=["human", "bot:easy"])
+    rng = random.Random(3)
+    while s.actor(s.cursor) != 1 or s.cursor < 10:  # play until the bot is to act
+        s.play(rng.choice(s.legal()))
+    assert not s.can_take_back()  # the person's turn ended (it is the bot's turn)
+    assert not s.can_undo_turn() and not s.undo_turn()
+    demo = cls(["A", "B"], 3, kinds=["bot:easy", "bot:easy"])  # bots only: one move back
+    demo.play(demo.legal()[0])
+    assert demo.can_undo_turn() == demo.can_take_back()
+
+
+def test_a_bad_record_names_its_first_bad_move_for_any_game():
+    cls = for_game(mt)
+    s = cls(NAMES, 5)
+    for _ in range(6):
+        s.play(s.legal()[0])
+    rec = s.record()
+    bad = dict(rec, moves=rec["moves"][:3] + [{"type": "nope"}] + rec["moves"][3:])
+    with pytest.raises(InvalidState, match=r"file's move 4 .*cannot be played"):
+        cls.from_record(bad, "file")
+    bad = dict(rec, redo=[rec["moves"][0]])
+    with pytest.raises(InvalidState, match="link's undone move 1"):
+        cls.from_record(bad, "link")

@@ -19,11 +19,14 @@ class IllegalMove(ValueError):
 class InvalidState(ValueError):
     """A state dict or game record that is malformed or inconsistent.
 
-    ``index`` is set by :func:`engine.core.records.replay` to the 0-based number of the first move
-    that could not be replayed (``None`` when the problem is not a move).
+    ``index`` is set by :func:`engine.core.records.replay_line` to the 0-based number of the first
+    move that could not be replayed (``None`` when the problem is not a move), and ``cause`` to
+    the :class:`IllegalMove` that move raised.
     """
 
-    def __init__(self, message: str, index: int | None = None) -> None:
+    def __init__(self, message: str, index: int | None = None,
+                 cause: IllegalMove | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.index = index
+        self.cause = cause

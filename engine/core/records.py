@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from .contract import Outcome
 from .errors import IllegalMove, InvalidState
 from .i18n import words
 from .untrusted import brief
@@ -52,17 +53,32 @@ def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], Any],
         raise
     except ValueError as e:
         raise InvalidState(_("Invalid game record: {detail}", detail=e)) from None
-    states = [state]
+    outcomes = replay_line(state, moves, lambda s, m: Outcome(apply(s, m)))
+    if keep:
+        return [state] + [o.state for o in outcomes]
+    return outcomes[-1].state if outcomes else state
+
+
+def replay_line(state: Any, moves: Sequence[Any],
+                play: Callable[[Any, Any], Outcome]) -> List[Outcome]:
+    """Play ``moves`` one after another from ``state`` with ``play`` (a game's ``play``, or its
+    ``apply`` wrapped): the :class:`Outcome` of each move, in order. The one replay of the code
+    base (records here, the page's session for saves, files and links).
+
+    Raises :class:`InvalidState` naming the first move that cannot be played: ``.index`` is its
+    0-based number and ``.cause`` the :class:`IllegalMove` it raised.
+    """
+    outcomes: List[Outcome] = []
     for i, move in enumerate(moves):
         try:
-            state = apply(state, move)
+            outcome = play(state, move)
         except IllegalMove as e:
             raise InvalidState(_("Invalid game record: move {number} ({move}) cannot be played: "
                                  "{reason}", number=i + 1, move=brief(move), reason=e),
-                               index=i) from None
-        if keep:
-            states.append(state)
-    return states if keep else state
+                               index=i, cause=e) from None
+        outcomes.append(outcome)
+        state = outcome.state
+    return outcomes
 
 
 def game_records(fmt: str, new_game: Callable[..., Any],

@@ -38,7 +38,3 @@ def _sketch(value: Any, depth: int) -> str:
         return "[" + ", ".join(items) + (", …" if len(value) > 6 else "") + "]"
     return f"a {type(value).__name__}"
 
-
-def int_in(value: Any, lo: int, hi: int) -> bool:
-    """True if ``value`` is an int (not a bool) with ``lo <= value <= hi``."""
-    return type(value) is int and lo <= value <= hi

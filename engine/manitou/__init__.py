@@ -1,4 +1,4 @@
-"""Manitou's rules engine (shared/rules/manitou.md, manitou-contract.md).
+"""Manitou's rules engine (rules: manitou-rules.html; API: docs/engine-contract.md §1, §3).
 
     from engine.manitou import new_game, legal_moves, apply, to_dict, from_dict, observe, scores, \\
         ranking, describe, new_record, record_append, from_record, IllegalMove, InvalidState
@@ -44,10 +44,10 @@ it step by step, one event per step. Event types:
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo
+from ..core.contract import GameInfo, Outcome
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_colors, check_names, check_seed, default_names
 from ..core.reading import state_of
@@ -76,7 +76,8 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
     "InvalidState", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",
-    "WARRIOR_TABLE", "State", "Sim", "random_game",
+    "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell", "can_take_back",
+    "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="manitou", title="Manitou", min_players=2, max_players=4,
@@ -133,11 +134,37 @@ def _checked(state: Any, move: Any) -> int:
 def apply(state: State, move: Any) -> State:
     """The new state after ``move`` (``state`` is not changed): draws, the reckoning, the next
     hunt and the end happen inside. ``IllegalMove`` (``.code``, readable message) for anything
-    not in ``legal_moves(state)``, malformed input included."""
+    not in ``legal_moves(state)``, malformed input included. The same state as :func:`play`
+    (which also collects the events)."""
     key = _checked(state, move)
     w = thaw(state)
     step(w, key)
     return freeze(w, state.names, state.colors)
+
+
+def play(state: State, move: Any) -> Outcome:
+    """Apply ``move`` once: the new state (as :func:`apply`) and its events (the list
+    :func:`move_events` gives, see the module docstring)."""
+    key = _checked(state, move)
+    events: List[Dict[str, Any]] = []
+    w = thaw(state, events)
+    step(w, key)
+    return Outcome(freeze(w, state.names, state.colors), tuple(events))
+
+
+def why_illegal(state: State, move: Any) -> Optional[str]:
+    """None when ``move`` is legal in ``state``; else the sentence :func:`apply` would raise."""
+    try:
+        _checked(state, move)
+    except IllegalMove as e:
+        return str(e)
+    return None
+
+
+def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+    """Always False: every move is a confirmed decision, followed by a draw or secret (M-R9;
+    the page takes back a choice before it confirms it)."""
+    return False
 
 
 def observe(state: State, seat: int | None) -> Dict[str, Any]:
@@ -170,10 +197,7 @@ def ranking(state: State) -> List[List[int]]:
 def move_events(state: State, move: Any) -> List[Dict[str, Any]]:
     """What ``apply(state, move)`` does, as a list of event dicts (see the module docstring).
     ``IllegalMove`` if the move is not legal."""
-    key = _checked(state, move)
-    events: List[Dict[str, Any]] = []
-    step(thaw(state, events), key)
-    return events
+    return list(play(state, move).events)
 
 
 def reckoning_events(state: State, move: Any) -> List[Dict[str, Any]]:
@@ -190,11 +214,16 @@ def describe(state: State, move: Any) -> str:
     """One sentence for the log about legal ``move`` of ``state`` (a pick never names its card).
     ``IllegalMove`` if the move is not legal there."""
     key = _checked(state, move)
+    if key < PLAY_BASE:
+        return text.pick(state.names[state.current])
+    return _describe(state, key, play(state, move).events)
+
+
+def _describe(state: State, key: int, events: Sequence[Dict[str, Any]]) -> str:
+    """:func:`describe` of legal ``key`` from the events it produced."""
     who = state.names[state.current]
     if key < PLAY_BASE:
         return text.pick(who)
-    events: List[Dict[str, Any]] = []
-    step(thaw(state, events), key)
     if key == PASS_KEY:
         return text.pass_turn(who, any(e["type"] == "reckoning" for e in events))
     k, g = divmod(key - PLAY_BASE, 3)
@@ -212,12 +241,13 @@ def describe(state: State, move: Any) -> str:
                              state.names[foe["seat"]], foe["card"], left)
 
 
-def narrate(state: State, move: Any) -> List[str]:
-    """Sentences for the log: :func:`describe` of ``move``, then one per thing that followed
-    without a choice (parties formed, the deal, each step of the reckoning, the next hunt)."""
-    lines = [describe(state, move)]
+def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+    """Sentences for the log: :func:`describe` of ``move`` (played in ``state``), then one per
+    thing that followed without a choice (parties formed, the deal, each step of the reckoning,
+    the next hunt), from ``events`` (:func:`play`'s); the move is not applied again."""
+    lines = [_describe(state, _checked(state, move), events)]
     names = state.names
-    for e in move_events(state, move):
+    for e in events:
         kind = e["type"]
         if kind == "whole-reserve":
             lines.append(text.whole_reserve(names[e["seat"]], e["size"]))
@@ -252,6 +282,11 @@ def narrate(state: State, move: Any) -> List[str]:
                                                                for p in place)
                                          for i, place in enumerate(places, 1)]))
     return lines
+
+
+def narrate(state: State, move: Any) -> List[str]:
+    """Sentences for the log: :func:`tell` of ``move`` and the events it produces in ``state``."""
+    return tell(state, move, play(state, move).events)
 
 
 def status(state: State) -> str:

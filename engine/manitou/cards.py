@@ -44,7 +44,6 @@ PLAYS_PER_HUNT = 7
 MAX_UP = 2          # face-up warriors of one player at one ground (a guarded pair, M-R4)
 HUNTS = 3
 HIDE_THIEF = -10
-NUM_GROUNDS = 3
 
 #: The buffalo piles (rules §1, M-R1: the small pile keeps all ten listed values).
 LARGE_HERDS: Tuple[int, ...] = (9, 10, 10, 11, 12, 13)

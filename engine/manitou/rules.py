@@ -48,7 +48,6 @@ PLAY_BASE = NUM_KINDS                  # 15
 PASS_KEY = PLAY_BASE + 3 * NUM_KINDS   # 60
 NUM_KEYS = PASS_KEY + 1
 
-ZERO_COUNTS = (0,) * NUM_KINDS
 _KINDS = range(NUM_KINDS)
 _PLAY_KEYS = tuple(tuple(PLAY_BASE + 3 * k + g for g in range(3)) for k in _KINDS)
 
@@ -188,11 +187,6 @@ def keys_for(phase: int, hand: Sequence[int], reserve: Sequence[int],
     if phase == SELECT:
         return [k for k in _KINDS if reserve[k]]
     return []
-
-
-def warrior_blocked(s: Sim, ground: int) -> bool:
-    """True if the player to act already has a guarded pair face up at ``ground`` (M-R4)."""
-    return s.holder[ground] == s.current and s.upn[ground] >= MAX_UP
 
 
 # ---- performing a move ---------------------------------------------------------------------------

@@ -19,7 +19,7 @@ Cards = Tuple[int, ...]
 
 @dataclass(frozen=True, slots=True)
 class State:
-    """A complete Manitou position (see ``manitou-contract.md`` for the fields' meaning).
+    """A complete Manitou position (see docs/engine-contract.md §3 for the fields' meaning).
 
     Per seat: ``reserve`` and ``party`` are counts per kind; ``hand`` is sorted (only its
     multiset matters, M-R11); ``pile`` is top first; ``won`` holds buffalo values;

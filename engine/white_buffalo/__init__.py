@@ -1,4 +1,4 @@
-"""White Buffalo's rules engine (shared/rules/white-buffalo.md, white-buffalo-contract.md).
+"""White Buffalo's rules engine (rules: white-buffalo-rules.html; API: docs/engine-contract.md §1, §5).
 
     from engine.white_buffalo import new_game, legal_moves, apply, to_dict, from_dict, observe, \\
         scores, ranking, describe, last_events, new_record, record_append, from_record, \\
@@ -33,15 +33,16 @@ What the ``apply`` that made ``state`` did by chance or by itself, in order, as 
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo
+from ..core.contract import GameInfo, Outcome
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_colors, check_names, check_seed, default_names
 from ..core.reading import state_of
 from . import text
 from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TERRITORIES
+from .hints import undo_allowed
 from .moves import parse, to_move
 from .playout import random_game
 from .reasons import explain
@@ -80,6 +81,7 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "last_events", "new_record", "record_append", "from_record", "replay_states",
     "IllegalMove", "InvalidState", "INFO", "to_act", "status", "narrate", "State", "random_game",
+    "play", "tell", "can_take_back", "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="white-buffalo", title="White Buffalo", min_players=2, max_players=4,
@@ -136,10 +138,32 @@ def apply(state: State, move: Any) -> State:
     """The new state after ``move`` (``state`` is not changed): draws, pulls, reveals, sowing,
     the destiny draw and the end happen inside. ``IllegalMove`` (``.code``, readable message)
     for anything not in ``legal_moves(state)``, malformed input included."""
+    return play(state, move).state
+
+
+def play(state: State, move: Any) -> Outcome:
+    """Apply ``move`` once: the new state (as :func:`apply`) and its events, the public
+    :func:`last_events` of the new state (secret card ids left out)."""
     key = _checked(state, move)
     w = thaw(state, [])
     step(w, key)
-    return freeze(w, state.names, state.colors)
+    after = freeze(w, state.names, state.colors)
+    return Outcome(after, tuple(public_events(after.events, None)))
+
+
+def why_illegal(state: State, move: Any) -> Optional[str]:
+    """None when ``move`` is legal in ``state``; else the sentence :func:`apply` would raise."""
+    try:
+        _checked(state, move)
+    except IllegalMove as e:
+        return str(e)
+    return None
+
+
+def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+    """Whether a person may take ``move`` back (:func:`engine.white_buffalo.hints.undo_allowed`):
+    only while no chance event followed, the turn did not end and the same seat is to act."""
+    return undo_allowed(state, move, apply(state, move), events)
 
 
 def observe(state: State, seat: int | None) -> Dict[str, Any]:
@@ -214,13 +238,17 @@ def describe(state: State, move: Any) -> str:
     return text.buy(who, STACK_IDS[t], price(s, cur, t) - len(m["war"]), m["war"])
 
 
-def narrate(state: State, move: Any) -> List[str]:
-    """Sentences for the public log: :func:`describe` of ``move``, then one per thing that
-    followed by chance or by itself (the public ``last_events`` of the new state)."""
+def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+    """Sentences for the public log: :func:`describe` of ``move`` (played in ``state``), then one
+    per event of :func:`play` (what followed by chance or by itself); no move is applied again."""
     lines = [describe(state, move)]
-    after = apply(state, move)
-    lines.extend(text.event(state.names, e) for e in last_events(after))
+    lines.extend(text.event(state.names, e) for e in events)
     return lines
+
+
+def narrate(state: State, move: Any) -> List[str]:
+    """Sentences for the public log: :func:`tell` of ``move`` and the events it produces."""
+    return tell(state, move, play(state, move).events)
 
 
 def status(state: State) -> str:

@@ -132,7 +132,6 @@ CUBE: Dict[str, int] = {c: i for i, c in enumerate(CUBE_COLOURS)}
 BROWN_PER_PLAYER = 5
 RED_CUBES = 3
 WHITE_CUBES = 1
-ORANGE_CUBES = 1
 #: The three rows of the death rate card: (cube colour, skulls under spots 1 (right) .. 6 (left)).
 DEATH_ROWS: Tuple[Tuple[int, Tuple[int, ...]], ...] = (
     (GREY, (1, 0, 0, 0, 1, 0)),
@@ -150,7 +149,6 @@ PEACE_ROW: Tuple[int, ...] = tuple(ROW_OF_CUBE[CUBE[r[4]]] for r in _PEACE_ROWS)
 ORANGE_KILLS = 3
 WAR_RED_SLOTS = 3
 WAR_FRONTIER_SLOTS = 3
-FRONTIER: Tuple[int, ...] = (BLACK, BLUE, GREY)
 TRIBE_ICONS = 1
 MAX_BISON = 6
 

@@ -323,12 +323,6 @@ def sweep_due(s: Sim) -> bool:
     return some
 
 
-def can_hunt_here(s: Sim, cur: int) -> bool:
-    """§6.3.1, 6.3.3: standing herds where ``cur`` stands and a cube for the bag."""
-    t = s.terr[cur]
-    return s.herds[t] > 0 and (s.tcubes[t] or any(s.bag))  # type: ignore[return-value]
-
-
 def legal_keys(s: Sim) -> List[int]:
     """Every legal key for the player to act, ascending; ``[]`` once the game is over."""
     phase = s.phase

@@ -7,10 +7,10 @@ States are immutable; every function here is pure.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import records
-from ..core.contract import GameInfo
+from ..core.contract import GameInfo, Outcome
 from ..core.errors import IllegalMove, InvalidState
 from ..core.players import check_seed
 from ..core.reading import state_of
@@ -34,7 +34,7 @@ from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, State
 __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
-    "narrate",
+    "narrate", "play", "tell", "can_take_back", "why_illegal", "Outcome",
     "supply_cost", "status", "State", "INFO", "observe", "to_act", "bot_policy",
 ]
 
@@ -70,18 +70,62 @@ def legal_moves(state: State) -> List[Dict[str, Any]]:
     return [TEMPLATES[k].copy() for k in legal_keys(_state(state))]
 
 
+def _checked(state: Any, move: Any) -> Tuple:
+    """The key of legal ``move`` in ``state``; :class:`IllegalMove` saying why not otherwise."""
+    if not isinstance(state, State):
+        raise IllegalMove("bad-state", "There is no game to play this move in.")
+    key = parse(move)
+    if not is_legal(state, key):
+        raise explain(state, key)
+    return key
+
+
 def apply(state: State, move: Any) -> State:
     """The new state after ``move``; ``state`` is not changed.
 
     Raises :class:`IllegalMove` (with ``.code`` and a readable message) for anything that is not
     one of ``legal_moves(state)``, malformed input included.
     """
-    if not isinstance(state, State):
-        raise IllegalMove("bad-state", "There is no game to play this move in.")
-    key = parse(move)
-    if not is_legal(state, key):
-        raise explain(state, key)
-    return apply_key(state, key)
+    return apply_key(state, _checked(state, move))
+
+
+def play(state: State, move: Any) -> Outcome:
+    """Apply ``move`` once: the new state (as :func:`apply`) and what followed without a choice,
+    as JSON events: ``turn`` (``seat``), ``no-herd-step`` (``seat``, ``tipis`` on the board),
+    ``supply-paid`` (``seat``, ``amount``), ``supply-lost`` (``seat``, ``count``, ``hex``),
+    ``supply-choice`` (``seat``, ``count`` to take back), ``over``."""
+    raw: list = []
+    new = apply_key(state, _checked(state, move), raw)
+    return Outcome(new, tuple(_event(e) for e in raw))
+
+
+def _event(raw: Tuple) -> Dict[str, Any]:
+    kind = raw[0]
+    if kind == "turn":
+        return {"type": kind, "seat": raw[1]}
+    if kind == "no-herd-step":
+        return {"type": kind, "seat": raw[1], "tipis": raw[2]}
+    if kind == "supply-paid":
+        return {"type": kind, "seat": raw[1], "amount": raw[2]}
+    if kind == "supply-lost":
+        return {"type": kind, "seat": raw[1], "count": raw[2], "hex": HEX_NAMES[raw[3]]}
+    if kind == "supply-choice":
+        return {"type": kind, "seat": raw[1], "count": raw[2]}
+    return {"type": kind}
+
+
+def why_illegal(state: State, move: Any) -> Optional[str]:
+    """None when ``move`` is legal in ``state``; else the sentence :func:`apply` would raise."""
+    try:
+        _checked(state, move)
+    except IllegalMove as e:
+        return str(e)
+    return None
+
+
+def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+    """Always True: Wind River has no hidden information and no chance after the start."""
+    return True
 
 
 def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
@@ -135,28 +179,32 @@ def describe(state: State, move: Any) -> str:
     return text.pass_turn(who)
 
 
-def narrate(state: State, move: Any) -> List[str]:
-    """Sentences for the log: :func:`describe` of ``move``, then what followed without a choice
-    (supply paid, tipis lost, a skipped herd step, whose turn it is, the end of the game)."""
+def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+    """Sentences for the log: :func:`describe` of ``move`` (played in ``state``), then one per
+    event of :func:`play` (supply paid, tipis lost, a skipped herd step, whose turn it is, the
+    end of the game); the move is not applied again."""
     lines = [describe(state, move)]
-    events: list = []
-    apply_key(state, parse(move), events)
     names = state.names
-    for event in events:
-        kind = event[0]
+    for e in events:
+        kind = e["type"]
         if kind == "turn":
-            lines.append(text.turn_start(names[event[1]]))
+            lines.append(text.turn_start(names[e["seat"]]))
         elif kind == "no-herd-step":
-            lines.append(text.no_herd_step(names[event[1]], event[2]))
+            lines.append(text.no_herd_step(names[e["seat"]], e["tipis"]))
         elif kind == "supply-paid":
-            lines.append(text.supply_paid(names[event[1]], event[2]))
+            lines.append(text.supply_paid(names[e["seat"]], e["amount"]))
         elif kind == "supply-lost":
-            lines.append(text.supply_lost(names[event[1]], event[2], HEX_NAMES[event[3]]))
+            lines.append(text.supply_lost(names[e["seat"]], e["count"], e["hex"]))
         elif kind == "supply-choice":
-            lines.append(text.supply_choice(names[event[1]], event[2]))
+            lines.append(text.supply_choice(names[e["seat"]], e["count"]))
         elif kind == "over":
             lines.append(text.game_over())
     return lines
+
+
+def narrate(state: State, move: Any) -> List[str]:
+    """Sentences for the log: :func:`tell` of ``move`` and the events it produces in ``state``."""
+    return tell(state, move, play(state, move).events)
 
 
 def supply_cost(state: State) -> int:

@@ -1,13 +1,17 @@
 """One game at the device: its players, seed, colours and seat kinds, the line of moves, undo and redo.
 
-The session keeps every state of the line (states are immutable and share structure), so undo
-and redo only move a cursor. All changes go through ``engine.apply``. :meth:`Session.record`
+The session keeps every state of the line (states are immutable and share structure) and the
+events of every move, so undo and redo only move a cursor. All changes go through the game's
+``play``, once per move; the log's sentences come from the game's ``tell`` with the stored events
+(never applying a move again). :meth:`Session.record`
 is what is saved: the game's record (``<game>-record/1``) whose ``moves`` lead to the current
 state, plus the extra keys ``colors``, ``seats`` (who plays each seat: ``human`` or ``bot:<level>``,
 see ``ui.shell.seats``) and ``redo`` (the moves undone and not yet replaced).
 
 :meth:`undo` and :meth:`redo` step one move; :meth:`undo_turn` and :meth:`redo_turn` (the page's
-Undo and Redo) step past the bots' moves to a position where a person decides.
+Undo and Redo) step past the bots' moves to a position where a person decides. The one undo
+policy: :meth:`undo_turn` never goes past a move the game's ``can_take_back`` refuses (a draw, a
+pull, a confirmed secret choice); :meth:`can_take_back` asks it of the move before the cursor.
 
 The session knows no game: a game's page makes its own class with :func:`for_game`, which binds
 a package of the engine contract (``engine.core.contract.Game``) as ``GAME``.
@@ -17,7 +21,9 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence
 
-from engine.core.errors import IllegalMove, InvalidState
+from engine.core import records
+from engine.core.contract import Game, Outcome
+from engine.core.errors import InvalidState
 from engine.core.i18n import N_, words
 from engine.core.untrusted import brief
 from ui.shell import seats as seat_kinds
@@ -67,7 +73,7 @@ OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 class Session:
     """A game in progress with its full move line and a cursor into it (``GAME``: its rules)."""
 
-    GAME: Any = None  # the game package, set by for_game()
+    GAME: Game = None  # type: ignore[assignment]  # the game package, set by for_game()
 
     def __init__(self, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
                  kinds: Optional[Sequence[str]] = None) -> None:
@@ -85,9 +91,12 @@ class Session:
         self.states = [start]
         self.line: List[Dict[str, Any]] = []
         self.texts: List[tuple] = []  # per move: its log sentences (what it did, then what followed)
-        self.seats: List[int] = []  # who made each move
+        self.events: List[tuple] = []  # per move: the events the game's play gave (JSON dicts)
+        self.seats: List[Optional[int]] = []  # who made each move
         self.cursor = 0
         self._dicts: Dict[int, dict] = {0: first}
+        self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
+        self._telling: Optional[tuple] = None  # (state, move, outcome) while play() tells it
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
 
     # ---- the current position -----------------------------------------------------------------
@@ -126,28 +135,80 @@ class Session:
 
     # ---- changes ------------------------------------------------------------------------------
     def play(self, move: Dict[str, Any]) -> None:
-        """Apply ``move`` at the cursor (dropping any redo tail). Raises ``IllegalMove``."""
-        game = self.GAME
-        new = game.apply(self.state, move)
-        text = self._tell(self.state, move)
-        seat = game.to_act(self.state)
+        """Play ``move`` at the cursor (dropping any redo tail). Raises ``IllegalMove``."""
+        outcome = self.GAME.play(self.state, move)
+        self._push(move, outcome)
+
+    def _push(self, move: Any, outcome: Outcome) -> None:
+        """Put ``move`` (played at the cursor, giving ``outcome``) on the line, after the cursor."""
+        state = self.state
+        text = self._texts(state, move, outcome)
+        seat = self.GAME.to_act(state)
         del self.line[self.cursor:], self.texts[self.cursor:], self.seats[self.cursor:]
-        del self.states[self.cursor + 1:]
-        for k in [k for k in self._dicts if k > self.cursor]:
+        del self.events[self.cursor:], self.states[self.cursor + 1:]
+        for k in [k for k in self._dicts if k > self.cursor]:  # positions after the cursor
             del self._dicts[k]
+        for k in [k for k in self._back if k >= self.cursor]:  # moves from the cursor on
+            del self._back[k]
         self.line.append(dict(move))
         self.texts.append(text)
+        self.events.append(tuple(outcome.events))
         self.seats.append(seat)
-        self.states.append(new)
+        self.states.append(outcome.state)
         self.cursor += 1
 
+    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> tuple:
+        """The log's sentences of ``move`` played in ``state`` with ``outcome``: the game's
+        ``tell`` (a page may add its own lines by overriding this)."""
+        return tuple(self.GAME.tell(state, move, outcome.events))
+
+    def _texts(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> tuple:
+        if type(self)._tell is Session._tell:
+            return self.log_lines(state, move, outcome)
+        # a page's override of the older hook _tell(state, move): it reaches _tell below
+        self._telling = (state, move, outcome)
+        try:
+            return self._tell(state, move)
+        finally:
+            self._telling = None
+
     def _tell(self, state: Any, move: Dict[str, Any]) -> tuple:
-        narrate = getattr(self.GAME, "narrate", None)
-        return tuple(narrate(state, move)) if narrate else (self.GAME.describe(state, move),)
+        """The older hook (pages that override it keep working): :meth:`log_lines` of ``move``,
+        with the outcome being told, else played again."""
+        told = self._telling
+        if told is not None and told[0] is state and told[1] == move:
+            outcome = told[2]
+        else:
+            outcome = self.GAME.play(state, move)
+        return self.log_lines(state, move, outcome)
 
     def retell(self) -> None:
-        """Tell every move of the line again (the log's sentences, after a language switch)."""
-        self.texts = [self._tell(self.states[k], m) for k, m in enumerate(self.line)]
+        """Tell every move of the line again from its stored events (the log's sentences, after a
+        language switch); no move is applied again."""
+        self.texts = [self._texts(self.states[k], m, Outcome(self.states[k + 1], self.events[k]))
+                      for k, m in enumerate(self.line)]
+
+    def can_take_back(self) -> bool:
+        """True when the move just before the cursor may be taken back (the game's
+        ``can_take_back``); False at the start."""
+        return self.cursor > 0 and self._takes_back(self.cursor - 1)
+
+    def _takes_back(self, k: int) -> bool:
+        """The game's ``can_take_back`` of move ``k`` of the line (asked once per move)."""
+        known = self._back.get(k)
+        if known is None:
+            known = self._back[k] = bool(self.GAME.can_take_back(self.states[k], self.line[k],
+                                                                 self.events[k]))
+        return known
+
+    def _undo_turn_target(self) -> Optional[int]:
+        """Where :meth:`undo_turn` goes: ``seats.undo_target`` (the last position where a person
+        was to act; a game of bots only: one move back), unless a move on the way cannot be
+        taken back; None when there is nowhere to go."""
+        k = seat_kinds.undo_target(self.cursor, self.kinds, self.actor)
+        if k is None or not all(self._takes_back(j) for j in range(self.cursor - 1, k - 1, -1)):
+            return None
+        return k
 
     def can_undo(self) -> bool:
         """True when there is a move to take back."""
@@ -173,7 +234,7 @@ class Session:
 
     def can_undo_turn(self) -> bool:
         """True when :meth:`undo_turn` has somewhere to go."""
-        return seat_kinds.undo_target(self.cursor, self.kinds, self.actor) is not None
+        return self._undo_turn_target() is not None
 
     def can_redo_turn(self) -> bool:
         """True when :meth:`redo_turn` has somewhere to go."""
@@ -181,8 +242,9 @@ class Session:
 
     def undo_turn(self) -> bool:
         """Back to the last position where a person was to act, past the bots' moves (a game
-        of bots only: one move back); False if there is none."""
-        k = seat_kinds.undo_target(self.cursor, self.kinds, self.actor)
+        of bots only: one move back), but never past a move the game says cannot be taken back
+        (``can_take_back``); False if there is nowhere to go."""
+        k = self._undo_turn_target()
         if k is None:
             return False
         self.cursor = k
@@ -239,13 +301,17 @@ class Session:
             session.kinds = seat_kinds.normalize(record.get("seats"), len(session.players))
         except ValueError as e:
             raise _invalid(source, "seats", reason=e) from None
-        for i, move in enumerate(moves + redo):
-            try:
-                session.play(move)
-            except IllegalMove as e:
-                if i < len(moves):
-                    raise _invalid(source, "move", n=i + 1, move=brief(move), reason=e) from None
-                raise _invalid(source, "undone", n=i + 1 - len(moves), move=brief(move), reason=e) from None
+        try:
+            outcomes = records.replay_line(session.state, moves + redo, cls.GAME.play)
+        except InvalidState as e:
+            i = e.index if e.index is not None else 0
+            move, reason = (moves + redo)[i], e.cause
+            if i < len(moves):
+                raise _invalid(source, "move", n=i + 1, move=brief(move), reason=reason) from None
+            raise _invalid(source, "undone", n=i + 1 - len(moves), move=brief(move),
+                           reason=reason) from None
+        for move, outcome in zip(moves + redo, outcomes, strict=True):
+            session._push(move, outcome)
         session.cursor = len(moves)
         session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}
         return session

@@ -12,7 +12,7 @@ the start of each turn (inside a turn it plays like normal). The random stream o
 is seeded from the view too (:meth:`position_code`), so states that look alike to the mover
 get the same decision.
 
-Timings (CPython 3.11, see ``/work/notes/wbbots.md`` for the measured ones): sampling a world
+Timings (CPython 3.11, measured when the search was written): sampling a world
 costs about 2.5 ms and one rollout move about 0.25 ms, so a slice ends within a few
 milliseconds of its deadline and never runs more than :data:`.search.SLICE_UNITS` units.
 """

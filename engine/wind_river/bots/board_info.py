@@ -12,9 +12,9 @@ TO_EXIT: Tuple[int, ...] = tuple(COLUMNS + 1 - c for c in COL)  # steps to the p
 
 class Info:
     """Tables for one player count: ``hexes`` in play, ``feeders[h]`` (hexes whose buffaloes can
-    step onto ``h``), ``forward[h]`` (buffalo targets) and the starting herd distance."""
+    step onto ``h``), ``forward[h]`` (buffalo targets) and ``neighbours[h]``."""
 
-    __slots__ = ("n", "hexes", "feeders", "forward", "neighbours", "start_distance")
+    __slots__ = ("n", "hexes", "feeders", "forward", "neighbours")
 
     def __init__(self, n: int) -> None:
         lay = LAYOUTS[n]
@@ -28,7 +28,6 @@ class Info:
                 if t >= 0:
                     feeders[t].append(g)
         self.feeders = tuple(tuple(f) for f in feeders)
-        self.start_distance = sum(b * TO_EXIT[h] for h, b in enumerate(lay.start))
 
 
 INFO: Dict[int, Info] = {n: Info(n) for n in LAYOUTS}
