@@ -260,11 +260,12 @@ from ui.white_buffalo.map_view import LAYOUT, map_svg, territory_parts, tribes_b
 from ui.white_buffalo.table_view import (  # noqa: E402
     level_word,
     players_html,
+    points,
     ranking_html,
     score_sheet_html,
     size,
     walk_html,
 )
 
-__all__ = ["CUBE_FILL", "LAYOUT", "level_word", "map_svg", "players_html", "ranking_html",
+__all__ = ["CUBE_FILL", "LAYOUT", "level_word", "map_svg", "players_html", "points", "ranking_html",
            "score_sheet_html", "size", "territory_parts", "tribes_by_territory", "walk_html"]
