@@ -27,7 +27,7 @@ def test_every_message_is_translated_with_the_same_placeholders_and_markup():
 
 
 def test_catalogues_exist_for_every_domain_and_language():
-    for domain in tool.DOMAINS:
+    for domain in tool.domains():
         for lang in tool.LANGS:
             header, _ = tool.read_po(tool.po_path(lang, domain))
             assert tool.PLURALS[lang] in header
