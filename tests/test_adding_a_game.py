@@ -20,6 +20,7 @@ if __name__ == "__main__":  # allow `python3 tests/test_adding_a_game.py --regen
 import pytest  # noqa: E402
 
 from engine.core import registry  # noqa: E402
+from engine.core.contract import Game  # noqa: E402
 from tests import test_conformance as conformance  # noqa: E402
 from tests import test_golden as golden  # noqa: E402
 from tests.dummy_game import INFO as COUNTERS  # noqa: E402
@@ -77,6 +78,34 @@ def test_the_suite_fails_a_broken_game(counters, monkeypatch):
     monkeypatch.setattr(counters, "to_dict", lambda s: {k: v for k, v in lossy(s).items() if k != "turn"})
     with pytest.raises(Exception, match="turn"):
         conformance.test_random_play_to_the_end(GAME_ID, 2)
+
+
+def test_counters_offers_every_member_of_the_game_protocol():
+    """The whole contract, the newest hooks included (engine/core/contract.py's Game)."""
+    import tests.dummy_game as counters
+
+    members = {n for n in vars(Game) if not n.startswith("_")} | set(Game.__annotations__)
+    assert {"play", "tell", "can_take_back", "why_illegal", "INFO"} <= members
+    missing = [n for n in sorted(members) if not hasattr(counters, n)]
+    assert missing == []
+    assert all(callable(getattr(counters, n)) for n in members - {"INFO"})
+
+
+def test_counters_play_tell_and_take_back(counters):
+    """A take can be taken back, a roll (chance) cannot; tell reads the events, never replays."""
+    s = counters.new_game(["Ann", "Ben"], seed=4)
+    took = counters.play(s, {"type": "take", "count": 2})
+    assert took.state == counters.apply(s, {"type": "take", "count": 2}) and took.state.pile == s.pile - 2
+    assert counters.can_take_back(s, {"type": "take", "count": 2}, took.events)
+    assert counters.tell(s, {"type": "take", "count": 2}, took.events) == ["Ann takes 2 counters."]
+    rolled = counters.play(s, {"type": "roll"})
+    assert not counters.can_take_back(s, {"type": "roll"}, rolled.events)
+    value = rolled.events[0]["value"]
+    assert counters.tell(s, {"type": "roll"}, rolled.events)[1].startswith(f"The die shows {value}:")
+    assert counters.tell(s, {"type": "roll"}, []) == ["Ann rolls the die."]  # the events, not a replay
+    assert counters.why_illegal(s, {"type": "take", "count": 1}) is None
+    assert counters.why_illegal(s, {"type": "take", "count": 3}) == str(
+        pytest.raises(counters.IllegalMove, counters.apply, s, {"type": "take", "count": 3}).value)
 
 
 def test_counters_digests_are_stored_for_every_player_count():
