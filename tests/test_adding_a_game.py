@@ -1,6 +1,6 @@
 """Adding a game is one registry line and the game's own folders (docs/adding-a-game.md).
 
-The proof: Counters (tests/dummy_game/, a whole game of the contract in three small modules) is
+The proof: Counters (tests/dummy_game/, a whole game of the contract in four small modules) is
 registered for the length of a test and then passes every test of the conformance suite
 (tests/test_conformance.py), and everything that lists the games (the translation domains,
 pyscript.toml's modules, the home page, the golden playthroughs) picks it up without an edit.
