@@ -57,6 +57,7 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -83,7 +84,8 @@ HOME_WEIGHT = """() => new Promise((done) => {
     done({ bytes: nav.decodedBodySize + res.reduce((a, r) => a + r.decodedBodySize, 0),
            files: 1 + res.length, fcp: fcp ? fcp.startTime : null });
   };
-  if (document.readyState === "complete") setTimeout(sum, 50); else addEventListener("load", () => setTimeout(sum, 50));
+  if (document.readyState === "complete") setTimeout(sum, 50);
+  else addEventListener("load", () => setTimeout(sum, 50));
 })"""
 
 # Runs in every page before its own scripts: record when body[data-ready] appears and when the
@@ -103,6 +105,19 @@ PROBE = """
   requestAnimationFrame(look);
 })();
 """
+
+
+LOCAL = ("http://127.0.0.1", "data:", "blob:")
+
+
+def offsite_recorder(offsite: list) -> Callable[[Any], None]:
+    """A request listener that adds to ``offsite`` the URL of every request leaving 127.0.0.1."""
+
+    def record(request: Any) -> None:
+        if not request.url.startswith(LOCAL):
+            offsite.append(request.url)
+
+    return record
 
 
 def timing(page) -> dict:
@@ -222,8 +237,7 @@ def throttled(pw, root: Path, pages: list[str], n: int, offsite: list) -> bool:
         for i in range(n):
             for which in (["bare", *pages] if i % 2 == 0 else [*pages, "bare"]):
                 ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-                ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-                       or offsite.append(r.url))
+                ctx.on("request", offsite_recorder(offsite))
                 ctx.add_init_script(PROBE)
                 page = ctx.new_page()
                 cdp = ctx.new_cdp_session(page)
@@ -260,8 +274,7 @@ def home_page(browser, url: str, n: int, offsite: list) -> bool:
     paints, weights = [], []
     for _ in range(n):
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-        ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-               or offsite.append(r.url))
+        ctx.on("request", offsite_recorder(offsite))
         page = ctx.new_page()
         page.goto(url)
         got = page.evaluate(HOME_WEIGHT)
@@ -285,8 +298,7 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
         # no ctx.route(): Playwright turns the HTTP cache off while routing; requests are
         # checked instead (nothing may leave 127.0.0.1)
-        ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-               or offsite.append(r.url))
+        ctx.on("request", offsite_recorder(offsite))
         ctx.add_init_script(PROBE)
         page = ctx.new_page()
         page.goto(url)
@@ -319,8 +331,7 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
     with tempfile.TemporaryDirectory(prefix="buffalo-profile-") as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=ARGS)
-        ctx.on("request", lambda r: r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-               or offsite.append(r.url))
+        ctx.on("request", offsite_recorder(offsite))
         ctx.add_init_script(PROBE)
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         start = len(server.sent)
@@ -342,7 +353,7 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
     raw_ready, gz_ready = wire(wire_ready)
     raw_total, gz_total = wire(wire_total)
     raw_disk, gz_disk = wire([disk_visit])
-    paired = median([g / b for g, b in zip(game_t, bare_t)])
+    paired = median([g / b for g, b in zip(game_t, bare_t, strict=True)])
     ms = lambda xs: ", ".join(f"{x:.0f}" for x in xs)  # noqa: E731
     print(f"{path}: {n} cold loads each, alternating with bare Pyodide; times in ms from navigation start")
     print(f"  (a) bare Pyodide ready   median {rb:7.0f}   [{ms(bare_t)}]")
@@ -359,7 +370,8 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
           f"{gz_total / 1e6:.2f} MB gzip (incognito contexts)")
     print(f"  bytes on the wire, one cold visit in a normal profile incl. the service worker's install: "
           f"{raw_disk / 1e6:.2f} MB raw, {gz_disk / 1e6:.2f} MB gzip")
-    return ratio <= TARGETS["ratio"] and sk <= TARGETS["skeleton_s"] and warm / gb <= TARGETS["warm_over_cold"]
+    return (ratio <= TARGETS["ratio"] and sk <= TARGETS["skeleton_s"]
+            and warm / gb <= TARGETS["warm_over_cold"])
 
 
 if __name__ == "__main__":

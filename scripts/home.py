@@ -26,7 +26,7 @@ BEGIN, END = "<!-- games:begin -->", "<!-- games:end -->"
 
 def package_of(game_id: str) -> str:
     """The Python package name of a game id (``wind-river`` -> ``wind_river``)."""
-    return game_id.replace("-", "_")
+    return registry.package_name(game_id)
 
 
 def games_with_pages(root: Path = ROOT) -> List[str]:

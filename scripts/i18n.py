@@ -42,7 +42,10 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 import partials  # noqa: E402 - scripts/partials.py: the pages' shared markup
+
+from engine.core import registry  # noqa: E402 - the games, hence the domains
 
 LOCALE = ROOT / "locale"
 LANGS = ("de", "fr")
@@ -51,10 +54,22 @@ PLURALS = {
     "fr": "nplurals=2; plural=(n > 1);",
 }
 LANGUAGE_NAMES = {"de": "German", "fr": "French"}
-GAMES = {"wind_river": "wind-river", "manitou": "manitou", "white_buffalo": "white-buffalo"}
 SITE = "site"
-#: every domain, so that every page finds its catalogues even before it has words to translate
-DOMAINS = (SITE, *GAMES.values(), *(f"{g}-rules" for g in GAMES.values()))
+
+
+def games() -> Dict[str, str]:
+    """The registered games by the folder name of their packages (``wind_river`` ->
+    ``wind-river``): a source under ``engine/<folder>/`` or ``ui/<folder>/`` speaks in that game's
+    domain."""
+    return {registry.package_name(g): g for g in registry.game_ids()}
+
+
+def domains() -> Tuple[str, ...]:
+    """Every domain (``site``, each registered game's and its rules page's), so that every page
+    finds its catalogues even before it has words to translate."""
+    ids = registry.game_ids()
+    return (SITE, *ids, *(f"{g}-rules" for g in ids))
+
 
 Key = Tuple[str, str]  # (context, msgid); context "" for none
 
@@ -81,8 +96,9 @@ class Message:
 def domain_of_python(path: Path) -> str:
     """The domain of a Python source: its game's, or ``site``."""
     parts = path.relative_to(ROOT).parts
-    if len(parts) > 1 and parts[1] in GAMES:
-        return GAMES[parts[1]]
+    by_folder = games()
+    if len(parts) > 1 and parts[1] in by_folder:
+        return by_folder[parts[1]]
     return SITE
 
 
@@ -393,7 +409,7 @@ def update(only: Optional[str] = None) -> List[str]:
     # a message that moved to another domain (e.g. now used by two pages) keeps its translation
     known = {lang: {k: m for po in sorted(LOCALE.glob(f"{lang}/LC_MESSAGES/*.po"))
                     for k, m in read_po(po)[1].items() if all(m.strs)} for lang in LANGS}
-    for domain in sorted(set(DOMAINS) | set(extracted)):
+    for domain in sorted(set(domains()) | set(extracted)):
         if only and domain != only:
             continue
         found = extracted.get(domain, {})
@@ -436,7 +452,7 @@ def problems(only: Optional[str] = None) -> List[str]:
     changed placeholders or markup."""
     out = []
     found = extract()
-    for domain in sorted(set(DOMAINS) | set(found)):
+    for domain in sorted(set(domains()) | set(found)):
         if only and domain != only:
             continue
         msgs = found.get(domain, {})
@@ -519,7 +535,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     for name in ("update", "check"):
-        sub.add_parser(name).add_argument("--domain", choices=DOMAINS, help="only this domain")
+        sub.add_parser(name).add_argument("--domain", choices=domains(), help="only this domain")
     c = sub.add_parser("compile")
     c.add_argument("out", type=Path)
     args = ap.parse_args(argv)

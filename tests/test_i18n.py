@@ -27,7 +27,7 @@ def test_every_message_is_translated_with_the_same_placeholders_and_markup():
 
 
 def test_catalogues_exist_for_every_domain_and_language():
-    for domain in tool.DOMAINS:
+    for domain in tool.domains():
         for lang in tool.LANGS:
             header, _ = tool.read_po(tool.po_path(lang, domain))
             assert tool.PLURALS[lang] in header
@@ -48,11 +48,10 @@ def test_compiled_catalogues_read_back_with_gettext(compiled):
             tr = gettext.GNUTranslations(f)
         for m in tool.read_po(po)[1].values():
             if m.plural:
-                def forms(n: int) -> str:
-                    return (tr.npgettext(m.context, m.msgid, m.plural, n) if m.context
-                            else tr.ngettext(m.msgid, m.plural, n))
-                assert forms(1) == m.strs[0]
-                assert forms(5) == m.strs[1]
+                for n, want in ((1, m.strs[0]), (5, m.strs[1])):
+                    got = (tr.npgettext(m.context, m.msgid, m.plural, n) if m.context
+                           else tr.ngettext(m.msgid, m.plural, n))
+                    assert got == want
             elif m.context:
                 assert tr.pgettext(m.context, m.msgid) == m.strs[0]
             else:
@@ -104,7 +103,8 @@ def test_python_extraction_finds_every_marked_call(tmp_path, monkeypatch):
                    'pgettext("colour", "red")\nprint("not marked")\n_(variable)\n', encoding="utf-8")
     monkeypatch.setattr(tool, "ROOT", tmp_path)
     found = {(m.context, m.msgid, m.plural) for m in tool.python_messages(src)}
-    assert found == {("", "One {who}", ""), ("", "Two", ""), ("", "{n} hex", "{n} hexes"), ("colour", "red", "")}
+    assert found == {("", "One {who}", ""), ("", "Two", ""), ("", "{n} hex", "{n} hexes"),
+                     ("colour", "red", "")}
     assert tool.domain_of_python(src) == "wind-river"
 
 

@@ -17,8 +17,8 @@ def game_packages() -> set:
     """The top-level names of every game's engine and page packages."""
     names = set()
     for game_id in registry.game_ids():
-        package = game_id.replace("-", "_")
-        names |= {f"engine.{package}", f"ui.{package}"}
+        package = registry.package_name(game_id)
+        names |= {registry.module_name(game_id), f"engine.{package}", f"ui.{package}"}
     return names
 
 
@@ -73,4 +73,5 @@ def test_every_registered_game_is_a_package_with_the_contract():
         for name in ("new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "to_act",
                      "ranking", "describe", "new_record", "record_append", "from_record"):
             assert callable(getattr(game, name, None)), f"{game_id} lacks {name}"
-        assert (ROOT / "engine" / game_id.replace("-", "_") / "__init__.py").is_file()
+        assert registry.module_name(game_id) == f"engine.{registry.package_name(game_id)}"
+        assert (ROOT / "engine" / registry.package_name(game_id) / "__init__.py").is_file()

@@ -22,6 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site as bs  # noqa: E402  (scripts/build_site.py)
+import i18n as i18n_tool  # noqa: E402  (scripts/i18n.py)
+
+from engine.core import registry  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -58,33 +61,34 @@ def unpack(site: Path, game_id: str = "wind-river") -> dict[str, bytes]:
 
 def test_a_pack_holds_the_shared_modules_and_its_own_games_as_bytecode(site):
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    packed = unpack(site)
     listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in cfg["files"].items()}
-    modules = {d: s for d, s in listed.items()
-               if d.startswith(bs.SHARED_MODULES + ("engine/wind_river/", "ui/wind_river/"))}
-    assert set(packed) == {d[:-3] + ".pyc" for d in modules}  # bytecode only, where the source would be
-    assert "ui/shell/page.py" in modules and "engine/core/registry.py" in modules
-    assert not any(p.startswith(("engine/manitou/", "ui/manitou/", "engine/white_buffalo/")) for p in packed)
-    manitou = set(unpack(site, "manitou"))
-    assert "engine/manitou/rules.pyc" in manitou and "ui/manitou/page.pyc" in manitou
-    assert not any(p.startswith(("engine/wind_river/", "ui/wind_river/")) for p in manitou)
-    buffalo = set(unpack(site, "white-buffalo"))
-    assert "engine/white_buffalo/rules.pyc" in buffalo and "ui/white_buffalo/page.pyc" in buffalo
-    assert not any(p.startswith(("engine/manitou/", "ui/manitou/")) for p in buffalo)
-    for name, data in packed.items():
-        assert data[2:4] == b"\r\n", f"{name} is not a .pyc (no magic number)"
-        flags = struct.unpack("<I", data[4:8])[0]
-        assert flags == 0b01, f"{name} is not an unchecked-hash pyc (flags {flags})"
+    games = bs.game_pages()
+    assert "wind-river" in games
+    for game_id in games:
+        own = tuple(f"{top}/{registry.package_name(game_id)}/" for top in ("engine", "ui"))
+        others = tuple(f"{top}/{registry.package_name(g)}/" for g in registry.game_ids() if g != game_id
+                       for top in ("engine", "ui"))
+        packed = unpack(site, game_id)
+        modules = {d: s for d, s in listed.items() if d.startswith(bs.SHARED_MODULES + own)}
+        assert set(packed) == {d[:-3] + ".pyc" for d in modules}, game_id  # bytecode only
+        assert "ui/shell/page.py" in modules and "engine/core/registry.py" in modules
+        assert f"{own[0]}__init__.pyc" in packed and f"{own[1]}__init__.pyc" in packed, game_id
+        assert not any(p.startswith(others) for p in packed), game_id
+        for name, data in packed.items():
+            assert data[2:4] == b"\r\n", f"{name} is not a .pyc (no magic number)"
+            flags = struct.unpack("<I", data[4:8])[0]
+            assert flags == 0b01, f"{name} is not an unchecked-hash pyc (flags {flags})"
 
 
 def test_ships_exactly_what_the_game_needs(site):
     got = files(site)
-    pages = {"index.html", "wind-river.html", "wind-river-rules.html", "pyscript.toml",
-             "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js", "ui/lang.js", "ui/wind_river/main.py",
-             "packs/wind-river.pack", "manitou.html", "manitou-rules.html", "ui/manitou/main.py",
-             "ui/manitou/style.css", "packs/manitou.pack", "white-buffalo.html",
-             "white-buffalo-rules.html", "ui/white_buffalo/main.py", "ui/white_buffalo/style.css",
-             "packs/white-buffalo.pack"}
+    games = bs.game_pages()
+    pages = {"index.html", "pyscript.toml", "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js",
+             "ui/lang.js"}
+    for game_id in games:
+        pkg = registry.package_name(game_id)
+        pages |= {f"{game_id}.html", f"{game_id}-rules.html", f"ui/{pkg}/main.py", f"packs/{game_id}.pack"}
+        pages |= {f"ui/{pkg}/style.css"} if (ROOT / "ui" / pkg / "style.css").is_file() else set()
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                                                "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
@@ -93,12 +97,10 @@ def test_ships_exactly_what_the_game_needs(site):
     stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
     assert stems == {"core.js", "core.css", "core", "error", "toml"}, pyscript
     icons = {f for f in got if f.startswith("icons/")}
-    assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png",
-                     "icons/wind-river.svg", "icons/manitou.svg", "icons/white-buffalo.svg"}
+    assert icons == {"icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png",
+                     "icons/icon-maskable-512.png", *(f"icons/{g}.svg" for g in games)}
     # every page's catalogues in German and French (compiled from locale/, fetched for the chosen language)
-    catalogues = {f"locale/{lang}/{domain}.mo" for lang in ("de", "fr") for domain in
-                  ("site", "wind-river", "manitou", "white-buffalo", "wind-river-rules", "manitou-rules",
-                   "white-buffalo-rules")}
+    catalogues = {f"locale/{lang}/{domain}.mo" for lang in ("de", "fr") for domain in i18n_tool.domains()}
     assert {f for f in got if f.startswith("locale/")} == catalogues
     assert got == pages | pyodide | {f"vendor/pyscript/{n}" for n in pyscript} | icons | catalogues
     for f in got:  # nothing for development
@@ -146,8 +148,7 @@ def test_no_source_map_references(site):
 
 def test_every_url_in_the_pages_is_relative_and_shipped(site):
     shipped = files(site)
-    for page in ("index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html",
-                 "white-buffalo.html", "white-buffalo-rules.html"):
+    for page in bs.html_pages():
         html = (site / page).read_text(encoding="utf-8")
         for url in re.findall(r'(?:src|href|config)="([^"#]+)"', html):
             assert not re.match(r"^([a-z]+:)?//|^/", url), f"{page}: {url} is not relative"
