@@ -1,4 +1,4 @@
-"""ui.wind_river.controller: highlights come from engine.legal_moves; clicks build exactly the legal moves."""
+"""ui.wind_river.clicks (first named controller): highlights come from engine.legal_moves; clicks build exactly the legal moves."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
-from ui.wind_river.controller import Controller
+from ui.wind_river.clicks import Clicks as Controller
 from ui.wind_river import Session
 from e2e.driver import clicks_for
 

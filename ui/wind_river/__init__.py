@@ -1,15 +1,31 @@
-"""Wind River's page: the board's SVG (``render``), the click model (``controller``), the side
-panels (``panels``) and the PyScript glue (``page``, started by ``main``)."""
+"""Wind River's page: the markup (``view``, the board's SVG ``view_board``, the last moves'
+marks ``view_trail``), the click model (``clicks``), the keyboard (``keys``) and the PyScript glue
+(``page``, started by ``main``); ``render``, ``panels`` and ``controller`` are their first names.
+The session (:class:`Session`) is here."""
 
-from typing import Any, Dict
+from typing import Any, Dict, Sequence
 
 from engine import wind_river as _wr
+from engine.wind_river import hints as _hints
 from engine.wind_river import text as _text
-from engine.wind_river.standing import forced_move, is_out
+from engine.wind_river.standing import forced_move
 from ui.shell import seats as _seats
 from ui.shell.session import for_game
 
 _Base: Any = for_game(_wr)
+
+
+class Told(tuple):
+    """A move's log lines (a tuple of sentences, as the shell keeps them) that also know what
+    each line is (``kinds``: ``engine.wind_river.hints.log_kinds``, one per line)."""
+
+    kinds: tuple
+
+    def __new__(cls, lines: Sequence[str], kinds: Sequence[str]) -> "Told":
+        """The lines ``lines`` with their ``kinds``."""
+        told = super().__new__(cls, lines)
+        told.kinds = tuple(kinds)
+        return told
 
 
 class Session(_Base):
@@ -29,18 +45,19 @@ class Session(_Base):
         return forced_move(self.state)
 
     def _tell(self, state: Any, move: Dict[str, Any]) -> tuple:
-        lines = super()._tell(state, move)
+        lines = list(super()._tell(state, move))
+        kinds = _hints.log_kinds(state, move)
         seat = _wr.to_act(state)
         if seat is None:
-            return lines
+            return Told(lines, kinds)
         who = state.names[seat]
         if _seats.level_of(self.kinds[seat]) is None and forced_move(state) == move:
-            lines = lines[:1] + (_text.played_itself(who),) + lines[1:]
-        if not is_out(state, seat):
-            after = _wr.apply(state, move)
-            if _wr.to_act(after) is not None and is_out(after, seat):
-                lines = lines[:1] + (_text.out_of_game(who),) + lines[1:]
-        return lines
+            lines.insert(1, _text.played_itself(who))
+            kinds.insert(1, _hints.FOLLOW)
+        if _hints.goes_out(state, move):
+            lines.insert(1, _text.out_of_game(who))
+            kinds.insert(1, _hints.FOLLOW)
+        return Told(lines, kinds)
 
     def undo_turn(self) -> bool:
         """Back to the last position where a person decides (past bots' moves and past the

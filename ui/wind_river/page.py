@@ -1,8 +1,9 @@
-"""Wind River's page: the board's SVG, its click model and panels on top of ``ui.shell.page``.
+"""Wind River's page: the glue between the DOM and the pure modules, on top of ``ui.shell.page``.
 
-What to highlight and what a click means is ``ui.wind_river.controller`` (from the engine's
-``legal_moves`` only), the markup is ``ui.wind_river.render`` / ``ui.wind_river.panels``; the
-shell saves, undoes, runs the bots and keeps the log.
+What to highlight and what a click means is ``ui.wind_river.clicks`` (from the engine's
+``legal_moves`` only), the arrow keys ``ui.wind_river.keys``, the markup ``ui.wind_river.view``
+(board: ``view_board``, last moves: ``view_trail``) and every number about the rules
+``engine.wind_river.hints`` / ``preview``; the shell saves, undoes, runs the bots and keeps the log.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ from typing import Any, Dict, List, Optional, Sequence
 from engine import wind_river as wr
 from engine.core import i18n
 from engine.core.i18n import N_, words
+from engine.wind_river import hints
 from engine.wind_river import preview as wr_preview
 from engine.wind_river import text as wr_text
-from engine.wind_river.board import PLAINS
 from engine.wind_river.standing import is_out
 from ui.shell.page import ShellPage, document, el, missing, window
-from ui.shell.safe_html import esc, name_html
-from ui.wind_river import Session, panels, render
-from ui.wind_river.controller import ACTIONS, Controller, action_label
+from ui.shell.safe_html import esc
+from ui.wind_river import Session, keys, view, view_board, view_trail
+from ui.wind_river.clicks import ACTIONS, Clicks
 
 _, ngettext, pgettext = words("wind-river").functions()
 
@@ -51,14 +52,15 @@ class WindRiverPage(ShellPage):
         return _(SEED_WORDS)
 
     def __init__(self) -> None:
-        self.ctrl = Controller()
+        self.ctrl = Clicks()
         self.svg = el("#board")
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
         self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
-        self.previews: Dict[str, dict] = {}  # target hex -> engine preview of the move it makes
+        self.targets: Dict[str, dict] = {}  # target hex -> the move a click on it makes
+        self.previews: Dict[str, dict] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
         super().__init__()
 
@@ -73,13 +75,14 @@ class WindRiverPage(ShellPage):
         """Hover or focus on a target hex or an action button: say what it would cost and bring."""
         if missing(target) or missing(getattr(target, "closest", None)) or self.session is None:
             return
-        words, cost = "", None
+        words, move = "", None
         hex_el = target.closest("[data-hex]")
         button = target.closest("[data-action]")
         if not missing(hex_el):
-            p = self.previews.get(hex_el.getAttribute("data-hex"))
+            name = hex_el.getAttribute("data-hex")
+            p = self.previews.get(name)
             if p is not None:
-                words, cost = p["text"], p["supply_cost"]
+                words, move = p["text"], self.targets.get(name)
         elif not missing(button):
             note = self.notes.get(button.getAttribute("data-action"))
             if note is not None:
@@ -87,11 +90,9 @@ class WindRiverPage(ShellPage):
         node = el("#preview")
         if not missing(node) and (words or target.closest("#board, #controls") is not None):
             node.textContent = words
-        d = self.session.view()
-        if d["phase"] == "buffalo":
-            now = wr.supply_cost(self.session.state)
-            shown = cost if cost is not None else now
-            self.set_html("txt:steps", el("#steps"), panels.steps_html(d, shown, cost is not None))
+        if self.session.state.phase == "buffalo":
+            steps = hints.turn_steps(self.session.state, move)
+            self.set_html("txt:steps", el("#steps"), view.steps_html(steps))
 
     # ---- clicks ----------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
@@ -112,18 +113,17 @@ class WindRiverPage(ShellPage):
             return False
         name = hex_el.getAttribute("data-hex")
         key = event.key or ""
-        if key in ("Enter", " "):
+        what = keys.action(key)
+        if what:
             event.preventDefault()
+        if what == "choose":
             self.timed(self.click_hex, name)
-            return True
-        if key.startswith("Arrow"):
-            event.preventDefault()
-            nxt = render.neighbour_for_key(name, key, self.layout_players or 4)
+        elif what == "move":
+            nxt = keys.neighbour(name, key, self.layout_players or 4)
             if nxt is not None and nxt in self.hexes:
                 self.move_tab_stop(nxt)
                 self.hexes[nxt][0].focus()
-            return True
-        return False
+        return bool(what)
 
     def move_tab_stop(self, name: str) -> None:
         """Make hex ``name`` the board's one tab stop (a roving tabindex)."""
@@ -215,28 +215,23 @@ class WindRiverPage(ShellPage):
     # ---- drawing ---------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
         """Seat marks and the board for this player count (drawn again after a language switch)."""
-        self.marks = render.seat_marks(session.players)
+        self.marks = view_board.seat_marks(session.players)
         n = len(session.players)
         if self.layout_players != n or self.layout_lang != i18n.language():
             self.build_board(n)
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Seed, start player and player count."""
-        d = session.view()
-        start = d["players"][d["start_player"]]["name"]
-        template = esc(_("Seed {seed} · {start} started · {n} players"))
-        return template.format(seed=esc(session.seed), start=name_html(start), n=len(session.players))
+        return view.game_info_html(session.view(), session.seed)
 
     def new_game_words(self, session: Any) -> str:
         """The info line of a new game: its seed and start player."""
-        d = session.view()
-        start = d["players"][d["start_player"]]["name"]
-        return _("New game, seed {seed}: {start} is the start player.", seed=session.seed, start=start)
+        return view.new_game_words(session.view(), session.seed)
 
     def build_board(self, n: int) -> None:
         """Draw the board skeleton for ``n`` players and remember each hex's elements."""
-        self.svg.setAttribute("viewBox", render.view_box())
-        self.svg.innerHTML = render.skeleton(n)
+        self.svg.setAttribute("viewBox", view_board.view_box())
+        self.svg.innerHTML = view_board.skeleton(n)
         self.hexes = {}
         for g in self.svg.querySelectorAll("[data-hex]"):
             name = g.getAttribute("data-hex")
@@ -244,34 +239,24 @@ class WindRiverPage(ShellPage):
         self.layout_players = n
         self.layout_lang = i18n.language()
         self.focus_name = None
-        self.move_tab_stop(render.first_open_hex(n))
+        self.move_tab_stop(keys.first_open_hex(n))
 
     def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
         """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
         s = self.session
         d = s.view()
-        if legal and d["phase"] == "action" and self.ctrl.mode is None \
-                and self.ctrl.enabled(d, legal) == {"buffalo"} and is_out(s.state, d["current"]):
+        if legal and self.ctrl.mode is None and hints.only_extra_buffalo(s.state):
             self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
-        self.previews = {}
-        for name in hl:
-            move = self.ctrl.move_for(d, legal, name)
-            if move is not None:
-                self.previews[name] = wr_preview.preview(s.state, move)
-        badges = {name: p["badge"] for name, p in self.previews.items()}
-        view = render.board_view(d, self.marks, s.colors, hl, self.ctrl.source, badges)
-        last = render.recent(s.seats, s.cursor, s.actor(s.cursor))
+        self.targets = {name: m for name in hl if (m := self.ctrl.move_for(d, legal, name)) is not None}
+        self.previews = {name: wr_preview.preview(s.state, m) for name, m in self.targets.items()}
+        last = view_trail.recent(s.seats, s.cursor, s.actor(s.cursor))
         moves = [s.line[k] for k in last]
-        for name, extra in render.spot_classes(moves).items():
-            if name in view:
-                view[name] = (view[name][0] + " " + extra, view[name][1])
+        painted = view.board_paint(d, self.marks, s.colors, hl, self.ctrl.source, self.previews, moves)
         self.set_html("txt:trail", self.svg.querySelector(".trail"),
-                      render.trail_markup(moves, len(s.players), [s.colors[s.seats[k]] for k in last]))
+                      view_trail.trail_markup(moves, len(s.players), [s.colors[s.seats[k]] for k in last]))
         cache = self.cache
-        for name, (cls, markup) in view.items():
-            pv = self.previews.get(name)
-            label = panels.hex_label(d, name, name in hl, name == self.ctrl.source, pv["text"] if pv else "")
+        for name, (cls, markup, label) in painted.items():
             if cache.get("lbl:" + name) != label:
                 self.hexes[name][0].setAttribute("aria-label", label)
                 cache["lbl:" + name] = label
@@ -286,23 +271,20 @@ class WindRiverPage(ShellPage):
                 content.innerHTML = markup
             cache[key] = (cls, markup)
         self.paint_glide()
-        if hl and self.focus_name not in hl and self.svg.contains(document.activeElement) is False:
-            self.move_tab_stop(sorted(hl)[0])  # Tab into the board lands on a choice
-        board_cls = "board picking" if hl else "board"
-        if self.svg.classList.contains("show-names"):
-            board_cls += " show-names"
+        stop = keys.tab_stop(self.focus_name, hl, self.svg.contains(document.activeElement) is not False)
+        if stop is not None:
+            self.move_tab_stop(stop)  # Tab into the board lands on a choice
+        board_cls = view.board_class(bool(hl), bool(self.svg.classList.contains("show-names")))
         if cache.get("svgcls") != board_cls:
             self.svg.setAttribute("class", board_cls)
             cache["svgcls"] = board_cls
-        cost = wr.supply_cost(s.state) if d["phase"] in ("buffalo", "supply") else None
-        if self.ctrl.source is not None and d["phase"] == "buffalo":  # the chip tells what is coming
-            focused = self.previews.get(self.focus_name or "")
-            if focused is not None and focused["supply_cost"] is not None:
-                cost = focused["supply_cost"]
-        self.set_html("txt:steps", el("#steps"), panels.steps_html(d, cost))
+        # with a buffalo picked, the chip tells what the focused target brings
+        focused = self.targets.get(self.focus_name or "") if self.ctrl.source is not None else None
+        cost = hints.shown_supply_cost(s.state, focused)
+        self.set_html("txt:steps", el("#steps"), view.steps_html(hints.turn_steps(s.state, cost=cost)))
         out = [seat for seat in range(len(s.players)) if is_out(s.state, seat)]
         self.set_html("txt:players", el("#players"),
-                      panels.players_html(d, self.marks, s.colors, s.kinds, out))
+                      view.players_html(d, self.marks, s.colors, s.kinds, out))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
         self.paint_current()
@@ -310,7 +292,7 @@ class WindRiverPage(ShellPage):
 
     def paint_glide(self) -> None:
         """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
-        into the new one, or into the open-plains strip (:func:`render.glide`). Only an attribute
+        into the new one, or into the open-plains strip (:func:`view_trail.glide`). Only an attribute
         and two custom properties on the new place's pieces; the stylesheet animates them under
         ``prefers-reduced-motion: no-preference`` only."""
         s, cache = self.session, self.cache
@@ -321,7 +303,7 @@ class WindRiverPage(ShellPage):
         last, cache["glide-cursor"] = cache.get("glide-cursor"), s.cursor
         if last is None or s.cursor <= last:
             return
-        g = render.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players))
+        g = view_trail.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players))
         if g is None or g[0] not in self.hexes:
             return
         name, what, dx, dy = g
@@ -340,12 +322,9 @@ class WindRiverPage(ShellPage):
             self.set_html("pv:" + a, el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
             title = note["text"] if note else ""
             if self.cache.get("title:" + a) != title:
-                self.buttons[a].setAttribute("title", title or panels.action_hint(a))
+                self.buttons[a].setAttribute("title", title or view.action_hint(a))
                 self.cache["title:" + a] = title
-        template = _("<b>{action}</b>: {why}")  # our own markup: the names and reasons are escaped
-        why = "".join(f'<li>{template.format(action=esc(action_label(a)), why=esc(n["text"]))}</li>'
-                      for a, n in self.notes.items() if not n["enabled"] and a != "pass")
-        self.set_html("txt:why", el("#action-why"), why)
+        self.set_html("txt:why", el("#action-why"), view.why_html(self.notes))
         if self.cache.get("pv:cursor") != self.session.cursor:
             self.cache["pv:cursor"] = self.session.cursor
             el("#preview").textContent = ""
@@ -363,8 +342,8 @@ class WindRiverPage(ShellPage):
     def prompt(self) -> str:
         """What the person to act should do now (a player who is out is told so)."""
         d = self.session.view()
-        if d["phase"] == "action" and self.ctrl.mode == "buffalo" and self.ctrl.source is None \
-                and is_out(self.session.state, d["current"]):
+        if self.ctrl.mode == "buffalo" and self.ctrl.source is None \
+                and hints.only_extra_buffalo(self.session.state):
             return wr_text.out_prompt(d["players"][d["current"]]["name"])
         return self.ctrl.prompt(d)
 
@@ -381,32 +360,31 @@ class WindRiverPage(ShellPage):
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
-        return panels.bot_prompt(self.session.view(), level, self.bots.paused, self.bots.skipping)
+        return view.bot_prompt(self.session.view(), level, self.bots.paused, self.bots.skipping)
 
     def over_words(self) -> str:
         """Who won."""
-        d = self.session.view()
-        winner = panels.winner_words(d["players"], wr.ranking(self.session.state))
-        return _("Game over: {winner}", winner=winner)
+        return view.over_words(self.session.view()["players"], wr.ranking(self.session.state))
 
     def log_html(self, lines: Sequence[str], seat: int) -> str:
-        """One move's log lines in the mover's colour."""
+        """One move's log lines in the mover's colour (a new turn marked as such: the lines'
+        ``kinds``, from the events of the move, see ``ui.wind_river.Told``)."""
         s = self.session
-        return panels.log_lines(lines, s.colors[seat], s.players)
+        return view.log_lines(lines, s.colors[seat], s.players, getattr(lines, "kinds", None))
 
     def ranking_html(self) -> str:
         """The final ranking with tie notes."""
         s = self.session
-        return panels.ranking_html(s.view(), wr.ranking(s.state), self.marks, s.colors)
+        ties = hints.tie_breaks(s.state)
+        return view.ranking_html(s.view(), wr.ranking(s.state), self.marks, s.colors, ties)
 
     def preview(self, status: str) -> None:
         """No game yet: show the start herd on an empty four-player board and ``status``."""
         self.build_board(4)
-        d = wr.to_dict(wr.new_game(4, seed=0))
-        for name, (cls, markup) in render.board_view(d, [""] * 4, ["red"] * 4).items():
+        for name, (cls, markup) in view.start_herd(wr.to_dict(wr.new_game(4, seed=0))).items():
             g, content = self.hexes[name]
             g.setAttribute("class", cls)
-            content.innerHTML = markup if name != PLAINS else ""
+            content.innerHTML = markup
         el("#status").textContent = status
         el("#steps").innerHTML = ""
 

@@ -1,307 +1,34 @@
-"""HTML for the side panels: players, the turn's step indicator, the log and the final ranking.
+"""The side panels' first module name, kept so that old imports work: see ``ui.wind_river.view``.
 
-Pure functions of the state dict (``to_dict`` form) and of numbers the engine computed
-(``supply_cost``, ``ranking``); they return HTML strings with every name escaped.
-"""
+Only :func:`steps_html` differs: it takes the state dict and a supply cost as it always did and
+asks ``engine.wind_river.hints.turn_steps`` for the rest."""
 
-from __future__ import annotations
+from typing import Optional
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
-from engine.core.i18n import N_, words
-from engine.wind_river import text as engine_text
-from ui.shell import seats
-from ui.shell.safe_html import esc, name_html, text_with_names
-from ui.wind_river.render import SEAT_PATTERNS, colour
-
-_, ngettext, pgettext = words("wind-river").functions()
-
-#: places in the ranking (translated where shown)
-ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
-
-#: the action buttons' tooltips when there is nothing more precise to say (no game, a bot's turn)
-ACTION_HINTS = {
-    "tipi": N_("Move one of your tipis to a neighbouring hex"),
-    "earn": N_("Take the surplus of your unshared herds"),
-    "insert": N_("Pay 3: a new tipi beside one of yours"),
-    "buffalo": N_("Move one more buffalo one step east"),
-    "pass": N_("Only when nothing else is possible"),
-}
-
-#: the computer players' levels (seat kinds ``bot:easy`` ...), translated where shown
-LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
-
-
-def action_hint(action: str) -> str:
-    """The tooltip of an extra-action button when there is nothing more precise to say."""
-    return _(ACTION_HINTS[action])
-
-
-def level_words(level: str) -> str:
-    """A bot level (easy, normal, hard) in the current language."""
-    return _(LEVELS[level]) if level in LEVELS else level
-
-
-def badge(colour_name: str, mark: str, seat: int = 0) -> str:
-    """A small tipi badge (colour, the seat's pattern and mark) for use in HTML text."""
-    fill, ink = colour(colour_name)
-    pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)]
-    over = f'<path d="M0 -11L10 10H-10z" class="tipi-pattern {pattern}"/>' if pattern else ""
-    return (f'<svg class="badge" viewBox="-12 -15 24 27" aria-hidden="true"><path d="M0 -11L10 10H-10z" '
-            f'fill="{esc(fill)}"/>{over}<path d="M-2.5 -14L0 -9L2.5 -14" class="poles"/>'
-            f'<text y="7" fill="{esc(ink)}">{esc(mark)}</text></svg>')
-
-
-def on_board(state: dict, seat: int) -> int:
-    """Tipis of ``seat`` standing on the board."""
-    return sum(cell["tipis"][seat] for cell in state["board"].values())
-
-
-def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
-                 kinds: Optional[Sequence[str]] = None, out_seats: Sequence[int] = ()) -> str:
-    """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains.
-
-    ``kinds`` (``ui.shell.seats`` seat kinds) marks the computer players with their level;
-    ``out_seats`` lists the seats that are out (``engine.wind_river.standing.is_out``) while the game goes on.
-    """
-    out = []
-    over = state["phase"] == "over"
-    for seat, p in enumerate(state["players"]):
-        now = seat == state["current"] and not over
-        cls = "player now" if now else "player"
-        turn = f'<span class="to-play">{esc(_("to play"))}</span>' if now else ""
-        first = seat == state.get("start_player")
-        start = f' <span class="first" title="{esc(_("start player"))}">★</span>' if first else ""
-        level = seats.level_of(kinds[seat]) if kinds else None
-        bot = ""
-        if level:
-            lw = level_words(level)
-            bot = (f'<span class="bot" data-level="{esc(level)}" '
-                   f'title="{esc(_("computer player, {level}", level=lw))}">'
-                   f'{esc(_("bot · {level}", level=lw))}</span>')
-        if seat in out_seats and not over:
-            bot += (f'<span class="out" title="{esc(_("no tipi on the board and none can come back"))}">'
-                    f'{esc(_("out"))}</span>')
-        stats = (
-            (_("resources (food)"), _("<b>{n}</b> food", n=esc(p["resources"])), "stat"),
-            (_("unused tipis in their own supply"), _("<b>{n}</b> unused", n=esc(p["unused"])), "stat"),
-            (_("tipis on the board"), _("<b>{n}</b> board", n=on_board(state, seat)), "stat"),
-            (_("tipis safe in the open plains"), _("<b>{n}</b> plains", n=esc(p["plains"])),
-             "stat plains-stat"),
-        )
-        out.append(
-            f'<li class="{cls}" data-seat="{seat}">{badge(colours[seat], marks[seat], seat)}'
-            f'<span class="pname">{name_html(p["name"])}{start}</span>{turn}'
-            f'<span class="stats">{bot}'
-            + "".join(f'<span class="{c}" title="{esc(t)}">{h}</span>' for t, h, c in stats)
-            + "</span></li>"
-        )
-    return "".join(out)
-
-
-def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = False) -> str:
-    """The status line while a computer player is to act (``level``: easy, normal or hard)."""
-    who = _("{name} (computer, {level})", name=state["players"][state["current"]]["name"],
-            level=level_words(level))
-    if paused:
-        return _("Paused: {who} is to play. Press “Resume”, or step with Undo and Redo.", who=who)
-    doing = BOT_DOING.get(state["phase"], BOT_PLAYS)
-    line = _(doing, who=who)
-    return _("{line} (skipping ahead)", line=line) if skipping else line
-
-
-#: what a computer player is doing, by phase (``{who}`` is its name and level)
-BOT_DOING = {
-    "place": N_("{who} places a tipi…"),
-    "buffalo": N_("{who} moves the herd…"),
-    "supply": N_("{who} chooses a tipi to take back…"),
-    "action": N_("{who} chooses an extra action…"),
-}
-BOT_PLAYS = N_("{who} plays…")
+from engine.wind_river import hints
+from ui.wind_river import view
+from ui.wind_river.view import (  # noqa: F401 - re-exported
+    ACTION_HINTS,
+    BOT_DOING,
+    BOT_PLAYS,
+    LEVELS,
+    ORDINALS,
+    action_hint,
+    badge,
+    bot_prompt,
+    hex_label,
+    level_words,
+    log_lines,
+    on_board,
+    players_html,
+    ranking_html,
+    tie_notes,
+    winner_words,
+)
 
 
 def steps_html(state: dict, supply_cost: Optional[int], previewed: bool = False) -> str:
-    """The step indicator: herd x of N → supply (with the cost about to be paid) → extra action.
-
-    During setup it shows the placement round instead. ``previewed``: ``supply_cost`` is what
-    the supply would cost after the herd step being pointed at (the chip says so).
-    """
-    phase = state["phase"]
-    if phase == "over":
-        return f'<li class="now">{esc(_("Game over"))}</li>'
-    seat = state["current"]
-    if phase == "place":
-        n = len(state["players"])
-        placed = sum(on_board(state, s) for s in range(n))
-        rnd = min(placed // n + 1, 2)
-        return (f'<li class="now">{esc(_("Setup · placing round {round} of 2", round=rnd))}</li>'
-                f'<li class="todo">{esc(_("then the first turn"))}</li>')
-    total = on_board(state, seat)
-    res = state["players"][seat]["resources"]
-    cost = supply_cost if supply_cost is not None else 0
-    if phase == "buffalo":
-        step = total - state["buffalo_left"] + 1
-        herd = f'<li class="now">{esc(_("Herd {step} of {total}", step=step, total=total))}</li>'
-    else:
-        herd = f'<li class="done">{esc(_("Herd ✓"))}</li>'
-    if phase == "buffalo":
-        if cost == 0:
-            sup = _("Supply · free after this step") if previewed else _("Supply · free")
-        elif cost <= res:
-            sup = (_("Supply · pay {cost} after this step", cost=cost) if previewed
-                   else _("Supply · pay {cost}", cost=cost))
-        elif previewed:
-            sup = ngettext("Supply · pay {res}, {n} tipi back after this step",
-                           "Supply · pay {res}, {n} tipis back after this step", cost - res, res=res)
-        else:
-            sup = ngettext("Supply · pay {res}, {n} tipi back", "Supply · pay {res}, {n} tipis back",
-                           cost - res, res=res)
-        supply = f'<li class="{"todo previewed" if previewed else "todo"}">{esc(sup)}</li>'
-    elif phase == "supply":
-        sup = ngettext("Supply · choose {n} tipi to take back", "Supply · choose {n} tipis to take back",
-                       cost - res)
-        supply = f'<li class="now">{esc(sup)}</li>'
-    else:
-        supply = f'<li class="done">{esc(_("Supply ✓"))}</li>'
-    action = f'<li class="{"now" if phase == "action" else "todo"}">{esc(_("Extra action"))}</li>'
-    return herd + supply + action
-
-
-def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = ()) -> str:
-    """The log items of one move, newest first: what followed it, then the move itself.
-
-    ``lines`` is what the engine narrated: the move's sentence first, then what it set off
-    without a choice (supply paid, whose turn it is, ...). The move carries its mover's colour;
-    the players' ``names`` are isolated (``<bdi>``) wherever they appear.
-    """
-    fill, _ink = colour(colour_name)
-    before, after = engine_text.turn_start("\x00").split("\x00")  # "{who}'s turn" in this language
-    out = []
-    for extra in reversed(lines[1:]):
-        turn = len(extra) > len(before) + len(after) and extra.startswith(before) and extra.endswith(after)
-        cls = "turn-start" if turn else "follow"
-        shown = f"↑ {extra}" if cls == "turn-start" else extra
-        out.append(f'<li class="{cls}">{text_with_names(shown, names)}</li>')
-    out.append(f'<li class="move"><span class="dot" style="background:{esc(fill)}"></span>'
-               f'{text_with_names(lines[0], names)}</li>')
-    return "".join(out)
-
-
-def _place_words(n: int) -> str:
-    return _(ORDINALS[n]) if n in ORDINALS else _("{n}th", n=n)
-
-
-def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], colours: Sequence[str]) -> str:
-    """The final ranking table (``places`` from ``engine.ranking``), with the tie-breaks spelled out.
-
-    Each row carries ``data-place`` (1-based index into ``places``) and ``data-seat``.
-    """
-    players = state["players"]
-    rows = []
-    for i, group in enumerate(places, start=1):
-        place = _place_words(i)
-        if len(group) > 1:
-            place = _("{place} (shared)", place=place)
-        for seat in group:
-            p = players[seat]
-            rows.append(
-                f'<tr data-place="{i}" data-seat="{seat}"><td class="place">{esc(place)}</td>'
-                f'<td class="who">{badge(colours[seat], marks[seat], seat)} {name_html(p["name"])}</td>'
-                f'<td class="num">{esc(p["plains"])}</td><td class="num">{esc(p["resources"])}</td></tr>'
-            )
-    names = [p["name"] for p in players]
-    notes = tie_notes(players, places)
-    note_html = "".join(f"<li>{text_with_names(n, names)}</li>" for n in notes)
-    title = text_with_names(winner_words(players, places), names)
-    return (
-        f'<h2 id="ranking-title">{title}</h2>'
-        f'<table class="ranking"><thead><tr><th>{esc(_("Place"))}</th><th>{esc(_("Player"))}</th>'
-        f'<th>{esc(_("Tipis in plains"))}</th>'
-        f'<th>{esc(_("Resources"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-        f'<ul class="tie-notes">{note_html}</ul>'
-    )
-
-
-def winner_words(players: Sequence[dict], places: List[List[int]]) -> str:
-    """"Ann wins!" or "Ann and Ben share first place!"."""
-    names = [players[s]["name"] for s in places[0]]
-    if len(names) == 1:
-        return _("{who} wins!", who=names[0])
-    return _("{who} share first place!", who=_join(names))
-
-
-def tie_notes(players: Sequence[dict], places: List[List[int]]) -> List[str]:
-    """Sentences explaining each tie-break the ranking needed (plains, then resources)."""
-    notes = []
-    flat = [(i, s) for i, group in enumerate(places) for s in group]
-    by_plains: Dict[int, List[Tuple[int, int]]] = {}
-    for i, s in flat:
-        by_plains.setdefault(players[s]["plains"], []).append((i, s))
-    for plains, members in sorted(by_plains.items(), reverse=True):
-        if len(members) < 2:
-            continue
-        names = [players[s]["name"] for _, s in members]
-        groups = sorted({i for i, _ in members})
-        if len(groups) == 1:
-            notes.append(ngettext(
-                "{who} have {n} tipi in the plains and {res} resources each: they share a place.",
-                "{who} have {n} tipis in the plains and {res} resources each: they share a place.",
-                plains, who=_join(names), res=players[members[0][1]]["resources"]))
-        else:
-            order = ", ".join(
-                f"{_join([players[s]['name'] for s in places[g]])} ({players[places[g][0]]['resources']})"
-                for g in groups
-            )
-            if len(names) == 2:
-                notes.append(ngettext(
-                    "{who} both have {n} tipi in the plains; resources left decide: {order}.",
-                    "{who} both have {n} tipis in the plains; resources left decide: {order}.",
-                    plains, who=_join(names), order=order))
-            else:
-                notes.append(ngettext(
-                    "{who} all have {n} tipi in the plains; resources left decide: {order}.",
-                    "{who} all have {n} tipis in the plains; resources left decide: {order}.",
-                    plains, who=_join(names), order=order))
-    if not notes:
-        notes.append(_("No ties: tipis in the open plains decided every place."))
-    return notes
-
-
-def _join(names: Sequence[str]) -> str:
-    return engine_text.join_names(names)
-
-
-def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False,
-              preview: str = "") -> str:
-    """The accessible name of a hex (or the plains strip) in words: what lies there and whether
-    it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen", followed by the
-    ``preview`` of what choosing it would cost and bring (``engine.wind_river.preview``)."""
-    players = state["players"]
-    if name == "plains":
-        parts = [f"{p['name']} {p['plains']}" for p in players if p["plains"]]
-        if parts:
-            what = _("The open plains: {counts} tipis", counts=", ".join(parts))
-        else:
-            what = _("The open plains: no tipi yet")
-    else:
-        cell = state["board"].get(name)
-        if cell is None:
-            return _("{hex}: mountains, closed", hex=name)
-        bits = []
-        if cell["buffalo"]:
-            bits.append(ngettext("{n} buffalo", "{n} buffaloes", cell["buffalo"]))
-        for seat, n in enumerate(cell["tipis"]):
-            if n:
-                who = players[seat]["name"]
-                bits.append(_("{who}'s tipi", who=who) if n == 1 else _("{n} tipis of {who}", n=n, who=who))
-        if bits:
-            what = _("{hex}: {contents}", hex=name, contents=", ".join(bits))
-        else:
-            what = _("{hex}: empty", hex=name)
-    if selected:
-        return _("{what}; picked (press again to cancel)", what=what)
-    if legal and preview:
-        return _("{what}; can be chosen. {preview}", what=what, preview=preview)
-    if legal:
-        return _("{what}; can be chosen", what=what)
-    return what
+    """``view.steps_html`` of ``state`` with the supply cost ``supply_cost`` (None: the cost now)."""
+    steps = hints.turn_steps(state, cost=supply_cost)
+    steps["previewed"] = previewed
+    return view.steps_html(steps)

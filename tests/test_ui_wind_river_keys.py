@@ -1,0 +1,51 @@
+"""Wind River by keyboard (ui.wind_river.keys): the arrow keys on the board, the keys that
+choose, and the board's one tab stop."""
+
+from __future__ import annotations
+
+from engine.wind_river.board import CLOSED_LANES, HEX_NAMES, PLAINS
+from ui.wind_river import keys, render
+
+ARROWS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
+
+
+def test_arrow_keys_walk_the_board_and_reach_the_plains():
+    step = keys.neighbour
+    assert keys.first_open_hex(3) == "B1" and keys.first_open_hex(4) == "A1"
+    assert step("B1", "ArrowUp", 3) is None and step("B1", "ArrowUp", 4) == "A1"
+    assert step("C6", "ArrowRight", 4) == "plains" and step("plains", "ArrowLeft", 4) == "D6"
+    assert step("plains", "ArrowLeft", 3) == "D6" and step("plains", "ArrowUp", 4) is None
+    assert step("C1", "ArrowLeft", 4) is None and step("F2", "ArrowDown", 4) is None
+    assert step("C3", "ArrowLeft", 4) == "C2" and step("C3", "ArrowDown", 4) == "D3"
+    assert step("A3", "ArrowRight", 3) is None  # a closed hex leads nowhere
+    assert step("C3", "Enter", 4) is None
+
+
+def test_every_open_hex_and_the_plains_are_reached_by_arrows_alone():
+    for n in (3, 4):
+        seen, frontier = set(), [keys.first_open_hex(n)]
+        while frontier:
+            h = frontier.pop()
+            if h in seen:
+                continue
+            seen.add(h)
+            frontier += [x for k in ARROWS if (x := keys.neighbour(h, k, n)) is not None]
+        want = {h for h in HEX_NAMES if h[0] not in CLOSED_LANES[n]} | {PLAINS}
+        assert seen == want
+
+
+def test_enter_and_space_choose_arrows_move_other_keys_are_the_shells():
+    assert keys.action("Enter") == keys.action(" ") == "choose"
+    assert all(keys.action(k) == "move" for k in ARROWS)
+    assert keys.action("Escape") == keys.action("Tab") == keys.action("a") == ""
+
+
+def test_tab_into_the_board_lands_on_a_choice():
+    assert keys.tab_stop("A1", {"D4", "C2"}, focus_inside=False) == "C2"
+    assert keys.tab_stop("D4", {"D4", "C2"}, focus_inside=False) is None  # already on a choice
+    assert keys.tab_stop("A1", {"D4", "C2"}, focus_inside=True) is None  # never under the person's focus
+    assert keys.tab_stop("A1", set(), focus_inside=False) is None
+
+
+def test_the_first_module_name_still_walks_the_board():
+    assert render.neighbour_for_key is keys.neighbour and render.first_open_hex is keys.first_open_hex
