@@ -166,6 +166,21 @@ def log_kinds(state: StateLike, move: Any) -> List[str]:
     return [MOVE] + [TURN_START if event[0] == "turn" else FOLLOW for event in events]
 
 
+def event_kinds(events: Sequence[Dict[str, Any]]) -> List[str]:
+    """:func:`log_kinds` from the events ``play`` gave the move (nothing is applied again)."""
+    return [MOVE] + [TURN_START if event.get("type") == "turn" else FOLLOW for event in events]
+
+
+def went_out(state: StateLike, after: StateLike) -> bool:
+    """True when the move from ``state`` to ``after`` took its mover out (their last tipi left
+    the board and none can come back) while the game goes on: :func:`goes_out` without playing."""
+    s, a = as_state(state), as_state(after)
+    seat = s.current
+    if s.phase == PHASE_OVER or is_out(s, seat):
+        return False
+    return a.phase != PHASE_OVER and is_out(a, seat)
+
+
 def line_kinds(lines: Sequence[str], names: Sequence[str]) -> List[str]:
     """:func:`log_kinds` for lines told earlier whose events are not at hand: a line after the
     first is a turn start when it is exactly the engine's sentence for one of the ``names``'

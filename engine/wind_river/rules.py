@@ -89,6 +89,11 @@ def unsupplied_by_hex(s: State, seat: int) -> List[Tuple[int, int]]:
     return unsupplied_spots(s.tipis, s.buffalo, seat, LAYOUTS[len(s.names)])
 
 
+def unsupplied_count(s: State, seat: int) -> int:
+    """U: all of ``seat``'s unsupplied tipis on the board right now."""
+    return sum(u for _, u in unsupplied_by_hex(s, seat))
+
+
 def earn_amount(s: State, seat: int) -> int:
     """Resources ``seat`` would take by the earn action (R1, cap 10, limited by the stock)."""
     own = s.tipis[seat]

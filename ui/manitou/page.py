@@ -32,7 +32,6 @@ class ManitouPage(ShellPage):
     GAME = mt
     SESSION = Session
     ACTIONS = ACTIONS
-    UNDO_MOVES = False  # M-R9: a confirmed party or play is followed by a draw or is secret
 
     # the form's words, in the language of the moment (the shell reads them when it draws the form)
     @property
@@ -186,6 +185,10 @@ class ManitouPage(ShellPage):
     def local_undo(self) -> bool:
         """Take back the last pending pick or card choice (never a confirmed decision)."""
         return self.clicks.undo()
+
+    def undo_refused(self) -> str:
+        """Why Undo took nothing back: a confirmed party or play stays (M-R9)."""
+        return _("Nothing to undo: a confirmed decision stays (new cards were seen since).")
 
     def can_local_undo(self) -> bool:
         """True while a pending step can be taken back."""

@@ -44,6 +44,9 @@ ELEMENTS: Dict[str, str] = {
     "replay-play": '[data-action="replay-play"]', "replay-forward": '[data-action="replay-forward"]',
 }
 
+#: the privacy screen's elements: only on the pages of games with hidden information
+PRIVACY = ("privacy", "privacy-title", "privacy-text", "privacy-reveal")
+
 #: JavaScript's ``null`` as Pyodide hands it to Python (set by :func:`browser`; None elsewhere)
 _NULL: Any = None
 

@@ -28,9 +28,6 @@ class GameHooks:
     #: words for a player count in the form ({3: "3 players (lane A closed)"}) and the seed's role
     COUNTS: Dict[int, str] = {}
     SEED_HINT = ""
-    #: False when no confirmed move may be taken back (a draw or a secret choice followed it,
-    #: Manitou's M-R9): Undo then only takes back what the game page holds before a confirm
-    UNDO_MOVES = True
     session: Any
     bots: Any
     dom: Any
@@ -65,6 +62,11 @@ class GameHooks:
     def can_local_undo(self) -> bool:
         """Whether :meth:`local_undo` has something to take back."""
         return False
+
+    def undo_refused(self) -> str:
+        """Why Undo took nothing back: no earlier decision of a person, or the game says the move
+        before cannot be taken back (its ``can_take_back``)."""
+        return _("Nothing to undo.")
 
     def on_moved(self) -> None:
         """A move (a person's or a bot's) was just played and saved."""

@@ -222,18 +222,17 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         self.paint_status()
 
     def undo_redo(self, action: str) -> None:
-        """Undo or redo a person's turn (in a game of bots only: one step, paused)."""
+        """Undo or redo a person's turn (in a game of bots only: one step, paused): the session's
+        one policy, which never takes back a move the game says cannot be (a draw, a pull, a
+        secret choice); Undo first drops what the page holds before a confirm."""
         s = self.session
         if action == "undo" and self.local_undo():
             self.message = None
             self.refresh()
             return
-        if not self.UNDO_MOVES:
-            self.message = (_("Nothing to undo: a confirmed decision stays (new cards were seen "
-                              "since).") if action == "undo" else _("Nothing to redo."))
-            self.refresh()
+        if self.showing_public():
             return
-        if not s.has_humans():
+        if not s.has_humans() and (s.can_undo_turn() if action == "undo" else s.can_redo_turn()):
             self.bots.set_paused(True)
         if s.undo_turn() if action == "undo" else s.redo_turn():
             self.reset_selection()
@@ -241,7 +240,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             self.save()
             self.bots.restart()
         else:
-            self.message = _("Nothing to undo.") if action == "undo" else _("Nothing to redo.")
+            self.message = self.undo_refused() if action == "undo" else _("Nothing to redo.")
         self.refresh()
 
     def escape(self) -> None:
@@ -324,7 +323,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         legal = [] if s.bot_level() or screen else s.legal()
         states = {a: True for a in self.ACTIONS}
         states.update(self.paint_game(legal))
-        can_moves = self.UNDO_MOVES and not screen
+        can_moves = not screen and not self.showing_public()
         states["undo"] = not (self.can_local_undo() or (can_moves and s.can_undo_turn()))
         states["redo"] = not (can_moves and s.can_redo_turn())
         states.update(self.bot_bar.paint(s, self.bots))

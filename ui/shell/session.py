@@ -96,7 +96,6 @@ class Session:
         self.cursor = 0
         self._dicts: Dict[int, dict] = {0: first}
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
-        self._telling: Optional[tuple] = None  # (state, move, outcome) while play() tells it
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
 
     # ---- the current position -----------------------------------------------------------------
@@ -142,7 +141,7 @@ class Session:
     def _push(self, move: Any, outcome: Outcome) -> None:
         """Put ``move`` (played at the cursor, giving ``outcome``) on the line, after the cursor."""
         state = self.state
-        text = self._texts(state, move, outcome)
+        text = self.log_lines(state, move, outcome)
         seat = self.GAME.to_act(state)
         del self.line[self.cursor:], self.texts[self.cursor:], self.seats[self.cursor:]
         del self.events[self.cursor:], self.states[self.cursor + 1:]
@@ -162,30 +161,10 @@ class Session:
         ``tell`` (a page may add its own lines by overriding this)."""
         return tuple(self.GAME.tell(state, move, outcome.events))
 
-    def _texts(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> tuple:
-        if type(self)._tell is Session._tell:
-            return self.log_lines(state, move, outcome)
-        # a page's override of the older hook _tell(state, move): it reaches _tell below
-        self._telling = (state, move, outcome)
-        try:
-            return self._tell(state, move)
-        finally:
-            self._telling = None
-
-    def _tell(self, state: Any, move: Dict[str, Any]) -> tuple:
-        """The older hook (pages that override it keep working): :meth:`log_lines` of ``move``,
-        with the outcome being told, else played again."""
-        told = self._telling
-        if told is not None and told[0] is state and told[1] == move:
-            outcome = told[2]
-        else:
-            outcome = self.GAME.play(state, move)
-        return self.log_lines(state, move, outcome)
-
     def retell(self) -> None:
         """Tell every move of the line again from its stored events (the log's sentences, after a
         language switch); no move is applied again."""
-        self.texts = [self._texts(self.states[k], m, Outcome(self.states[k + 1], self.events[k]))
+        self.texts = [self.log_lines(self.states[k], m, Outcome(self.states[k + 1], self.events[k]))
                       for k, m in enumerate(self.line)]
 
     def can_take_back(self) -> bool:

@@ -48,7 +48,6 @@ class WhiteBuffaloPage(ShellPage):
     SESSION = Session
     ACTIONS = ACTIONS
     SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
-    UNDO_MOVES = False  # Undo goes through local_undo: back to the last chance event only
 
     def __init__(self, dom: Optional[Dom] = None) -> None:
         self.clicks = Clicks()
@@ -202,33 +201,18 @@ class WhiteBuffaloPage(ShellPage):
         """Forget the chosen display slot and cubes."""
         self.clicks.reset()
 
-    def can_undo_move(self) -> bool:
-        """True when the last engine move is the acting person's and may be taken back."""
-        s = self.session
-        if s is None or s.cursor == 0 or self.walk is not None or self.screen_for is not None:
-            return False
-        if s.bot_level() is not None:
-            return False
-        k = s.cursor
-        before, after = s.states[k - 1], s.states[k]
-        return hints.undo_allowed(before, s.line[k - 1], after, wb.last_events(after))
-
     def local_undo(self) -> bool:
-        """Take back a pending choice, else the last step of the turn (never past a chance event)."""
-        if self.clicks.undo():
-            return True
-        if not self.can_undo_move():
-            self.message = _("Nothing to undo: the turn's earlier steps are fixed "
-                             "(cards were drawn or cubes pulled).")
-            return False
-        self.session.undo()
-        self.clicks.reset()
-        self.save()
-        return True
+        """Take back a pending choice (a step of the turn goes back through the session's undo,
+        never past a chance event: the engine's ``can_take_back``)."""
+        return self.clicks.undo()
 
     def can_local_undo(self) -> bool:
-        """True while a pending choice or a step of this turn can be taken back."""
-        return self.clicks.can_undo() or self.can_undo_move()
+        """True while a pending choice can be taken back."""
+        return self.clicks.can_undo()
+
+    def undo_refused(self) -> str:
+        """Why Undo took nothing back."""
+        return _("Nothing to undo: the turn's earlier steps are fixed (cards were drawn or cubes pulled).")
 
     def cancel_selection(self) -> bool:
         """Escape: drop the chosen display slot, else the chosen kind of play while none of its

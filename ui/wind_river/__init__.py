@@ -44,9 +44,10 @@ class Session(_Base):
             return None
         return forced_move(self.state)
 
-    def _tell(self, state: Any, move: Dict[str, Any]) -> tuple:
-        lines = list(super()._tell(state, move))
-        kinds = _hints.log_kinds(state, move)
+    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Any) -> tuple:
+        """The game's sentences, plus once when the mover is out or their turn played itself."""
+        lines = list(super().log_lines(state, move, outcome))
+        kinds = _hints.event_kinds(outcome.events)
         seat = _wr.to_act(state)
         if seat is None:
             return Told(lines, kinds)
@@ -54,7 +55,7 @@ class Session(_Base):
         if _seats.level_of(self.kinds[seat]) is None and forced_move(state) == move:
             lines.insert(1, _text.played_itself(who))
             kinds.insert(1, _hints.FOLLOW)
-        if _hints.goes_out(state, move):
+        if _hints.went_out(state, outcome.state):
             lines.insert(1, _text.out_of_game(who))
             kinds.insert(1, _hints.FOLLOW)
         return Told(lines, kinds)

@@ -17,7 +17,8 @@ from engine.wind_river import hints
 from engine.wind_river import preview as wr_preview
 from engine.wind_river import text as wr_text
 from engine.wind_river.standing import is_out
-from ui.shell.page import ShellPage, document, el, missing, window
+from ui.shell.dom import Dom, missing
+from ui.shell.page import ShellPage
 from ui.shell.safe_html import esc
 from ui.wind_river import Session, keys, view, view_board, view_trail
 from ui.wind_river.clicks import ACTIONS, Clicks
@@ -51,9 +52,8 @@ class WindRiverPage(ShellPage):
         """What the seed decides, in the current language."""
         return _(SEED_WORDS)
 
-    def __init__(self) -> None:
+    def __init__(self, dom: Optional[Dom] = None) -> None:
         self.ctrl = Clicks()
-        self.svg = el("#board")
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
@@ -62,13 +62,14 @@ class WindRiverPage(ShellPage):
         self.targets: Dict[str, dict] = {}  # target hex -> the move a click on it makes
         self.previews: Dict[str, dict] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
-        super().__init__()
+        super().__init__(dom)
+        self.svg = self.dom.el("#board")
 
     def wire(self) -> None:
         """The shell's listeners, and hover/focus previews (before the click that commits)."""
         super().wire()
-        self._on(document, "pointerover", lambda e: self.show_preview(e.target))
-        self._on(document, "focusin", lambda e: self.show_preview(e.target))
+        self.dom.on_page("pointerover", lambda e: self.show_preview(e.target))
+        self.dom.on_page("focusin", lambda e: self.show_preview(e.target))
         self.fold_log(self.store.read_pref(LOG_PREF) != LOG_OPEN)
 
     def show_preview(self, target: Any) -> None:
@@ -87,12 +88,12 @@ class WindRiverPage(ShellPage):
             note = self.notes.get(button.getAttribute("data-action"))
             if note is not None:
                 words = note["text"]
-        node = el("#preview")
+        node = self.dom.el("#preview")
         if not missing(node) and (words or target.closest("#board, #controls") is not None):
             node.textContent = words
         if self.session.state.phase == "buffalo":
             steps = hints.turn_steps(self.session.state, move)
-            self.set_html("txt:steps", el("#steps"), view.steps_html(steps))
+            self.painter.html("#steps", view.steps_html(steps))
 
     # ---- clicks ----------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
@@ -138,7 +139,7 @@ class WindRiverPage(ShellPage):
     def click_hex(self, name: str) -> None:
         """A hex (or the plains strip) was clicked."""
         if self.session is None:
-            el("#status").textContent = _("There is no game yet: press “New game” to start one.")
+            self.dom.el("#status").textContent = _("There is no game yet: press “New game” to start one.")
             return
         if self.bot_turn():
             return
@@ -149,11 +150,11 @@ class WindRiverPage(ShellPage):
     def game_action(self, action: str) -> None:
         """An extra-action button, the hex-names toggle, or folding the log on a phone."""
         if action == "fold-log":
-            self.fold_log(el("#log-card").getAttribute("data-fold") != "folded", remember=True)
+            self.fold_log(self.dom.el("#log-card").getAttribute("data-fold") != "folded", remember=True)
             return
         if action == "names":
             on = self.svg.classList.toggle("show-names")
-            el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
+            self.dom.el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
             return
         if action not in ACTIONS or self.session is None:
             return
@@ -167,7 +168,8 @@ class WindRiverPage(ShellPage):
         ``remember``: keep the choice for this device under ``wind-river/pref-log`` (a setting,
         listed under "Saved data", never part of a save). Unfolded, the log shows its newest line
         (the list is newest first) at its top, scrolled into view if it opened below the screen."""
-        card, button, log = el("#log-card"), el('[data-action="fold-log"]'), el("#log")
+        d = self.dom
+        card, button, log = d.el("log-card"), d.el('[data-action="fold-log"]'), d.el("log")
         card.setAttribute("data-fold", LOG_FOLDED if folded else LOG_OPEN)
         button.setAttribute("aria-expanded", "false" if folded else "true")
         if remember:
@@ -175,7 +177,8 @@ class WindRiverPage(ShellPage):
         if not folded:
             log.scrollTop = 0
             newest = log.querySelector("li")
-            below = not missing(newest) and newest.getBoundingClientRect().bottom > window.innerHeight
+            bottom = self.dom.window.innerHeight
+            below = not missing(newest) and newest.getBoundingClientRect().bottom > bottom
             if remember and below:
                 newest.scrollIntoView(False)  # just opened below the screen's edge: bring it up
 
@@ -210,7 +213,7 @@ class WindRiverPage(ShellPage):
         (its strip's words) is drawn again in the new language."""
         super().on_language()
         if self.session is None and self.layout_players is not None and self.layout_lang != i18n.language():
-            self.preview(el("#status").textContent)
+            self.preview(self.dom.el("#status").textContent)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
@@ -271,7 +274,8 @@ class WindRiverPage(ShellPage):
                 content.innerHTML = markup
             cache[key] = (cls, markup)
         self.paint_glide()
-        stop = keys.tab_stop(self.focus_name, hl, self.svg.contains(document.activeElement) is not False)
+        inside = self.svg.contains(self.dom.focused()) is not False
+        stop = keys.tab_stop(self.focus_name, hl, inside)
         if stop is not None:
             self.move_tab_stop(stop)  # Tab into the board lands on a choice
         board_cls = view.board_class(bool(hl), bool(self.svg.classList.contains("show-names")))
@@ -281,9 +285,9 @@ class WindRiverPage(ShellPage):
         # with a buffalo picked, the chip tells what the focused target brings
         focused = self.targets.get(self.focus_name or "") if self.ctrl.source is not None else None
         cost = hints.shown_supply_cost(s.state, focused)
-        self.set_html("txt:steps", el("#steps"), view.steps_html(hints.turn_steps(s.state, cost=cost)))
+        self.painter.html("#steps", view.steps_html(hints.turn_steps(s.state, cost=cost)))
         out = [seat for seat in range(len(s.players)) if is_out(s.state, seat)]
-        self.set_html("txt:players", el("#players"),
+        self.set_html("txt:players", self.dom.el("#players"),
                       view.players_html(d, self.marks, s.colors, s.kinds, out))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(d, legal)
@@ -319,15 +323,15 @@ class WindRiverPage(ShellPage):
         self.notes = wr_preview.action_notes(self.session.state) if human else {}
         for a in ACTIONS:
             note = self.notes.get(a)
-            self.set_html("pv:" + a, el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
+            self.set_html("pv:" + a, self.dom.el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
             title = note["text"] if note else ""
             if self.cache.get("title:" + a) != title:
                 self.buttons[a].setAttribute("title", title or view.action_hint(a))
                 self.cache["title:" + a] = title
-        self.set_html("txt:why", el("#action-why"), view.why_html(self.notes))
+        self.set_html("txt:why", self.dom.el("#action-why"), view.why_html(self.notes))
         if self.cache.get("pv:cursor") != self.session.cursor:
             self.cache["pv:cursor"] = self.session.cursor
-            el("#preview").textContent = ""
+            self.dom.el("#preview").textContent = ""
 
     def current_attr(self) -> Optional[int]:
         """Wind River's ``current`` (also once the game is over, as the contract says)."""
@@ -385,12 +389,12 @@ class WindRiverPage(ShellPage):
             g, content = self.hexes[name]
             g.setAttribute("class", cls)
             content.innerHTML = markup
-        el("#status").textContent = status
-        el("#steps").innerHTML = ""
+        self.dom.el("#status").textContent = status
+        self.painter.html("#steps", "")
 
 
-def boot() -> WindRiverPage:
-    """Start the Wind River page."""
-    page = WindRiverPage()
+def boot(dom: Optional[Dom] = None) -> WindRiverPage:
+    """Start the Wind River page (on ``dom``: the browser's by default)."""
+    page = WindRiverPage(dom)
     page.start()
     return page
