@@ -201,7 +201,7 @@ class Harness:
 
     def speak(self, lang: str, buffers: Dict[str, bytes]) -> None:
         """Switch the page's language as ui/lang.js does: ``window.wrLang`` then ``wr-lang``."""
-        self.win.wrLang = type("WrLang", (), {"lang": lang, "buffers": buffers})()
+        self.win.wrLang = _lang_api(lang, buffers)
         self.win.dispatchEvent(FakeEvent("wr-lang", bubbles=False))
         self.check()
 
@@ -217,12 +217,28 @@ class Harness:
         return open_game(self.game_id, url=url, shared_with=self.win)
 
 
+class _StorageRefused(FakeWindow):
+    """A window whose ``localStorage`` cannot even be reached (a SecurityError, as in some
+    private modes)."""
+
+    @property
+    def localStorage(self) -> Any:  # type: ignore[override]
+        raise RuntimeError("SecurityError: The operation is insecure.")
+
+
+def _lang_api(lang: str, buffers: Dict[str, bytes]) -> Any:
+    """``window.wrLang`` as ui/lang.js leaves it: the language and each domain's catalogue."""
+    return type("WrLang", (), {"lang": lang, "buffers": buffers})()
+
+
 def open_game(game_id: str, *, storage: Optional[Dict[str, str]] = None, url: Optional[str] = None,
               quota: Optional[int] = None, tab: Optional[Dict[str, str]] = None,
-              shared_with: Optional[FakeWindow] = None, broken_storage: bool = False) -> Harness:
+              shared_with: Optional[FakeWindow] = None, broken_storage: bool = False,
+              language: Optional[tuple] = None) -> Harness:
     """Open ``game_id``'s page on a fresh fake window: ``storage`` is the ``localStorage`` content
     to start with (kept as the same dict: what the page writes is seen there), ``tab`` this tab's
-    ``sessionStorage``, ``quota`` the storage's size, ``shared_with`` another tab's window."""
+    ``sessionStorage``, ``quota`` the storage's size, ``shared_with`` another tab's window,
+    ``language`` (lang, {domain: .mo bytes}) what ui/lang.js loaded before the page started."""
     page_name, module_name, class_name = GAMES[game_id]
     _event_loop()
     doc = FakeDocument.from_html(_page_html(page_name))
@@ -231,7 +247,10 @@ def open_game(game_id: str, *, storage: Optional[Dict[str, str]] = None, url: Op
         win.localStorage.data = storage
     if tab is not None:
         win.sessionStorage.data = tab
-    win.localStorage.broken = broken_storage
+    if broken_storage:
+        win.__class__ = _StorageRefused
+    if language is not None:
+        win.wrLang = _lang_api(*language)
     module = importlib.import_module(module_name)
     dom = Dom(doc, win, getattr(module, class_name).ELEMENTS, to_js=fakedom._to_js)
     page = module.boot(dom)

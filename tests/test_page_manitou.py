@@ -349,3 +349,32 @@ def test_the_language_switch_keeps_the_game_and_changes_the_words(catalogues):
     assert hand(h) == sorted(mt.to_dict(h.session.state)["players"][mt.to_act(h.session.state)]["hand"])
     h.speak("en", {})
     assert h.status() == english and h.saved() == record
+
+
+def test_a_switch_in_the_middle_of_a_reckoning_keeps_the_game_and_the_step(catalogues):
+    rec, move, seat = before_a_reckoning()
+    h = with_record(rec)
+    h.reveal()
+    h.click(f'#hand [data-card="{move["card"]}"]')
+    h.click(f'[data-ground="{move["ground"]}"]')
+    h.click('[data-action="confirm"]')
+    h.click('#reckoning [data-action="continue"]')
+    h.click('#reckoning [data-action="continue"]')
+    total = h.page.reckoning.total
+    assert h.text("#reckoning h2") == f"Reckoning of hunt 1 step 3 of {total}"
+    before = h.saved()
+    h.speak("de", catalogues["de"])
+    assert h.text("#reckoning h2") == f"Abrechnung der Jagd 1 Schritt 3 von {total}"
+    assert "Abrechnung der Jagd 1." in h.text("#log")  # the log is told again
+    assert "Häuptling" in h.text("#warriors") and h.saved() == before
+    while h.shown("#reckoning"):
+        h.click('#reckoning [data-action="continue"]')
+    assert h.body("phase") == "select"
+
+
+def test_a_page_started_in_german_speaks_german_from_the_form_on(catalogues):
+    h = open_game("manitou", language=("de", catalogues["de"]))
+    assert h.text("#new-game h2") == "Neues Spiel" and h.text('[data-action="start"]') != "Start the game"
+    h.start_game(["Ann", "Ben"], seed=55)
+    h.reveal()
+    assert "Wähle" in h.status()

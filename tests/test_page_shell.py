@@ -428,3 +428,37 @@ def test_random_play_keeps_the_saved_record_equal_to_the_session():
     for _ in range(12):
         manitou_step(h, rng)
     assert mt.to_dict(mt.from_record(h.saved())) == mt.to_dict(h.session.state)
+
+
+def test_a_browser_that_refuses_storage_still_plays_and_says_it_cannot_save():
+    h = open_game("manitou", broken_storage=True)
+    assert h.notice().startswith("This browser does not let the game save here")
+    h.start_game(["Ann", "Ben"], seed=3)
+    suggest_party(h)
+    assert h.session.cursor > 0 and h.body("cursor") == str(h.session.cursor)
+
+
+# ---- the bots' bar ---------------------------------------------------------------------------------------
+def test_the_bots_pace_is_kept_and_play_again_keeps_the_players_and_seats():
+    kinds = ["human", "bot:easy", "bot:normal"]
+    h = with_save(json.dumps(record_of(manitou_game(3, 4)[1], kinds=kinds)))
+    assert h.shown("#bot-bar") and h.text('[data-action="skip"]') == "Skip to my turn"
+    h.fill('[name="bot-delay"]', "0")
+    assert h.reload().el('[name="bot-delay"]').value == "0"  # the chosen pace is kept
+    h.click('[data-action="again"]')
+    rec = h.saved()
+    assert rec["players"] == ["Ann", "Bob", "Cy"] and rec["seats"] == kinds and rec["moves"] == []
+    assert rec["seed"] != 4 and not h.shown("#ranking-card")
+    h.click('[data-action="new-game"]')
+    assert [h.el(f'[name="seat-{i}"]').value for i in range(3)] == ["human", "easy", "normal"]
+
+
+def test_a_demo_of_bots_only_offers_skip_to_the_end_and_pause():
+    h = open_game("manitou")
+    h.start_game(["Ada", "Bob"], seats=["easy", "easy"], seed=5)
+    assert h.text('[data-action="skip"]') == "Skip to the end" and h.shown('[data-action="pause"]')
+    h.click('[data-action="pause"]')
+    assert h.text('[data-action="pause"]') == "Resume" and h.body("paused") == ""
+    assert run_bots(h) == 0 and h.session.cursor == 0 and "Paused" in h.status()
+    h.click('[data-action="pause"]')
+    assert run_bots(h) > 0 and h.body("phase") == "over" and h.saved_moves() == h.session.line
