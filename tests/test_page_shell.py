@@ -462,3 +462,32 @@ def test_a_demo_of_bots_only_offers_skip_to_the_end_and_pause():
     assert run_bots(h) == 0 and h.session.cursor == 0 and "Paused" in h.status()
     h.click('[data-action="pause"]')
     assert run_bots(h) > 0 and h.body("phase") == "over" and h.saved_moves() == h.session.line
+
+
+def test_a_link_pasted_into_a_tab_with_a_game_asks_first():
+    h = open_game("manitou")
+    h.start_game(["Dee", "Eve"], seed=5)
+    mine = h.saved()
+    rec = finished()
+    h.open_link(transfer.to_link_fragment(rec))
+    assert h.shown("#import") and h.win.location.hash == ""  # a reload does not ask again
+    assert h.text("#import-game") == f"Ann, Bob, Cy · move {len(rec['moves'])} · finished"
+    assert h.saved() == mine
+    h.click('[data-action="import-confirm"]')
+    assert h.saved() == rec and h.body("phase") == "over" and mine in game_keys(h).values()
+    assert h.status().startswith(f"Opened the game from the link: it goes on at move {len(rec['moves'])}.")
+
+
+def test_the_bots_wait_during_a_replay_and_go_on_after_it():
+    h = open_game("manitou")
+    h.start_game(["Ann", "Bot"], seats=["human", "easy"], seed=6)
+    run_bots(h)  # the bot chooses its party first
+    suggest_party(h)
+    assert h.body("actor") == "bot" and h.session.cursor > 0
+    h.click('[data-action="replay"]')
+    assert h.body("replay") is not None and run_bots(h) == 0
+    h.click('[data-action="replay-last"]')
+    saved = h.saved()
+    h.click('[data-action="replay-exit"]')
+    assert h.body("replay") is None and h.saved() == saved and h.body("actor") == "bot"
+    assert run_bots(h) > 0 and h.body("actor") == "human"

@@ -221,3 +221,19 @@ def test_a_language_switch_in_the_middle_of_a_hunt_keeps_the_game_and_the_hunt(c
     assert h.text("#walk") != english
     h.speak("en", {})
     assert h.text("#walk") == english
+
+
+def test_the_privacy_screen_comes_before_the_next_persons_turn():
+    h, state = at(56, lambda s, legal: {"type": "end"} in legal and s.current == 0, after=10)
+    assert h.body("current") == "0" and not h.shown("#privacy")
+    h.click('[data-action="end"]')
+    while h.shown("#walk"):  # the herds' walk is public: shown before the device is passed on
+        assert not h.shown("#privacy")
+        h.click('#walk [data-action="continue"]')
+    seat = wb.to_act(h.session.state)
+    assert seat == 1 and privacy_up(h, WHITE_BUFFALO_SECRET)
+    assert h.el("[data-privacy]").getAttribute("data-privacy") == "1"
+    assert h.text("#privacy-title") == "Pass the device to Ben"
+    h.reveal()
+    me = wb.to_dict(h.session.state)["players"][1]
+    assert sorted(e.getAttribute("data-card") for e in h.qa("#hand [data-card]")) == sorted(me["hand"])
