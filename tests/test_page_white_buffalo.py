@@ -237,3 +237,20 @@ def test_the_privacy_screen_comes_before_the_next_persons_turn():
     h.reveal()
     me = wb.to_dict(h.session.state)["players"][1]
     assert sorted(e.getAttribute("data-card") for e in h.qa("#hand [data-card]")) == sorted(me["hand"])
+
+
+def test_a_finished_game_replays_every_card_without_writing():
+    rec = record_of(random_game(2, 3)[1], 3)
+    n = len(rec["moves"])
+    h = with_record(rec)
+    before = dict(h.win.localStorage.data)
+    h.click('[data-action="replay"]')
+    assert h.body("cursor") == "0" and h.body("phase") == "turn"
+    h.click('[data-action="replay-forward"]')
+    assert h.body("cursor") == "1" and "every card" in h.text("#replay-bar")
+    assert len(h.qa("#replay-bar [data-seat-secrets]")) == 2
+    h.click('[data-action="replay-last"]')
+    assert h.body("cursor") == str(n) and f"Replay: move {n} of {n}." in h.status()
+    h.key("Escape")
+    assert h.body("replay") is None and h.body("phase") == "over" and h.shown("#ranking-card")
+    assert h.win.localStorage.data == before
