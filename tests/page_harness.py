@@ -55,6 +55,23 @@ def hidden(node: Any) -> bool:
     return False
 
 
+def _seen(node: Any, out: List[str]) -> None:
+    """Collect what ``node`` shows; the page's static words (``data-i18n``, ``data-i18n-attr``:
+    ui/lang.js translates them, not the page's Python) are left out."""
+    if not node.hasAttribute("data-i18n-attr"):
+        for name in ("aria-label", "title"):
+            value = node.getAttribute(name)
+            if value:
+                out.append(value)
+    for child in node.childNodes:
+        if isinstance(child, FakeElement):
+            if not (child.hasAttribute("hidden") or child.hasAttribute("data-i18n")
+                    or child.getAttribute("aria-hidden") == "true"):
+                _seen(child, out)
+        elif child.nodeType == 3:
+            out.append(str(child.textContent))
+
+
 @dataclass
 class Harness:
     """One open game page: ``page`` (the game's page object), ``win`` and ``doc`` (the fake window
@@ -99,6 +116,17 @@ class Harness:
         """The notice banner's text ("" when it is hidden)."""
         node = self.el("#notice")
         return "" if hidden(node) else str(node.textContent)
+
+    def seen_text(self, *selectors: str) -> str:
+        """What a person sees and hears in the elements matching ``selectors``, as the page's
+        Python wrote it: the text outside hidden parts and the ``aria-label`` and ``title`` of
+        the shown elements."""
+        out: List[str] = []
+        for selector in selectors:
+            for root in self.qa(selector):
+                if not hidden(root):
+                    _seen(root, out)
+        return "\n".join(out)
 
     def body(self, name: str) -> Optional[str]:
         """``body[data-<name>]``."""

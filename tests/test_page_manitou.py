@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
 
+from e2e.language import english_words
 from engine import manitou as mt
 from engine.core import i18n
 from engine.manitou.hints import party_needed
@@ -314,6 +315,10 @@ def test_a_game_in_progress_replays_only_what_the_viewer_saw():
 
 # ---- the language switch -------------------------------------------------------------------------------
 ROOT = Path(__file__).resolve().parent.parent
+#: what the page's Python paints (the static words are ui/lang.js's, not run here)
+PAINTED = ("#status", "#log", "#reckoning", "#grounds", "#players", "#hand", "#choose-cards", "#preview",
+           "#pile-size", "#scores", "#warriors", "#new-game", "#privacy-title", "#privacy-text",
+           "#game-info", "#bot-bar", "#notice", "#ranking")
 
 
 @pytest.fixture
@@ -368,13 +373,17 @@ def test_a_switch_in_the_middle_of_a_reckoning_keeps_the_game_and_the_step(catal
     assert "Abrechnung der Jagd 1." in h.text("#log")  # the log is told again
     assert "Häuptling" in h.text("#warriors") and h.saved() == before
     while h.shown("#reckoning"):
+        assert english_words(h.seen_text(*PAINTED), allow=["Ann", "Ben"]) == []
         h.click('#reckoning [data-action="continue"]')
     assert h.body("phase") == "select"
+    assert english_words(h.seen_text(*PAINTED), allow=["Ann", "Ben"]) == []
 
 
 def test_a_page_started_in_german_speaks_german_from_the_form_on(catalogues):
     h = open_game("manitou", language=("de", catalogues["de"]))
     assert h.text("#new-game h2") == "Neues Spiel" and h.text('[data-action="start"]') != "Start the game"
     h.start_game(["Ann", "Ben"], seed=55)
+    assert english_words(h.seen_text(*PAINTED), allow=["Ann", "Ben"]) == []
     h.reveal()
     assert "Wähle" in h.status()
+    assert english_words(h.seen_text(*PAINTED), allow=["Ann", "Ben"]) == []

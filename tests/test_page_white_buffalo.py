@@ -13,6 +13,7 @@ from typing import Any, Callable
 import pytest
 from page_harness import WHITE_BUFFALO_SECRET, Harness, open_game, privacy_up, run_bots, white_buffalo_click
 
+from e2e.language import english_words
 from engine import white_buffalo as wb
 from engine.core import i18n
 from engine.white_buffalo import hints
@@ -193,6 +194,9 @@ def test_the_hunt_is_shown_step_by_step_and_the_bots_wait():
 
 # ---- the language switch -------------------------------------------------------------------------------
 ROOT = Path(__file__).resolve().parent.parent
+#: what the page's Python paints (the static words are ui/lang.js's, not run here)
+PAINTED = ("#status", "#log", "#walk", "#row", "#display", "#buy-panel", "#hand", "#tribe", "#destiny",
+           "#players", "#preview", "#map", "#pile-size", "#stack-size", "#new-game", "#game-info")
 
 
 @pytest.fixture
@@ -219,6 +223,7 @@ def test_a_language_switch_in_the_middle_of_a_hunt_keeps_the_game_and_the_hunt(c
     h.speak("fr", catalogues["fr"])
     assert h.saved() == record and h.shown("#walk") and h.page.walk.step == step == 1
     assert h.text("#walk") != english
+    assert english_words(h.seen_text(*PAINTED), allow=NAMES + ["New Mexico"]) == []  # a place
     h.speak("en", {})
     assert h.text("#walk") == english
 
