@@ -328,7 +328,7 @@ def catalogues():
     import i18n as tool  # scripts/i18n.py
 
     out = {lang: {domain: tool.mo_bytes(*_values(tool.read_po(tool.po_path(lang, domain))))
-                  for domain in tool.DOMAINS} for lang in tool.LANGS}
+                  for domain in tool.domains()} for lang in tool.LANGS}
     yield out
     i18n.reset()
 

@@ -210,7 +210,7 @@ def catalogues():
         data: bytes = tool.mo_bytes(header, messages.values())
         return data
 
-    yield {lang: {d: compiled(lang, d) for d in tool.DOMAINS} for lang in tool.LANGS}
+    yield {lang: {d: compiled(lang, d) for d in tool.domains()} for lang in tool.LANGS}
     i18n.reset()
 
 

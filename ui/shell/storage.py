@@ -199,7 +199,10 @@ class Store:
                 return k
         for old in existing[: max(0, len(existing) - MAX_BACKUPS + 1)]:
             self.remove(old)
-        key = self.backup_prefix + stamp
+        key, n = self.backup_prefix + stamp, 1
+        while self._get(key) is not None:  # another unreadable save in the same second: keep both
+            n += 1
+            key = f"{self.backup_prefix}{stamp}-{n}"
         return key if self._set(key, raw, note=False) else None
 
     # ---- several games: one slot per game started (ui.shell.games) ---------------------------
