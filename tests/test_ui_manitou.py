@@ -172,3 +172,13 @@ def test_the_score_table_and_players_panel_come_from_the_engine():
     o = mt.observe(s.state, 0)
     panel = view.players_html(o, s.colors, 0, s.kinds, None)
     assert panel.count('data-player="') == 3 and "you" in panel
+
+
+def test_escape_drops_the_card_and_undo_brings_it_back():
+    from ui.manitou.clicks import Clicks
+
+    c = Clicks()
+    c.card, c.ground = "hunter-3", 2
+    assert c.cancel() and (c.card, c.ground) == (None, None)
+    assert c.can_undo() and c.undo() and (c.card, c.ground) == ("hunter-3", 2)
+    assert c.cancel() and not c.cancel()  # nothing selected: Escape has nothing to drop

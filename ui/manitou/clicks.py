@@ -108,6 +108,14 @@ class Clicks:
             return None
         return {"type": "play", "card": self.card, "ground": self.ground}
 
+    def cancel(self) -> bool:
+        """Escape: drop the selected card (a step Undo can take back); False if none is selected."""
+        if self.card is None:
+            return False
+        self._remember()
+        self.card, self.ground = None, None
+        return True
+
     # ---- undo -------------------------------------------------------------------------------
     def _remember(self) -> None:
         self.history.append((dict(self.picks), self.card, self.ground))

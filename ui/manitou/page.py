@@ -195,11 +195,8 @@ class ManitouPage(ShellPage):
         return self.clicks.can_undo()
 
     def cancel_selection(self) -> bool:
-        """Escape: drop the selected card."""
-        if self.clicks.card is None:
-            return False
-        self.clicks.card, self.clicks.ground = None, None
-        return True
+        """Escape: drop the selected card (Undo brings it back)."""
+        return self.clicks.cancel()
 
     # ---- the reckoning, step by step -------------------------------------------------------------------
     def on_moved(self) -> None:
