@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
+from engine.core.contract import Game
 from engine.core.i18n import words
 from ui.shell import botbar
 from ui.shell.safe_html import esc
@@ -19,7 +20,7 @@ class GameHooks:
     """The game hooks, and the class attributes a game sets."""
 
     #: the game package (engine contract) and the session class playing it (ui.shell.session.for_game)
-    GAME: Any = None
+    GAME: Game
     SESSION: Any = None
     #: the game's own data-action buttons (enabled from legal_moves by the game)
     ACTIONS: Sequence[str] = ()
