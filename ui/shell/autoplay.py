@@ -35,8 +35,6 @@ from ui.shell.seats import bot_seed
 SLICE = 0.015  # seconds of thinking per call (each call is one browser task)
 DEFAULT_DELAY = 0.3  # seconds between a bot's steps
 WAIT_TICK = 0.05  # the pause is slept in ticks so that "skip" takes effect at once
-# Time budgets (seconds of thinking) by level; None keeps the level's own (engine.bots.LEVELS).
-BUDGETS = {"easy": None, "normal": None, "hard": None}
 
 
 class BotDriver:
@@ -166,7 +164,7 @@ class BotDriver:
 
     async def _think(self, s: Any, level: str, gen: int) -> Optional[dict]:
         """The bot's move for the session's current position, thought out in slices."""
-        thinker = Thinker(s.state, level, seed=bot_seed(s.seed, s.cursor), time_budget=BUDGETS.get(level))
+        thinker = Thinker(s.state, level, seed=bot_seed(s.seed, s.cursor))
         self.thinking = True
         try:
             while True:
