@@ -112,10 +112,7 @@ class ManitouPage(ShellPage):
         out = self.clicks.choose_ground(self.session.legal(), g)
         self.message = out.message
         if out.moves:  # not legal: the engine says why, in words
-            try:
-                mt.apply(self.session.state, out.moves[0])
-            except IllegalMove as e:
-                self.message = str(e)
+            self.message = mt.why_illegal(self.session.state, out.moves[0]) or self.message
         self.refresh()
 
     def game_action(self, action: str) -> None:

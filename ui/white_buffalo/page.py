@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional
 
 from engine import white_buffalo as wb
-from engine.core.errors import IllegalMove
 from engine.core.i18n import N_
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
@@ -153,12 +152,8 @@ class WhiteBuffaloPage(ShellPage):
             self.play(out.move)
             return
         self.message = out.message
-        if out.explain is not None:
-            try:
-                wb.apply(self.session.state, out.explain)
-                self.message = _("That is not possible now.")
-            except IllegalMove as e:
-                self.message = str(e)
+        if out.explain is not None:  # the engine says why, in words
+            self.message = wb.why_illegal(self.session.state, out.explain) or _("That is not possible now.")
         self.refresh()
 
     def game_action(self, action: str) -> None:
