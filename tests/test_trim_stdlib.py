@@ -184,6 +184,7 @@ def full_zip() -> bytes:
     return (VENDOR / "python_stdlib.zip").read_bytes()
 
 
+@pytest.mark.slow  # reads vendor/ (`make setup`): `make unit` runs on a fresh clone without it
 def test_every_module_engine_and_ui_import_is_in_the_trimmed_zip(full_zip):
     """On this Python (the fallback without node): every import written in engine/ and ui/."""
     trimmed = ts.trim(full_zip, ts.module_list(), slim=False)
