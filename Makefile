@@ -42,5 +42,6 @@ lint:
 	$(PYTHON) -m ruff check $(LINT_DIRS)
 	$(PYTHON) -m mypy $(LINT_DIRS)
 
-test: site test-deps lint
+# no `make site` first: pytest builds the site once itself (conftest.py), from the current sources
+test: setup test-deps lint
 	$(PYTHON) -m pytest

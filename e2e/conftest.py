@@ -1,7 +1,8 @@
 """Browser test setup: Debian's Chromium via pytest-playwright, the site served on 127.0.0.1.
 
 The site is what scripts/build_site.py deploys, built from the current sources into a temporary
-folder and served under a sub-path (``/wind-river/``) to prove that every URL is relative.
+folder once per run (the ``built`` fixture of the root conftest.py, shared with tests/) and served
+under a sub-path (``/wind-river/``) to prove that every URL is relative.
 Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
 A test whose Chromium page crashed (the renderer process died: a busy machine, not a finding)
 runs once more; the terminal summary names it. Any other failure stands.
@@ -16,24 +17,15 @@ from urllib.parse import urlparse
 import pytest
 from _pytest.runner import runtestprotocol
 
-from e2e.server import ROOT, StaticServer, built_site
+from e2e.server import ROOT, SITE_SUBPATH, StaticServer
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
-SUBPATH = "wind-river/"
+SUBPATH = SITE_SUBPATH + "/"
 SHOTS = ROOT / "e2e" / "screenshots"
 #: what Playwright says when the page's renderer process died under the test
 CRASHES = ("Target crashed", "Page crashed")
 #: (test, first line of the crash) of the tests run again after a crash, for the summary
 RERUN: list[tuple[str, str]] = []
-
-
-@pytest.fixture(scope="session")
-def built():
-    """The deployable site, built from the current sources: (root to serve, site folder)."""
-    if not (ROOT / "vendor" / "pyscript" / "core.js").exists():
-        pytest.fail("vendor/ is missing: run `make setup` first")
-    with built_site(SUBPATH.rstrip("/")) as paths:
-        yield paths
 
 
 @pytest.fixture(scope="session")

@@ -17,6 +17,8 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: the folder the tests build the site into and serve it under, to prove that every URL is relative
+SITE_SUBPATH = "wind-river"
 
 
 def build_site_module():
@@ -28,7 +30,7 @@ def build_site_module():
 
 
 @contextlib.contextmanager
-def built_site(subpath: str = "wind-river"):
+def built_site(subpath: str = SITE_SUBPATH):
     """Build the site into ``<tmp>/<subpath>/``; yields ``(root to serve, site folder)``."""
     tmp = Path(tempfile.mkdtemp(prefix="wind-river-site-"))
     site = tmp / subpath if subpath else tmp
