@@ -78,6 +78,22 @@ def saved_state(page):
     return wr.from_record(saved_record(page))
 
 
+def wait_saved_moves(page, before: int) -> None:
+    """Wait until the page has saved more than ``before`` moves of its game."""
+    page.wait_for_function(
+        "n => JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > n", arg=before)
+
+
+def worker_active(page, timeout: float = 60_000) -> str:
+    """Wait until the service worker has installed (precached everything) and is active; returns
+    the names of the caches."""
+    page.wait_for_function(
+        "() => navigator.serviceWorker.getRegistration()"
+        ".then(r => !!(r && r.active && r.active.state === 'activated'))",
+        timeout=timeout, polling=200)
+    return page.evaluate("caches.keys().then(k => k.join(' '))")
+
+
 def hex_(page, name: str):
     """Locator of the board element for hex ``name`` (or the plains strip)."""
     return page.locator(f'[data-hex="{name}"]')

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from e2e.driver import privacy_shows, saved_record, start_game  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
 from engine import manitou as mt
 
 KEY = "manitou/current"
@@ -77,7 +77,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
             assert "legal" in (page.locator(".ground", has=ground).get_attribute("class") or "")
             ground.click()
             page.click('[data-action="confirm"]')
-    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
+    wait_saved_moves(page, before)
     return True
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import json
 
+from e2e.driver import GAME_PAGE, KEY, click_action, play_move, saved_record, start_game, wait_ready
 from engine import wind_river as wr
-from e2e.driver import GAME_PAGE
-from e2e.driver import KEY, click_action, play_move, saved_record, start_game, wait_ready
 
 NAMES = ["Ann", "Ben", "Cy"]
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x]')"
@@ -142,7 +141,7 @@ def test_backups_are_capped_and_can_be_deleted(page, site):
     page.goto(site + GAME_PAGE)
     wait_ready(page)
     for i in range(5):
-        put(page, KEY, "{broken %d" % i)
+        put(page, KEY, f"{{broken {i}")
         page.reload()
         wait_ready(page)
         page.wait_for_selector("#corrupt", state="visible")

@@ -9,9 +9,19 @@ import random
 
 import pytest
 
+from e2e.driver import listed_ranking, open_from_home, wait_ready, worker_active
+from e2e.manitou_driver import (
+    KEY,
+    PAGE,
+    SECRET,
+    play_to_end,
+    privacy_up,
+    saved_record,
+    saved_state,
+    start,
+    step,
+)
 from engine import manitou as mt
-from e2e.driver import listed_ranking, open_from_home, wait_ready
-from e2e.manitou_driver import KEY, PAGE, SECRET, play_to_end, privacy_up, saved_record, saved_state, start, step
 
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 
@@ -31,7 +41,7 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(page, site, players,
     assert page.get_attribute("body", "data-current") is None
     assert checks["reveals"] >= 3 * players  # a privacy screen before every person's party
     assert checks["steps"] == 3 * 10  # three reckonings of ten steps each, shown one by one
-    for sc, cell in zip(mt.scores(state), page.locator("#scores tbody tr").all()):
+    for sc, cell in zip(mt.scores(state), page.locator("#scores tbody tr").all(), strict=True):
         assert cell.locator("td b").inner_text() == str(sc["total"])
 
 
@@ -41,7 +51,9 @@ def test_the_privacy_screen_hides_every_secret_and_comes_first_after_a_reload(pa
     start(page, NAMES[:3], 31)
     rng = random.Random(31)
     assert privacy_up(page)  # nobody has seen anything yet
-    first = NAMES[mt.to_act(saved_state(page))]
+    seat = mt.to_act(saved_state(page))
+    assert seat is not None
+    first = NAMES[seat]
     assert page.inner_text("#privacy-title") == f"Pass the device to {first}"
     while saved_state(page) and mt.to_dict(saved_state(page))["phase"] == "select":
         step(page, rng)
@@ -128,7 +140,8 @@ def test_an_illegal_try_is_explained_in_the_engines_words(page, site):
     wait_ready(page)
     page.click('[data-action="reveal"]')
     page.click(f'#hand [data-card="{card}"]')
-    legal_grounds = page.eval_on_selector_all(".ground.legal [data-ground]", "els => els.map(e => +e.dataset.ground)")
+    legal_grounds = page.eval_on_selector_all(".ground.legal [data-ground]",
+                                              "els => els.map(e => +e.dataset.ground)")
     assert ground not in legal_grounds and legal_grounds
     page.click(f'[data-ground="{ground}"]')
     with pytest.raises(mt.IllegalMove) as e:
@@ -163,7 +176,8 @@ def test_one_person_against_bots_never_sees_a_bots_card(page, site):
         assert not page.locator("[data-privacy]").is_visible()  # one person: no screen needed
         state = saved_state(page)
         if mt.to_dict(state)["phase"] == "play" and page.locator("#hand .mcard").count():
-            shown = sorted(page.eval_on_selector_all("#hand [data-shown]", "els => els.map(e => e.dataset.shown)"))
+            shown = sorted(page.eval_on_selector_all("#hand [data-shown]",
+                                                     "els => els.map(e => e.dataset.shown)"))
             assert shown == sorted(mt.to_dict(state)["players"][0]["hand"]), "only Ann's own hand is shown"
             seen_hands += 1
     assert seen_hands > 5
@@ -178,9 +192,7 @@ def test_manitou_plays_offline_after_one_visit(page, site):
     rng = random.Random(36)
     for _ in range(6):
         step(page, rng)
-    page.wait_for_function(
-        "navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === 'activated'))",
-        timeout=60_000, polling=200)
+    worker_active(page)
     moves = len(saved_record(page)["moves"])
     page.context.set_offline(True)
     page.reload()

@@ -71,7 +71,7 @@ class Fresh:
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
         self.errors: list = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
     def close(self) -> None:

@@ -11,10 +11,10 @@ import pytest
 
 from e2e.driver import listed_ranking, open_from_home, wait_ready
 from e2e.white_buffalo_driver import (
-    play_to_end,
     PAGE,
     SECRET,
     click_move,
+    play_to_end,
     privacy_up,
     saved_record,
     saved_state,
@@ -53,7 +53,9 @@ def test_the_privacy_screen_hides_every_secret_and_comes_first_after_a_reload(pa
     start(page, NAMES[:3], 51)
     rng = random.Random(51)
     assert privacy_up(page)  # nobody has seen anything yet
-    first = NAMES[wb.to_act(saved_state(page))]
+    seat = wb.to_act(saved_state(page))
+    assert seat is not None
+    first = NAMES[seat]
     assert page.inner_text("#privacy-title") == f"Pass the device to {first}"
     for _ in range(12):  # a few turns in: into someone's turn
         step(page, rng)

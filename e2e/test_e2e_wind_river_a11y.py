@@ -24,6 +24,7 @@ def _line_to_forced(seed: int = 38):
     while s.forced() is None:
         s.play(rng.choice(s.legal()))
     seat = wr.to_act(s.state)
+    assert seat is not None
     told = next(k for k, lines in enumerate(s.texts) if wr.text.out_of_game(NAMES[seat]) in lines)
     return s, seat, told, s.cursor
 

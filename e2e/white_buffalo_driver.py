@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, List, Optional
 
-from e2e.driver import privacy_shows, saved_record, start_game  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
 from engine import white_buffalo as wb
 
 KEY = "white-buffalo/current"
@@ -130,7 +130,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     before = len(record["moves"])
     move = choose(rng, wb.legal_moves(state), before)
     click_move(page, move)
-    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
+    wait_saved_moves(page, before)
     assert saved_record(page)["moves"][before] == move
     return True
 

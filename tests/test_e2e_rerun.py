@@ -4,11 +4,12 @@ failure, or a pass, is never run again."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Optional
 
 from e2e.conftest import crashed
 
 
-def report(failed: bool, text: str) -> SimpleNamespace:
+def report(failed: bool, text: Optional[str]) -> SimpleNamespace:
     """A stand-in for pytest's TestReport: ``failed`` and ``longrepr``."""
     return SimpleNamespace(failed=failed, longrepr=text)
 

@@ -67,7 +67,9 @@ def test_move_sentences_in_german_and_french(speak):
 
 def test_describe_and_reasons_follow_the_language_and_keep_their_codes(speak):
     s = mt.new_game(NAMES, seed=9)
-    who = NAMES[mt.to_act(s)]
+    seat = mt.to_act(s)
+    assert seat is not None
+    who = NAMES[seat]
     play = {"type": "play", "card": "chief", "ground": 1}
     with pytest.raises(IllegalMove) as e:
         mt.apply(s, play)

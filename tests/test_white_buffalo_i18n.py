@@ -91,6 +91,7 @@ def test_the_engine_speaks_german_and_french_and_english_again_after_reset(speak
 def test_reasons_and_card_words_in_each_language(speak):
     s = wb.new_game(NAMES, seed=3)
     seat = wb.to_act(s)
+    assert seat is not None
     bad = {"type": "hunt"}
     for lang, want in (("en", "must first place the tribe in a territory."),
                        ("de", "muss den Stamm zuerst in ein Gebiet setzen."),
@@ -102,7 +103,8 @@ def test_reasons_and_card_words_in_each_language(speak):
         assert str(e.value) == f"{NAMES[seat]} {want}"
     for lang, want in (("en", "red horse 2"), ("de", "rote Pferdekarte 2"), ("fr", "cheval rouge 2")):
         speak(lang, "white-buffalo")
-        assert view.hand_html(["red-horse-2"], [], True).count(f'<span class="visually-hidden">{want}</span>') == 1
+        hand = view.hand_html(["red-horse-2"], [], True)
+        assert hand.count(f'<span class="visually-hidden">{want}</span>') == 1
 
 
 def test_the_score_sheet_and_the_map_in_german_and_french(speak):

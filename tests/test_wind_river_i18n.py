@@ -76,17 +76,20 @@ def test_german_and_french_sentences_for_known_moves(speak):
     with pytest.raises(IllegalMove) as e:
         wr.apply(s, {"type": "earn"})
     assert e.value.code == "wrong-phase"  # the code stays; only the words follow the language
-    assert str(e.value) == f"{first} ne peut pas faire cela maintenant : il faut d'abord placer un tipi sur une case vide."
+    assert str(e.value) == (f"{first} ne peut pas faire cela maintenant : il faut d'abord placer un tipi "
+                            "sur une case vide.")
 
 
 def test_plural_forms_follow_each_language(speak):
     speak("de", "wind-river")
     assert text.earn("Ann", 1) == "Ann erntet 1 Nahrung"
-    assert text.supply_lost("Ann", 2, "C3") == "Ann kann 2 Tipis auf C3 nicht versorgen; sie gehen in den eigenen Vorrat zurück"
+    assert text.supply_lost("Ann", 2, "C3") == ("Ann kann 2 Tipis auf C3 nicht versorgen; "
+                                                "sie gehen in den eigenen Vorrat zurück")
     speak("fr", "wind-river")
     assert text.earn("Ann", 1) == "Ann récolte 1 ressource"
     assert text.earn("Ann", 3) == "Ann récolte 3 ressources"
-    assert text.supply_lost("Ann", 1, "C3") == "Ann ne peut pas ravitailler 1 tipi sur C3 ; retour dans sa réserve"
+    assert text.supply_lost("Ann", 1, "C3") == ("Ann ne peut pas ravitailler 1 tipi sur C3 ; "
+                                                "retour dans sa réserve")
 
 
 def test_the_log_marks_turn_starts_in_every_language(speak):
