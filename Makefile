@@ -4,7 +4,9 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
-LINT_DIRS ?= engine ui scripts tests e2e bench
+# pytest-xdist workers for `make test` (each browser test file runs whole on one worker)
+JOBS   ?= 2
+LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
 
 .PHONY: setup site serve test-deps test unit lint
 
@@ -44,4 +46,4 @@ lint:
 
 # no `make site` first: pytest builds the site once itself (conftest.py), from the current sources
 test: setup test-deps lint
-	$(PYTHON) -m pytest
+	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile

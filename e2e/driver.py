@@ -43,6 +43,18 @@ def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
     wait_ready(page)
 
 
+def open_saved(page, site: str, page_name: str, saved: Dict[str, str]) -> None:
+    """Open ``page_name`` with ``saved`` (key -> text) already in the site's localStorage, as a
+    returning player would, and wait until it is ready. The items are written from a plain text
+    file of the site (same origin, no script), so the game page boots once, not once empty and
+    again after a reload."""
+    page.goto(site + "pyscript.toml")
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  saved)
+    page.goto(site + page_name)
+    wait_ready(page)
+
+
 def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
                seats: Optional[Sequence[str]] = None) -> None:
     """Fill the new-game form (it must be open; every game's page has the same one) and press
@@ -221,3 +233,85 @@ def shown_ranking(page) -> List[List[int]]:
     for place, seat in rows:
         places.setdefault(place, []).append(seat)
     return [sorted(places[k]) for k in sorted(places)]
+
+
+class GamePage:
+    """A game's page as the tests drive it (the page object): opened fresh, from a save or from
+    the home page, a new game started through the form, and what the page saved read back. Each
+    game's subclass adds its moves; the functions above stay for bench/click.py."""
+
+    PAGE = GAME_PAGE
+    KEY = KEY
+    SECRET = ""  # the secret cards that must not be in the DOM behind the privacy screen
+    GAME: Any = wr
+
+    def __init__(self, page, site: str) -> None:
+        self.page, self.site = page, site
+
+    def open(self) -> GamePage:
+        """Open the game's page with nothing saved (or whatever the profile keeps) and wait."""
+        self.page.goto(self.site + self.PAGE)
+        wait_ready(self.page)
+        return self
+
+    def open_saved(self, record: Any, settings: Optional[Dict[str, str]] = None) -> GamePage:
+        """Open the page with ``record`` (a dict, or the exact text) as the kept game, plus
+        ``settings`` (key -> text), as a returning player: one boot."""
+        text = record if isinstance(record, str) else json.dumps(record)
+        open_saved(self.page, self.site, self.PAGE, {self.KEY: text, **(settings or {})})
+        return self
+
+    def open_from_home(self) -> GamePage:
+        """Open the home page and follow this game's link."""
+        open_from_home(self.page, self.site, self.PAGE.removesuffix(".html"))
+        return self
+
+    def reload(self) -> GamePage:
+        """Reload the page and wait until it is interactive again."""
+        self.page.reload()
+        wait_ready(self.page)
+        return self
+
+    def start(self, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
+              seats: Optional[Sequence[str]] = None) -> GamePage:
+        """Start a new game through the form (which must be open)."""
+        start_game(self.page, names, seed, colors=colors, seats=seats)
+        return self
+
+    def record(self) -> Dict[str, Any]:
+        """The record the page saved."""
+        return saved_record(self.page)
+
+    def state(self):
+        """The engine state of the saved record (replayed in-process)."""
+        return self.GAME.from_record(self.record())
+
+    def privacy_up(self) -> bool:
+        """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
+        return privacy_shows(self.page, self.SECRET)
+
+    def wait_moves(self, before: int) -> None:
+        """Wait until the page has saved more than ``before`` moves."""
+        wait_saved_moves(self.page, before)
+
+    @property
+    def status(self):
+        """The status line (a locator: use it with ``expect``)."""
+        return self.page.locator("#status")
+
+    @property
+    def corrupt(self):
+        """The notice about a save that could not be read."""
+        return self.page.locator("#corrupt")
+
+    def action(self, name: str):
+        """The button of ``data-action`` ``name``."""
+        return self.page.locator(f'[data-action="{name}"]')
+
+
+class WindRiverPage(GamePage):
+    """Wind River's page: moves by clicks on hexes and actions."""
+
+    def play(self, state, move: Dict[str, str]) -> None:
+        """Make ``move`` (legal in ``state``) by clicks."""
+        play_move(self.page, state, move)
