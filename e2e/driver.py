@@ -7,6 +7,7 @@ bench/click.py.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from typing import Any, Dict, List, Optional, Sequence
@@ -21,6 +22,7 @@ KEY = "wind-river/current"
 #: the text the page saved for the game it shows (each game keeps its own key)
 SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 GAME_PAGE = "wind-river.html"  # the game's page, relative to the site's base URL (the home page)
+_SEEDS = itertools.count()  # tells open_saved's init scripts apart
 
 
 def wait_ready(page, timeout: float = 60_000) -> None:
@@ -45,12 +47,15 @@ def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
 
 def open_saved(page, site: str, page_name: str, saved: Dict[str, str]) -> None:
     """Open ``page_name`` with ``saved`` (key -> text) already in the site's localStorage, as a
-    returning player would, and wait until it is ready. The items are written from a plain text
-    file of the site (same origin, no script), so the game page boots once, not once empty and
-    again after a reload."""
-    page.goto(site + "pyscript.toml")
-    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
-                  saved)
+    returning player would, and wait until it is ready: the game page boots once (not once empty
+    and again after a reload). An init script writes the items before the page's own scripts run,
+    on the first load of this tab only (a flag in sessionStorage), so reloads see what the page
+    itself saved."""
+    flag = f"e2e-saved-{next(_SEEDS)}"
+    page.add_init_script(
+        f"if (location.protocol === 'http:' && !sessionStorage.getItem({json.dumps(flag)})) {{"
+        f" for (const [k, v] of Object.entries({json.dumps(saved)})) localStorage.setItem(k, v);"
+        f" sessionStorage.setItem({json.dumps(flag)}, '1'); }}")
     page.goto(site + page_name)
     wait_ready(page)
 
