@@ -12,6 +12,8 @@ import random
 import time
 from typing import Any, Callable
 
+import pytest
+
 from engine.core.errors import IllegalMove, InvalidState
 from engine.wind_river import (
     apply,
@@ -104,6 +106,7 @@ def positions(rng: random.Random, count: int) -> list:
     return out
 
 
+@pytest.mark.slow  # thousands of mutated moves, states and records (seconds): `make test`, not the edit loop
 def test_fuzz_moves_states_and_records():
     rng = random.Random(20261123)
     states = positions(rng, 12)

@@ -207,6 +207,7 @@ def test_same_seed_same_move(level):
         assert first == again
 
 
+@pytest.mark.slow  # whole games of every level (seconds): `make test`, not the edit loop
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_finish_whole_games(players):
     levels = ["hard", "normal", "easy", "normal"][:players]
