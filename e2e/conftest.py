@@ -93,9 +93,11 @@ SHARED: list[Watch] = []
 
 @pytest.fixture(autouse=True)
 def guard(request):
-    """Watch the test's page (if it uses ``page``) and every shared page; after the test, fail on
-    an off-host request or a console error of any of them."""
+    """Watch the test's page (if it uses ``page``), the pages it opens in its ``context`` and every
+    shared page; after the test, fail on an off-host request or a console error of any of them."""
     watches = [Watch(request.getfixturevalue("page"))] if "page" in request.fixturenames else []
+    if "context" in request.fixturenames:  # the pages a test opens itself (several tabs)
+        request.getfixturevalue("context").on("page", lambda page: watches.append(Watch(page)))
     yield
     for watch in [*watches, *SHARED]:
         watch.check()

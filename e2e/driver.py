@@ -299,6 +299,13 @@ class GamePage:
         """Wait until the page has saved more than ``before`` moves."""
         wait_saved_moves(self.page, before)
 
+    def saved_moves(self, count: int) -> int:
+        """Wait until the saved record has exactly ``count`` moves; returns ``count``."""
+        self.page.wait_for_function(
+            "n => JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length === n",
+            arg=count)
+        return len(self.record()["moves"])
+
     @property
     def status(self):
         """The status line (a locator: use it with ``expect``)."""
