@@ -4,7 +4,9 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
-LINT_DIRS ?= engine ui scripts
+# pytest-xdist workers for `make test` (each browser test file runs whole on one worker)
+JOBS   ?= 2
+LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
 
 .PHONY: setup site serve test-deps test unit lint
 
@@ -32,14 +34,16 @@ test-deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
 	fi
 
-# The edit-test loop: everything but the slow tests and the browser (< 30 s).
+# The edit-test loop: everything but the slow tests and the browser (< 60 s). Needs no `make setup`:
+# a test that reads vendor/ or node_modules/ is marked slow.
 unit:
 	$(PYTHON) -m pytest -q -m "not slow and not e2e" tests
 
-# ruff (lint) and mypy over the engine and the page's Python.
+# ruff (lint) and mypy over the engine, the page's Python, the tools, the tests and the benchmarks.
 lint:
 	$(PYTHON) -m ruff check $(LINT_DIRS)
 	$(PYTHON) -m mypy $(LINT_DIRS)
 
-test: site test-deps lint
-	$(PYTHON) -m pytest
+# no `make site` first: pytest builds the site once itself (conftest.py), from the current sources
+test: setup test-deps lint
+	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile

@@ -1,7 +1,8 @@
 """Browser test setup: Debian's Chromium via pytest-playwright, the site served on 127.0.0.1.
 
 The site is what scripts/build_site.py deploys, built from the current sources into a temporary
-folder and served under a sub-path (``/wind-river/``) to prove that every URL is relative.
+folder once per run (the ``built`` fixture of the root conftest.py, shared with tests/) and served
+under a sub-path (``/wind-river/``) to prove that every URL is relative.
 Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
 A test whose Chromium page crashed (the renderer process died: a busy machine, not a finding)
 runs once more; the terminal summary names it. Any other failure stands.
@@ -10,30 +11,25 @@ runs once more; the terminal summary names it. Any other failure stands.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, Optional
 from urllib.parse import urlparse
 
 import pytest
 from _pytest.runner import runtestprotocol
 
-from e2e.server import ROOT, StaticServer, built_site
+from e2e.server import ROOT, SITE_SUBPATH, StaticServer
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
-SUBPATH = "wind-river/"
+SUBPATH = SITE_SUBPATH + "/"
 SHOTS = ROOT / "e2e" / "screenshots"
 #: what Playwright says when the page's renderer process died under the test
 CRASHES = ("Target crashed", "Page crashed")
 #: (test, first line of the crash) of the tests run again after a crash, for the summary
 RERUN: list[tuple[str, str]] = []
-
-
-@pytest.fixture(scope="session")
-def built():
-    """The deployable site, built from the current sources: (root to serve, site folder)."""
-    if not (ROOT / "vendor" / "pyscript" / "core.js").exists():
-        pytest.fail("vendor/ is missing: run `make setup` first")
-    with built_site(SUBPATH.rstrip("/")) as paths:
-        yield paths
+#: the name of the report property that carries the crash line of a test run again
+RERUN_NOTE = "rerun-after-crash"
 
 
 @pytest.fixture(scope="session")
@@ -64,29 +60,97 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
 
 
-@pytest.fixture(autouse=True)
-def guard(request, page):
-    """Record every request and console message; fail on off-host requests or console errors."""
-    offsite, errors = [], []
+class Watch:
+    """What a page did that no test may allow: requests off 127.0.0.1, console errors and page
+    errors, collected as they happen; ``check()`` asserts there were none and starts afresh."""
 
-    def on_request(req):
+    def __init__(self, page) -> None:
+        self.offsite: list[str] = []
+        self.errors: list[str] = []
+        self.crashed = False
+        page.on("request", self._request)
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("pageerror", lambda exc: self.errors.append(f"page error: {exc}"))
+        page.on("crash", lambda _: setattr(self, "crashed", True))
+        page.set_default_timeout(15_000)
+
+    def _request(self, req) -> None:
         url = urlparse(req.url)
-        if url.scheme in ("data", "blob", "about"):
-            return
-        if url.hostname != "127.0.0.1":
-            offsite.append(req.url)
+        if url.scheme not in ("data", "blob", "about") and url.hostname != "127.0.0.1":
+            self.offsite.append(req.url)
 
-    def on_console(msg):
-        if msg.type == "error":
-            errors.append(msg.text)
+    def check(self) -> None:
+        offsite, errors = self.offsite[:], self.errors[:]
+        self.offsite.clear()
+        self.errors.clear()
+        assert offsite == [], f"requests left 127.0.0.1: {offsite}"
+        assert errors == [], f"console errors: {errors}"
 
-    page.on("request", on_request)
-    page.on("console", on_console)
-    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
-    page.set_default_timeout(15_000)
-    yield page
-    assert offsite == [], f"requests left 127.0.0.1: {offsite}"
-    assert errors == [], f"console errors: {errors}"
+
+#: the watches of the pages that several tests share (SharedPage): checked after every test
+SHARED: list[Watch] = []
+
+
+@pytest.fixture(autouse=True)
+def guard(request):
+    """Watch the test's page (if it uses ``page``), the pages it opens in its ``context`` and every
+    shared page; after the test, fail on an off-host request or a console error of any of them."""
+    watches = [Watch(request.getfixturevalue("page"))] if "page" in request.fixturenames else []
+    if "context" in request.fixturenames:  # the pages a test opens itself (several tabs)
+        request.getfixturevalue("context").on("page", lambda page: watches.append(Watch(page)))
+    yield
+    for watch in [*watches, *SHARED]:
+        watch.check()
+
+
+class SharedPage:
+    """One booted page that several tests of a module use as it is, where a fresh page would prove
+    nothing new (same page, same state): each such test must leave it as it found it.
+
+    ``opener(page)`` brings a new page to the shared state (its result is ``value``). The page is
+    watched like a test's own (``guard``); if it crashed, ``live()`` opens a new one the same way,
+    so a crash rerun starts from the same state.
+    """
+
+    def __init__(self, browser, context_args: dict, opener: Callable[[Any], Any]) -> None:
+        self.browser, self.context_args, self.opener = browser, context_args, opener
+        self.context: Any = None
+        self.page: Any = None
+        self.watch: Optional[Watch] = None
+        self.value: Any = None
+
+    def live(self):
+        """The shared page, (re)opened if it is not there or crashed."""
+        if self.page is None or self.page.is_closed() or (self.watch and self.watch.crashed):
+            self.close()
+            self.context = self.browser.new_context(**self.context_args)
+            self.page = self.context.new_page()
+            self.watch = Watch(self.page)
+            SHARED.append(self.watch)
+            self.value = self.opener(self.page)
+        return self.page
+
+    def close(self) -> None:
+        """Close the page and its context, and stop watching it."""
+        if self.watch in SHARED:
+            SHARED.remove(self.watch)
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = self.watch = None
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser, browser_context_args):
+    """Make a :class:`SharedPage` for this module: ``shared_page(opener)``; closed with the module."""
+    made: list[SharedPage] = []
+
+    def make(opener: Callable[[Any], Any]) -> SharedPage:
+        made.append(SharedPage(browser, browser_context_args, opener))
+        return made[-1]
+
+    yield make
+    for shared in made:
+        shared.close()
 
 
 @pytest.fixture(scope="session")
@@ -121,13 +185,20 @@ def pytest_runtest_protocol(item, nextitem):
     crash = next((r for r in reports if crashed(r)), None)
     if crash is not None:
         line = next((ln for ln in str(crash.longrepr).splitlines() if any(w in ln for w in CRASHES)), "")
-        RERUN.append((item.nodeid, line.strip()))
         item._initrequest()  # fresh fixture values for the second run (as pytest-rerunfailures does)
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
+        for report in reports:  # for the summary (in the main process, also under xdist)
+            report.user_properties.append((RERUN_NOTE, line.strip()))
     for report in reports:
         hook.pytest_runtest_logreport(report=report)
     hook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
     return True
+
+
+def pytest_runtest_logreport(report):
+    """Note a test that ran again after a crash (where the summary is written)."""
+    if report.when == "setup":
+        RERUN.extend((report.nodeid, text) for name, text in report.user_properties if name == RERUN_NOTE)
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -7,6 +7,7 @@ bench/click.py.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from typing import Any, Dict, List, Optional, Sequence
@@ -21,6 +22,7 @@ KEY = "wind-river/current"
 #: the text the page saved for the game it shows (each game keeps its own key)
 SAVED = "() => localStorage.getItem(document.body.dataset.saveKey)"
 GAME_PAGE = "wind-river.html"  # the game's page, relative to the site's base URL (the home page)
+_SEEDS = itertools.count()  # tells open_saved's init scripts apart
 
 
 def wait_ready(page, timeout: float = 60_000) -> None:
@@ -40,6 +42,21 @@ def open_from_home(page, site: str, game_id: str = "wind-river") -> None:
     with page.expect_navigation():
         link.click()
     assert page.url.endswith(f"/{game_id}.html")
+    wait_ready(page)
+
+
+def open_saved(page, site: str, page_name: str, saved: Dict[str, str]) -> None:
+    """Open ``page_name`` with ``saved`` (key -> text) already in the site's localStorage, as a
+    returning player would, and wait until it is ready: the game page boots once (not once empty
+    and again after a reload). An init script writes the items before the page's own scripts run,
+    on the first load of this tab only (a flag in sessionStorage), so reloads see what the page
+    itself saved."""
+    flag = f"e2e-saved-{next(_SEEDS)}"
+    page.add_init_script(
+        f"if (location.protocol === 'http:' && !sessionStorage.getItem({json.dumps(flag)})) {{"
+        f" for (const [k, v] of Object.entries({json.dumps(saved)})) localStorage.setItem(k, v);"
+        f" sessionStorage.setItem({json.dumps(flag)}, '1'); }}")
+    page.goto(site + page_name)
     wait_ready(page)
 
 
@@ -76,6 +93,22 @@ def saved_record(page) -> Dict[str, Any]:
 def saved_state(page):
     """The engine state of the page's saved record (replayed in-process)."""
     return wr.from_record(saved_record(page))
+
+
+def wait_saved_moves(page, before: int) -> None:
+    """Wait until the page has saved more than ``before`` moves of its game."""
+    page.wait_for_function(
+        "n => JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > n", arg=before)
+
+
+def worker_active(page, timeout: float = 60_000) -> str:
+    """Wait until the service worker has installed (precached everything) and is active; returns
+    the names of the caches."""
+    page.wait_for_function(
+        "() => navigator.serviceWorker.getRegistration()"
+        ".then(r => !!(r && r.active && r.active.state === 'activated'))",
+        timeout=timeout, polling=200)
+    return page.evaluate("caches.keys().then(k => k.join(' '))")
 
 
 def hex_(page, name: str):
@@ -205,3 +238,92 @@ def shown_ranking(page) -> List[List[int]]:
     for place, seat in rows:
         places.setdefault(place, []).append(seat)
     return [sorted(places[k]) for k in sorted(places)]
+
+
+class GamePage:
+    """A game's page as the tests drive it (the page object): opened fresh, from a save or from
+    the home page, a new game started through the form, and what the page saved read back. Each
+    game's subclass adds its moves; the functions above stay for bench/click.py."""
+
+    PAGE = GAME_PAGE
+    KEY = KEY
+    SECRET = ""  # the secret cards that must not be in the DOM behind the privacy screen
+    GAME: Any = wr
+
+    def __init__(self, page, site: str) -> None:
+        self.page, self.site = page, site
+
+    def open(self) -> GamePage:
+        """Open the game's page with nothing saved (or whatever the profile keeps) and wait."""
+        self.page.goto(self.site + self.PAGE)
+        wait_ready(self.page)
+        return self
+
+    def open_saved(self, record: Any, settings: Optional[Dict[str, str]] = None) -> GamePage:
+        """Open the page with ``record`` (a dict, or the exact text) as the kept game, plus
+        ``settings`` (key -> text), as a returning player: one boot."""
+        text = record if isinstance(record, str) else json.dumps(record)
+        open_saved(self.page, self.site, self.PAGE, {self.KEY: text, **(settings or {})})
+        return self
+
+    def open_from_home(self) -> GamePage:
+        """Open the home page and follow this game's link."""
+        open_from_home(self.page, self.site, self.PAGE.removesuffix(".html"))
+        return self
+
+    def reload(self) -> GamePage:
+        """Reload the page and wait until it is interactive again."""
+        self.page.reload()
+        wait_ready(self.page)
+        return self
+
+    def start(self, names: Sequence[str], seed: int, colors: Optional[Sequence[str]] = None,
+              seats: Optional[Sequence[str]] = None) -> GamePage:
+        """Start a new game through the form (which must be open)."""
+        start_game(self.page, names, seed, colors=colors, seats=seats)
+        return self
+
+    def record(self) -> Dict[str, Any]:
+        """The record the page saved."""
+        return saved_record(self.page)
+
+    def state(self):
+        """The engine state of the saved record (replayed in-process)."""
+        return self.GAME.from_record(self.record())
+
+    def privacy_up(self) -> bool:
+        """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
+        return privacy_shows(self.page, self.SECRET)
+
+    def wait_moves(self, before: int) -> None:
+        """Wait until the page has saved more than ``before`` moves."""
+        wait_saved_moves(self.page, before)
+
+    def saved_moves(self, count: int) -> int:
+        """Wait until the saved record has exactly ``count`` moves; returns ``count``."""
+        self.page.wait_for_function(
+            "n => JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length === n",
+            arg=count)
+        return len(self.record()["moves"])
+
+    @property
+    def status(self):
+        """The status line (a locator: use it with ``expect``)."""
+        return self.page.locator("#status")
+
+    @property
+    def corrupt(self):
+        """The notice about a save that could not be read."""
+        return self.page.locator("#corrupt")
+
+    def action(self, name: str):
+        """The button of ``data-action`` ``name``."""
+        return self.page.locator(f'[data-action="{name}"]')
+
+
+class WindRiverPage(GamePage):
+    """Wind River's page: moves by clicks on hexes and actions."""
+
+    def play(self, state, move: Dict[str, str]) -> None:
+        """Make ``move`` (legal in ``state``) by clicks."""
+        play_move(self.page, state, move)

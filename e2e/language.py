@@ -12,15 +12,16 @@ from __future__ import annotations
 import re
 from typing import Iterable, List
 
-ENGLISH = set("""
-the and your you yours with from this that these those which what when where who whom how why
-must cannot can't can would should could have has had are is were been being be of to
-for by at into onto than then there their they them it's its not no yes our ours we us my mine
-players player game games move moves moved turn turns play plays played playing new back show
-shows hide save saved loading ready undo redo next previous buffalo buffaloes resource resources
-draw draws drawn pick picks choose chooses chosen confirm cancel close starts started
-settings language help rules wins won winner winners round rounds each every only
-""".split())
+ENGLISH = {"the", "and", "your", "you", "yours", "with", "from", "this", "that", "these", "those", "which",
+    "what", "when", "where", "who", "whom", "how", "why", "must", "cannot", "can't", "can", "would",
+    "should", "could", "have", "has", "had", "are", "is", "were", "been", "being", "be", "of", "to", "for",
+    "by", "at", "into", "onto", "than", "then", "there", "their", "they", "them", "it's", "its", "not",
+    "no", "yes", "our", "ours", "we", "us", "my", "mine", "players", "player", "game", "games", "move",
+    "moves", "moved", "turn", "turns", "play", "plays", "played", "playing", "new", "back", "show",
+    "shows", "hide", "save", "saved", "loading", "ready", "undo", "redo", "next", "previous", "buffalo",
+    "buffaloes", "resource", "resources", "draw", "draws", "drawn", "pick", "picks", "choose", "chooses",
+    "chosen", "confirm", "cancel", "close", "starts", "started", "settings", "language", "help", "rules",
+    "wins", "won", "winner", "winners", "round", "rounds", "each", "every", "only"}
 
 #: names every language keeps: the games, the test players, the makers
 PROPER = ["Wind River", "White Buffalo", "Manitou", "Buffalo games", "Dirk Liekens", "Günter Burkhardt",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from e2e.driver import privacy_shows, saved_record, start_game  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import GamePage, privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
 from engine import manitou as mt
 
 KEY = "manitou/current"
@@ -77,7 +77,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
             assert "legal" in (page.locator(".ground", has=ground).get_attribute("class") or "")
             ground.click()
             page.click('[data-action="confirm"]')
-    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
+    wait_saved_moves(page, before)
     return True
 
 
@@ -88,3 +88,20 @@ def play_to_end(page, rng: random.Random, limit: int = 5000) -> dict:
         if not step(page, rng, checks):
             return checks
     raise AssertionError("the game did not end")
+
+
+class ManitouPage(GamePage):
+    """Manitou's page: the privacy screen between people, decisions by clicks."""
+
+    PAGE = PAGE
+    KEY = KEY
+    SECRET = SECRET
+    GAME = mt
+
+    def step(self, rng: random.Random, checks: Optional[dict] = None) -> bool:
+        """Make the next decision by clicks (or reveal / continue); False once the game is over."""
+        return step(self.page, rng, checks)
+
+    def play_to_end(self, rng: random.Random) -> dict:
+        """Play until the game is over; returns the counts :func:`play_to_end` makes."""
+        return play_to_end(self.page, rng)

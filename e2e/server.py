@@ -17,6 +17,8 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: the folder the tests build the site into and serve it under, to prove that every URL is relative
+SITE_SUBPATH = "wind-river"
 
 
 def build_site_module():
@@ -28,7 +30,7 @@ def build_site_module():
 
 
 @contextlib.contextmanager
-def built_site(subpath: str = "wind-river"):
+def built_site(subpath: str = SITE_SUBPATH):
     """Build the site into ``<tmp>/<subpath>/``; yields ``(root to serve, site folder)``."""
     tmp = Path(tempfile.mkdtemp(prefix="wind-river-site-"))
     site = tmp / subpath if subpath else tmp
@@ -37,6 +39,14 @@ def built_site(subpath: str = "wind-river"):
         yield tmp, site
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    """A threading HTTP server that keeps (path, body bytes) of every response, in order."""
+
+    def __init__(self, address: tuple[str, int], handler) -> None:
+        super().__init__(address, handler)
+        self.sent: list[tuple[str, int]] = []
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -57,6 +67,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         """Send the body and record (path, bytes) for the benchmarks' bytes-on-the-wire figure."""
         data = source.read()
         outputfile.write(data)
+        assert isinstance(self.server, _Server)
         self.server.sent.append((self.path, len(data)))
 
 
@@ -65,13 +76,12 @@ class StaticServer:
 
     def __init__(self, root: Path = ROOT, prefix: str = "") -> None:
         handler = functools.partial(_Handler, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.httpd.sent = []  # (path, body bytes) of every response, in order
+        self.httpd = _Server(("127.0.0.1", 0), handler)
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/{prefix}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
-    def __enter__(self) -> "StaticServer":
+    def __enter__(self) -> StaticServer:
         self.thread.start()
         return self
 

@@ -24,11 +24,11 @@ import os
 import random
 import statistics
 import time
+from itertools import pairwise
 from pathlib import Path
 
+from e2e.driver import GAME_PAGE, choose, click_action, play_move, saved_record, shown_ranking, wait_ready
 from engine import wind_river as wr
-from e2e.driver import GAME_PAGE
-from e2e.driver import choose, click_action, play_move, saved_record, shown_ranking, wait_ready
 from ui.shell.seats import HUMAN, level_of
 
 LONG_TASKS = """
@@ -48,7 +48,7 @@ KINDS = ["human", "bot:normal", "bot:hard"]
 def start_with_seats(page, names, kinds, seed) -> None:
     """Fill the new-game form with seat kinds (``human`` / ``bot:<level>``) and start."""
     page.select_option('[name="players"]', str(len(names)))
-    for i, (name, kind) in enumerate(zip(names, kinds)):
+    for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
         page.fill(f'[name="name-{i}"]', name)
         page.select_option(f'[name="seat-{i}"]', level_of(kind) or HUMAN)
     page.fill('[name="seed"]', str(seed))
@@ -272,16 +272,17 @@ def test_demo_of_bots_only_is_watchable_and_undo_pauses_it(page, site):
     page.goto(site + GAME_PAGE)
     wait_ready(page)
     meter = Meter(page)
-    start_with_seats(page, ["Ada", "Bob", "Cat", "Dan"], ["bot:easy", "bot:normal", "bot:easy", "bot:normal"], 5)
+    start_with_seats(page, ["Ada", "Bob", "Cat", "Dan"],
+                     ["bot:easy", "bot:normal", "bot:easy", "bot:normal"], 5)
     meter.begin()
     assert page.inner_text('[data-action="skip"]') == "Skip to the end"
     page.select_option('[name="bot-delay"]', "0.3")
     page.evaluate(TIMES)
     page.wait_for_function("window.wrCursorTimes.length >= 8", timeout=30_000)
     stamps = page.evaluate("window.wrCursorTimes")
-    gaps = [b[0] - a[0] for a, b in zip(stamps, stamps[1:])]
+    gaps = [b[0] - a[0] for a, b in pairwise(stamps)]
     # one step at a time, about 0.3 s apart (thinking counts towards the pause)
-    assert all(b[1] == a[1] + 1 for a, b in zip(stamps, stamps[1:])), stamps
+    assert all(b[1] == a[1] + 1 for a, b in pairwise(stamps)), stamps
     assert min(gaps) >= 250 and statistics.median(gaps) < 700, gaps
 
     # undo pauses the demo one step back; it stays paused; redo steps forward

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from engine import wind_river as wr
 from e2e.driver import open_from_home, play_out, shown_ranking, start_game
+from engine import wind_river as wr
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import random
 
+from e2e.driver import KEY, open_from_home, play_move, start_game, wait_ready
 from engine import wind_river as wr
 from engine.core import registry
-from e2e.driver import KEY, open_from_home, play_move, start_game, wait_ready
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -38,7 +38,9 @@ def test_continue_a_saved_game_from_the_home_page(page, site):
         move = rng.choice(wr.legal_moves(state))
         play_move(page, state, move)
         state = wr.apply(state, move)
-    to_play = NAMES[wr.to_act(state)]
+    seat = wr.to_act(state)
+    assert seat is not None
+    to_play = NAMES[seat]
     page.goto(site)
     saved = page.locator('[data-saved="wind-river"]')
     saved.wait_for(state="visible")
@@ -57,7 +59,8 @@ def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(
               "moves": [{"type": "place", "to": "B1"}]}
     evil = {"format": "summary/1", "game": "wind-river", "players": 4, "moves": 1,
             "to_play": "<img src=x onerror=window.pwned=1>", "over": False, "winners": []}
-    page.evaluate("([k, r, s]) => { localStorage.setItem(k, r); localStorage.setItem('wind-river/summary', s); }",
+    page.evaluate("([k, r, s]) => { localStorage.setItem(k, r); "
+                  "localStorage.setItem('wind-river/summary', s); }",
                   [KEY, json.dumps(record), json.dumps(evil)])
     page.reload()
     saved = page.locator('[data-saved="wind-river"]')
@@ -65,7 +68,8 @@ def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(
     assert "<img src=x onerror=window.pwned=1> to play" in saved.inner_text()
     assert saved.locator("img").count() == 0 and page.evaluate("window.pwned") is None
     # junk in the summary: it is ignored and the save itself is counted
-    page.evaluate("() => localStorage.setItem('wind-river/summary', '{\"format\": \"summary/1\", \"players\": 1e99')")
+    page.evaluate("() => localStorage.setItem('wind-river/summary', "
+                  "'{\"format\": \"summary/1\", \"players\": 1e99')")
     page.reload()
     saved.wait_for(state="visible")
     assert saved.inner_text() == "A, B, C, D · move 1 — Continue Delete"

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from playwright.sync_api import expect
+
+from e2e.driver import GAME_PAGE, KEY, WindRiverPage, play_move, saved_record, start_game, wait_ready
 from engine import wind_river as wr
-from e2e.driver import GAME_PAGE
-from e2e.driver import KEY, click_action, play_move, saved_record, start_game, wait_ready
 
 NAMES = ["Ann", "Ben", "Cy"]
 PWNED = "() => window.pwned === undefined && !document.querySelector('img[src=x]')"
+BACKUPS = "() => Object.keys(localStorage).filter(k => k.includes('/backup-'))"
 
 
 def put(page, key: str, value: str) -> None:
@@ -23,45 +26,37 @@ def record(seed: int = 3, **extra) -> dict:
     return rec
 
 
-def test_hostile_colours_in_a_save_run_nothing_and_call_no_host(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
+@pytest.fixture
+def game(page, site) -> WindRiverPage:
+    """Wind River's page (not opened yet)."""
+    return WindRiverPage(page, site)
+
+
+def test_hostile_colours_in_a_save_run_nothing_and_call_no_host(game, page):
     hostile = ['"><img src=x onerror="window.pwned=1">', "url(http://evil.example/x.png)", "green"]
-    put(page, KEY, json.dumps(record(colors=hostile)))
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#corrupt", state="visible")
-    assert "colour" in page.inner_text("#corrupt")
+    game.open_saved(record(colors=hostile))
+    expect(game.corrupt).to_contain_text("colour", use_inner_text=True)
     assert page.evaluate(PWNED)
-    assert page.locator('[data-action="new-game"]').is_enabled()
+    expect(game.action("new-game")).to_be_enabled()
     # (the autouse fixture fails the test if any request left 127.0.0.1)
 
 
-def test_a_deeply_nested_save_leaves_new_game_usable(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
+def test_a_deeply_nested_save_leaves_new_game_usable(game, page):
     raw = '{"format":"wind-river-record/1","x":' + "[" * 4500 + "]" * 4500 + "}"
-    put(page, KEY, raw)
-    page.reload()
-    wait_ready(page)
-    page.wait_for_selector("#corrupt", state="visible")
-    assert "nested far too deeply" in page.inner_text("#corrupt")
-    backups = page.evaluate("() => Object.keys(localStorage).filter(k => k.includes('/backup-'))")
+    game.open_saved(raw)
+    expect(game.corrupt).to_contain_text("nested far too deeply", use_inner_text=True)
+    backups = page.evaluate(BACKUPS)
     assert [page.evaluate("k => localStorage.getItem(k)", k) for k in backups] == [raw]
-    assert page.locator('[data-action="new-game"]').is_enabled()
-    page.click('[data-action="start-over"]')
-    start_game(page, NAMES, 3)
-    assert saved_record(page)["players"] == NAMES
+    expect(game.action("new-game")).to_be_enabled()
+    game.action("start-over").click()
+    game.start(NAMES, 3)
+    assert game.record()["players"] == NAMES
 
 
-def test_a_save_with_a_byte_order_mark_resumes(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
-    put(page, KEY, "\ufeff" + json.dumps(record()))
-    page.reload()
-    wait_ready(page)
-    assert page.locator("#corrupt").is_hidden()
-    assert "resumes at move 0" in page.inner_text("#status")
+def test_a_save_with_a_byte_order_mark_resumes(game):
+    game.open_saved("\ufeff" + json.dumps(record()))
+    expect(game.status).to_contain_text("resumes at move 0", use_inner_text=True)
+    expect(game.corrupt).to_be_hidden()
 
 
 def test_a_second_tab_follows_the_first(context, site):
@@ -111,47 +106,40 @@ def test_a_tab_never_overwrites_a_newer_save_without_asking(context, site):
     assert a.locator("#conflict").is_hidden()
 
 
-def test_names_that_look_alike_are_refused_and_names_are_isolated(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
+def test_names_that_look_alike_are_refused_and_names_are_isolated(game, page):
+    game.open()
     page.select_option('[name="players"]', "3")
     page.fill('[name="name-0"]', "Ann")
     page.fill('[name="name-1"]', "Ann\u200b")
     page.fill('[name="name-2"]', "Cy")
-    page.click('[data-action="start"]')
-    assert "same name" in page.inner_text("#form-error")
-    start_game(page, ["\u202eEve", "Ben", "Cy"], 5)
-    assert saved_record(page)["players"] == ["Eve", "Ben", "Cy"]
+    game.action("start").click()
+    expect(page.locator("#form-error")).to_contain_text("same name", use_inner_text=True)
+    game.start(["\u202eEve", "Ben", "Cy"], 5)
+    assert game.record()["players"] == ["Eve", "Ben", "Cy"]
     assert page.locator("#status bdi").count() >= 1
-    assert page.locator("#players bdi").count() == 3
+    expect(page.locator("#players bdi")).to_have_count(3)
 
 
-def test_unknown_keys_of_a_save_survive_play(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
-    put(page, KEY, json.dumps(record(4, extra={"from": "elsewhere"}, version=7)))
-    page.reload()
-    wait_ready(page)
+def test_unknown_keys_of_a_save_survive_play(game):
+    game.open_saved(record(4, extra={"from": "elsewhere"}, version=7))
     state = wr.new_game(NAMES, seed=4)
-    play_move(page, state, wr.legal_moves(state)[0])
-    rec = saved_record(page)
+    game.play(state, wr.legal_moves(state)[0])
+    game.wait_moves(0)
+    rec = game.record()
     assert rec["extra"] == {"from": "elsewhere"} and rec["version"] == 7 and len(rec["moves"]) == 1
 
 
-def test_backups_are_capped_and_can_be_deleted(page, site):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
-    for i in range(5):
-        put(page, KEY, "{broken %d" % i)
-        page.reload()
-        wait_ready(page)
-        page.wait_for_selector("#corrupt", state="visible")
-    keys = page.evaluate("() => Object.keys(localStorage).filter(k => k.includes('/backup-'))")
-    assert len(keys) == 3
-    click_action(page, "saved-data")
+def test_backups_are_capped_and_can_be_deleted(game, page):
+    game.open_saved("{broken 0")
+    expect(game.corrupt).to_be_visible()
+    for i in range(1, 5):
+        put(page, KEY, f"{{broken {i}")
+        game.reload()
+        expect(game.corrupt).to_be_visible()
+    assert len(page.evaluate(BACKUPS)) == 3
+    game.action("saved-data").click()
     items = page.locator("#saved-list li")
-    assert items.count() == 3  # three backups (the unreadable saves live on as backups only)
+    expect(items).to_have_count(3)  # three backups (the unreadable saves live on as backups only)
     page.locator('#saved-list [data-action="delete-saved"]').first.click()
-    assert page.locator("#saved-list li").count() == 2
-    left = page.evaluate("() => Object.keys(localStorage).filter(k => k.includes('/backup-'))")
-    assert len(left) == 2
+    expect(items).to_have_count(2)
+    assert len(page.evaluate(BACKUPS)) == 2

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import random
 
+from e2e import manitou_driver as md
+from e2e.driver import GAME_PAGE, choose, clicks_for, saved_state, wait_ready, wait_saved_moves
 from engine import manitou as mt
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
 from engine.wind_river.standing import forced_move
-from e2e import manitou_driver as md
-from e2e.driver import GAME_PAGE, choose, clicks_for, saved_state, wait_ready
 
 NAMES = ["Ann", "Ben", "Cy"]
 OPEN_LANES_3 = "BCDEF"  # lane A is closed with three players
 
 
 def active(page, attr: str):
-    return page.evaluate(f"(() => {{ const a = document.activeElement; return a && a.getAttribute('{attr}'); }})()")
+    return page.evaluate("a => { const e = document.activeElement; return e && e.getAttribute(a); }", attr)
 
 
 def tab_to(page, selector: str, limit: int = 250) -> None:
@@ -121,6 +121,6 @@ def test_a_manitou_game_by_keyboard_only(page, site):
                 page.keyboard.press("Enter")
                 tab_to(page, '[data-action="confirm"]')
             page.keyboard.press("Enter")
-        page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
+        wait_saved_moves(page, before)
     assert mt.to_act(md.saved_state(page)) is None
     assert page.locator("#ranking [data-place]").count() >= 1

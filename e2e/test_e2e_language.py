@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from engine import wind_river as wr
 from e2e.driver import open_from_home, play_move, start_game, wait_ready
+from engine import wind_river as wr
 
 NAMES = ["Ann", "Ben", "Cy"]
 PAGES = ["index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html",
@@ -76,16 +76,10 @@ def test_switching_mid_game_keeps_the_game(page, site):
     assert page.get_attribute("body", "data-cursor") == "4"
 
 
-def test_the_english_word_check_finds_english_and_spares_names():
-    from e2e.language import english_words
-    assert english_words("Ann moves a buffalo to C3") == ["buffalo", "moves", "to"]
-    assert english_words("Ann setzt einen Büffel nach C3 · Wind River", allow=["Ann"]) == []
-    assert english_words("Bob déplace un bison vers C3 et passe") == []
-
-
 def test_a_page_downloads_only_its_own_catalogues_in_the_chosen_language(page, site):
     fetched = []
-    page.on("request", lambda r: fetched.append(r.url.split("/locale/", 1)[1]) if "/locale/" in r.url else None)
+    page.on("request",
+            lambda r: fetched.append(r.url.split("/locale/", 1)[1]) if "/locale/" in r.url else None)
     page.goto(site + "manitou-rules.html")
     lang_ready(page, "en")
     assert fetched == []  # English is the page itself

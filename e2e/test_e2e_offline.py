@@ -18,11 +18,18 @@ from urllib.parse import urlparse
 
 import pytest
 
-from engine import wind_river as wr
-from e2e.driver import GAME_PAGE, open_from_home
 from e2e.conftest import SUBPATH
-from e2e.driver import play_move, saved_state, start_game, wait_ready
+from e2e.driver import (
+    GAME_PAGE,
+    open_from_home,
+    play_move,
+    saved_state,
+    start_game,
+    wait_ready,
+    worker_active,
+)
 from e2e.server import StaticServer, build_site_module
+from engine import wind_river as wr
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -39,14 +46,6 @@ def play(page, state, rng, n):
         state = wr.apply(state, move)
     assert wr.to_dict(saved_state(page)) == wr.to_dict(state)
     return state
-
-
-def worker_active(page, timeout=60_000) -> str:
-    """Wait until the service worker has installed (precached everything) and is active."""
-    page.wait_for_function(
-        """() => navigator.serviceWorker.getRegistration().then(r => !!(r && r.active && r.active.state === "activated"))""",
-        timeout=timeout, polling=200)
-    return page.evaluate("caches.keys().then(k => k.join(' '))")
 
 
 @contextmanager
@@ -69,8 +68,13 @@ def publish(site: Path, marker: str) -> str:
 
 def test_offline_after_one_visit_under_a_sub_path(page, built):
     """Visit once, stop the server, turn the network off, reload: the game resumes and plays on."""
-    paths = []
-    page.on("request", lambda r: r.url.startswith(("blob:", "data:")) or paths.append(urlparse(r.url).path))
+    paths: list[str] = []
+
+    def note(req) -> None:
+        if not req.url.startswith(("blob:", "data:")):
+            paths.append(urlparse(req.url).path)
+
+    page.on("request", note)
     with StaticServer(built[0], prefix=SUBPATH) as server:
         open_from_home(page, server.url)
         start_game(page, NAMES, 11)
@@ -138,7 +142,8 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         page.reload()
         wait_ready(page)
         page.wait_for_function(
-            "fetch('./wind-river-rules.html').then(r => r.text()).then(t => t.includes('build 3'))", timeout=30_000)
+            "fetch('./wind-river-rules.html').then(r => r.text()).then(t => t.includes('build 3'))",
+            timeout=30_000)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         page.wait_for_function(f"caches.keys().then(k => k.join() === '{newer}')", timeout=30_000)
         assert cursor(page) == 6
@@ -169,10 +174,16 @@ def bare_page(browser):
     context = browser.new_context()
     page = context.new_page()
     page.set_default_timeout(15_000)
-    offsite = []
-    page.on("request", lambda r: urlparse(r.url).hostname in (None, "127.0.0.1") or offsite.append(r.url))
+    offsite: list[str] = []
+
+    def note(req) -> None:
+        if urlparse(req.url).hostname not in (None, "127.0.0.1"):
+            offsite.append(req.url)
+
+    page.on("request", note)
     yield page
     context.close()
+    assert offsite == [], f"requests left 127.0.0.1: {offsite}"
     assert offsite == []
 
 
@@ -214,14 +225,15 @@ def test_progress_stages_in_order(page, site):
     page.goto(site + GAME_PAGE)
     wait_ready(page)
     assert page.is_hidden("#boot")
-    stages = []
+    stages: list[str] = []
     for text in page.evaluate("window.__stages"):
         if not stages or stages[-1] != text:
             stages.append(text)
     downloads = [s for s in stages if s.startswith("Downloading")]
-    assert downloads and all(re.fullmatch(r"Downloading the game \(\d+\.\d of 1\d\.\d MB\)", s) for s in downloads)
+    shape = r"Downloading the game \(\d+\.\d of 1\d\.\d MB\)"
+    assert downloads and all(re.fullmatch(shape, s) for s in downloads)
     assert stages[len(downloads):] == ["Starting Python", "Loading the game"], stages
-    counted = [float(re.search(r"\(([\d.]+) of", s).group(1)) for s in downloads]
+    counted = [float(s.split("(", 1)[1].split(" of", 1)[0]) for s in downloads]  # shape checked above
     assert counted == sorted(counted) and counted[-1] > 1, downloads  # bytes so far, growing
     marks = page.evaluate("window.wrBoot.marks")
     assert marks["python"] <= marks["game"] <= marks["ready"], marks

@@ -8,10 +8,18 @@ import random
 
 import pytest
 
+from e2e.driver import (
+    GAME_PAGE,
+    KEY,
+    click_action,
+    click_hex,
+    play_move,
+    saved_record,
+    saved_state,
+    start_game,
+    wait_ready,
+)
 from engine import wind_river as wr
-from e2e.driver import GAME_PAGE
-from e2e.driver import (KEY, click_action, click_hex, play_move, saved_record, saved_state, start_game,
-                        wait_ready)
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -109,10 +117,10 @@ def test_illegal_clicks_change_nothing_and_say_why(page, site):
     state = states[-1]
     d = wr.to_dict(state)
     empty = next(h for h, c in d["board"].items() if c["buffalo"] == 0)
-    before = (saved_record(page), legal_hexes(page))
+    unmoved = (saved_record(page), legal_hexes(page))
     click_hex(page, empty, expect_legal=False)
     assert f"There is no buffalo on {empty}" in page.inner_text("#status")
-    assert (saved_record(page), legal_hexes(page)) == before
+    assert (saved_record(page), legal_hexes(page)) == unmoved
     src = wr.legal_moves(state)[0]["from"]
     click_hex(page, src)
     assert "selected" in page.get_attribute(f'[data-hex="{src}"]', "class")
@@ -122,16 +130,15 @@ def test_illegal_clicks_change_nothing_and_say_why(page, site):
     click_hex(page, wrong, expect_legal=False)
     why = page.locator("#status .why")
     assert why.is_visible() and why.inner_text().strip()
-    try:
+    with pytest.raises(wr.IllegalMove) as refused:
         wr.apply(state, {"type": "buffalo", "from": src, "to": wrong})
-    except wr.IllegalMove as e:
-        assert why.inner_text().strip() == str(e)  # the engine's own words
+    assert why.inner_text().strip() == str(refused.value)  # the engine's own words
     assert legal_hexes(page) == targets
     assert "selected" in page.get_attribute(f'[data-hex="{src}"]', "class")
     # Escape drops the selection
     page.keyboard.press("Escape")
     assert "selected" not in page.get_attribute(f'[data-hex="{src}"]', "class")
-    assert saved_record(page) == before[0]
+    assert saved_record(page) == unmoved[0]
     # a disabled action button does nothing
     assert page.locator('[data-action="earn"]').is_disabled()
     # hex names on demand

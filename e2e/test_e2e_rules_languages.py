@@ -4,7 +4,7 @@ led in English (the translated markup keeps them)."""
 
 from __future__ import annotations
 
-from typing import Dict, List, Set
+from typing import Any, Dict, List, Set
 
 import pytest
 
@@ -21,7 +21,7 @@ _WARRIORS = ("() => [...document.querySelectorAll('#warrior-table tbody tr')]"
              ".map(r => [...r.cells].map(c => c.innerText.trim()))")
 
 
-def in_language(page, site: str, path: str, lang: str) -> Dict[str, object]:
+def in_language(page, site: str, path: str, lang: str) -> Dict[str, Any]:
     """Open ``path`` in English, note its title and links, then switch to ``lang`` and reload."""
     page.goto(site + path)
     page.evaluate("localStorage.removeItem('settings/lang')")  # back to the browser's English

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from e2e.driver import click_action, play_move, saved_record, start_game, wait_ready
+from e2e.driver import click_action, open_saved, play_move, saved_record, start_game, wait_ready
 from engine import manitou as mt
 from engine import wind_river as wr
 from engine.manitou.playout import random_game as manitou_game
@@ -133,11 +133,7 @@ def test_an_old_single_save_is_listed_continued_and_moved_losing_nothing(page, s
 def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, game):
     record = FINISHED[game]()
     n = len(record["moves"])
-    page.goto(site + f"{game}.html")
-    wait_ready(page)
-    page.evaluate("([k, r]) => localStorage.setItem(k, r)", [f"{game}/current", json.dumps(record)])
-    page.reload()
-    wait_ready(page)
+    open_saved(page, site, f"{game}.html", {f"{game}/current": json.dumps(record)})
     assert page.get_attribute("body", "data-phase") == "over" and cursor(page) == n
     before = stored(page)
     log = page.locator("#log > li").count()
@@ -180,11 +176,7 @@ def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, gam
 def test_a_manitou_game_in_progress_replays_only_what_the_viewer_saw(page, site):
     moves = manitou_game(3, 4)[1][:25]
     record = record_of(manitou.Session, ["Ann", "Bob", "Cy"], 4, moves)
-    page.goto(site + "manitou.html")
-    wait_ready(page)
-    page.evaluate("r => localStorage.setItem('manitou/current', r)", json.dumps(record))
-    page.reload()
-    wait_ready(page)
+    open_saved(page, site, "manitou.html", {"manitou/current": json.dumps(record)})
     assert page.is_disabled('[data-action="replay"]')  # the privacy screen is up: nobody's cards
     viewer = int(page.get_attribute("#privacy", "data-privacy"))
     page.click('#privacy [data-action="reveal"]')

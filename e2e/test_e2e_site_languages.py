@@ -28,7 +28,8 @@ SHARED = """() => {
   const out = [];
   for (const sel of parts) for (const root of document.querySelectorAll(sel)) {
     const copy = root.cloneNode(true);
-    for (const own of copy.querySelectorAll('select[name="players"], label.field small, [data-action="names"]')) own.remove();
+    const own = 'select[name="players"], label.field small, [data-action="names"]';
+    for (const el of copy.querySelectorAll(own)) el.remove();
     out.push(copy.textContent);
     for (const el of [copy, ...copy.querySelectorAll('*')]) {
       for (const name of ['title', 'aria-label', 'placeholder']) {
@@ -116,7 +117,8 @@ def test_the_saved_game_line_changes_language_in_place(page, site):
     assert saved_line(page, site, "en", SUMMARY) == ("3 players · move 3 · Ann to play", "Continue")
     page.locator("select[data-lang-menu]").select_option("fr")
     lang_ready(page, "fr")
-    assert page.locator('[data-saved="wind-river"] .what').inner_text() == "3 joueurs · coup 3 · à Ann de jouer"
+    what = page.locator('[data-saved="wind-river"] .what')
+    assert what.inner_text() == "3 joueurs · coup 3 · à Ann de jouer"
 
 
 #: a game page's header tools and its log's label, with their titles and labels
@@ -157,12 +159,14 @@ def test_a_game_pages_shared_parts_before_a_game(page, site, lang):
     text = page.evaluate(SHARED)
     assert english_words(text) == [], text
     status = page.inner_text("#status")
-    assert status == {"de": "Richte ein neues Spiel ein: 3 bis 4 Spieler sind abwechselnd an diesem Gerät am Zug.",
+    assert status == {"de": "Richte ein neues Spiel ein: 3 bis 4 Spieler sind abwechselnd an diesem Gerät "
+                            "am Zug.",
                       "fr": "Préparez une nouvelle partie : de 3 à 4 joueurs jouent à tour de rôle sur cet "
                             "appareil."}[lang]
     start = {"de": "Spiel starten", "fr": "Commencer la partie"}[lang]
     assert page.inner_text('[data-action="start"]') == start
-    assert page.locator('[name="color-0"] option[value="red"]').inner_text() == {"de": "rot", "fr": "rouge"}[lang]
+    red = page.locator('[name="color-0"] option[value="red"]')
+    assert red.inner_text() == {"de": "rot", "fr": "rouge"}[lang]
     assert page.evaluate("window.wrLang.missing") == []
 
 
@@ -171,7 +175,8 @@ def test_the_form_follows_a_switch_and_refuses_in_french(page, site):
     wait_ready(page)
     page.locator("select[data-lang-menu]").select_option("fr")
     lang_ready(page, "fr")
-    page.wait_for_function("document.querySelector('[data-action=\"start\"]').textContent === 'Commencer la partie'")
+    page.wait_for_function(
+        "document.querySelector('[data-action=\"start\"]').textContent === 'Commencer la partie'")
     page.select_option('[name="players"]', "3")
     for i, name in enumerate(["Ann", "ann", "Ben"]):
         page.fill(f'[name="name-{i}"]', name)

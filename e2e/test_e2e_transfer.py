@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.driver import wait_ready
+from e2e.driver import open_saved, wait_ready
 from e2e.manitou_driver import privacy_up
 from engine.manitou.playout import random_game as manitou_game
 from engine.wind_river.playout import random_game as wind_river_game
@@ -55,11 +55,7 @@ def everything_stored(page) -> dict:
 
 def with_game(page, site: str, page_name: str, key: str, record: dict) -> None:
     """Open ``page_name`` with ``record`` as its saved game (set-up, not what is tested)."""
-    page.goto(site + page_name)
-    wait_ready(page)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(record)])
-    page.reload()
-    wait_ready(page)
+    open_saved(page, site, page_name, {key: json.dumps(record)})
     assert page.get_attribute("body", "data-cursor") == str(len(record["moves"]))
 
 
@@ -71,7 +67,7 @@ class Fresh:
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
         self.errors: list = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
     def close(self) -> None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 
-from e2e.driver import wait_ready
-from e2e.white_buffalo_driver import (KEY, PAGE, choose, finished_as_the_engine_says, privacy_up,
-                                     saved_record)
+from e2e.driver import wait_ready, wait_saved_moves
+from e2e.white_buffalo_driver import PAGE, choose, finished_as_the_engine_says, privacy_up, saved_record
 from engine import white_buffalo as wb
 from ui.white_buffalo.view import LAYOUT
 
@@ -31,8 +30,8 @@ def focus_is(page, selector: str) -> bool:
 
 def focus_kept(page) -> None:
     """The focus is on an element of the page (never lost to <body>)."""
-    where = page.evaluate("(() => { const a = document.activeElement; return !a || a === document.body ? null :"
-                          " a.outerHTML.slice(0, 80); })()")
+    where = page.evaluate("(() => { const a = document.activeElement; "
+                          "return !a || a === document.body ? null : a.outerHTML.slice(0, 80); })()")
     assert where is not None, "the focus was lost to <body>"
 
 
@@ -67,7 +66,10 @@ def focus_territory(page, tid: str) -> None:
         if here == tid:
             return
         (c0, r0), (c1, r1) = LAYOUT[here], LAYOUT[tid]
-        key = ("ArrowDown" if r1 > r0 else "ArrowUp") if r1 != r0 else ("ArrowRight" if c1 > c0 else "ArrowLeft")
+        if r1 != r0:
+            key = "ArrowDown" if r1 > r0 else "ArrowUp"
+        else:
+            key = "ArrowRight" if c1 > c0 else "ArrowLeft"
         page.keyboard.press(key)
         assert focus_is(page, '#map [data-territory][tabindex="0"]'), "the tab stop did not follow the arrows"
     raise AssertionError(f"the arrows never reached {tid}")
@@ -101,8 +103,8 @@ def key_move(page, move: dict, n: int, seen: dict) -> None:
         press_on(page, f'[data-display-slot="{move["slot"]}"]', enter)
     elif t == "take":
         choose_mode(page, "take-cards", seen)
-        press_on(page, '[data-action="draw"]' if move["slot"] == "pile" else f'[data-row-slot="{move["slot"]}"]',
-                 enter)
+        slot = '[data-action="draw"]' if move["slot"] == "pile" else f'[data-row-slot="{move["slot"]}"]'
+        press_on(page, slot, enter)
     elif t in ("horse", "stack"):
         choose_mode(page, "move" if t == "horse" else "hunt-stack", seen)
         press_on(page, f'#hand .legal[data-card="{move["card"]}"]', enter)
@@ -159,7 +161,8 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
     wait_ready(page)
     start_by_keyboard(page, NAMES[:2], 41)
     assert saved_record(page)["moves"] == []
-    rng, seen, n = random.Random(41), {}, 0
+    rng, n = random.Random(41), 0
+    seen: dict[str, int] = {}
     for _ in range(20000):
         if page.locator("#walk").is_visible():
             assert focus_is(page, '#walk [data-action="continue"]'), "the hunt's step does not have the focus"
@@ -171,7 +174,7 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
         if page.get_attribute("body", "data-phase") == "over":
             break
         if privacy_up(page):
-            assert focus_is(page, '[data-action="reveal"]'), "the privacy screen's button does not have the focus"
+            assert focus_is(page, '[data-action="reveal"]'), "the privacy screen's button lacks the focus"
             press_on(page, '[data-action="reveal"]')
             seen["reveal"] = seen.get("reveal", 0) + 1
             focus_kept(page)
@@ -182,7 +185,7 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
         move = choose(rng, wb.legal_moves(state), before)
         key_move(page, move, n, seen)
         n += 1
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).moves.length > {before}")
+        wait_saved_moves(page, before)
         assert saved_record(page)["moves"][before] == move
         focus_kept(page)
     else:
@@ -190,7 +193,7 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
     finished_as_the_engine_says(page)
     assert focus_is(page, "#ranking-card, #ranking-card *"), "the focus is not on the final ranking"
     # every kind of step was made by keys, and every screen of the game was reached
-    for kind in ("place", "take", "horse", "step", "stack", "hunt", "buy", "war-cube", "retire", "cube", "end",
-                 "reveal", "continue", "escape", "escape-kind"):
+    for kind in ("place", "take", "horse", "step", "stack", "hunt", "buy", "war-cube", "retire", "cube",
+                 "end", "reveal", "continue", "escape", "escape-kind"):
         assert seen.get(kind, 0) > 0, (kind, seen)
     print(seen)

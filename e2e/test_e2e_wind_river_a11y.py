@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Dict, Optional
 
 import pytest
+from playwright.sync_api import expect
 
-from e2e.driver import GAME_PAGE, KEY, choose, play_move, wait_ready
+from e2e.driver import GAME_PAGE, KEY, choose, open_saved, play_move, wait_ready
 from engine import wind_river as wr
 from ui.wind_river import Session
 
@@ -24,6 +26,7 @@ def _line_to_forced(seed: int = 38):
     while s.forced() is None:
         s.play(rng.choice(s.legal()))
     seat = wr.to_act(s.state)
+    assert seat is not None
     told = next(k for k, lines in enumerate(s.texts) if wr.text.out_of_game(NAMES[seat]) in lines)
     return s, seat, told, s.cursor
 
@@ -33,14 +36,11 @@ def _load(page, site, s, moves: int) -> None:
                               "moves": s.line[:moves], "seats": ["human"] * 3})
 
 
-def _open_record(page, site, record: dict) -> None:
-    """Put ``record`` where the page keeps its game, reload and wait for its last move."""
+def _open_record(page, site, record: dict, settings: Optional[Dict[str, str]] = None) -> None:
+    """Open the page with ``record`` (and ``settings``: key -> value) kept as a returning player's,
+    and wait for its last move."""
     moves = len(record["moves"])
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(record)])
-    page.reload()
-    wait_ready(page)
+    open_saved(page, site, GAME_PAGE, {KEY: json.dumps(record), **(settings or {})})
     page.wait_for_function(f"document.body.dataset.cursor === '{moves}'")
 
 
@@ -86,13 +86,26 @@ def _midgame_line(moves: int = 40, seed: int = 5):
     return states + [state], line
 
 
-def _midgame(page, site, moves: int = 40, seed: int = 5):
+def _midgame(page, site, moves: int = 40, seed: int = 5, settings: Optional[Dict[str, str]] = None):
     """A four-player game of ``moves`` moves (chosen like the other e2e tests) opened from a save."""
     states, line = _midgame_line(moves, seed)
     state = states[-1]
     _open_record(page, site, {"format": "wind-river-record/1", "players": LONG_NAMES, "seed": seed,
-                              "moves": line})
+                              "moves": line}, settings)
     return state
+
+
+@pytest.fixture(scope="module")
+def _midgame_shared(shared_page, site):
+    return shared_page(lambda page: _midgame(page, site))
+
+
+@pytest.fixture
+def midgame(_midgame_shared):
+    """:func:`_midgame` at 1280×800, booted once for the tests that only look at it (or leave it
+    as they found it): (page, state)."""
+    page = _midgame_shared.live()
+    return page, _midgame_shared.value
 
 
 BOX = "s => { const b = document.querySelector(s).getBoundingClientRect(); return [b.top, b.bottom]; }"
@@ -129,9 +142,9 @@ def test_phone_lane_labels_names_log_and_hexes(page, site):
     assert small == [], small
 
 
-def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(page, site):
-    page.set_viewport_size({"width": 1280, "height": 800})
-    _midgame(page, site)
+def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(midgame):
+    page, _ = midgame
+    assert page.viewport_size == {"width": 1280, "height": 800}
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # no page scrolling
     shown = page.evaluate(
         "() => { const log = document.querySelector('#log').getBoundingClientRect();"
@@ -141,12 +154,10 @@ def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(pag
     assert shown >= 8, shown
 
 
-def test_action_buttons_are_plain_buttons_and_the_chosen_one_is_current(page, site):
+def test_action_buttons_are_plain_buttons_and_the_chosen_one_is_current(midgame):
     """Screen readers hear "Move tipi, button" (not a toggle button); the action being chosen is
     aria-current, and the accessible names are the visible words (with the preview badge)."""
-    from playwright.sync_api import expect
-
-    state = _midgame(page, site)
+    page, state = midgame
     d = wr.to_dict(state)
     assert d["phase"] == "action" and any(m["type"] == "tipi" for m in wr.legal_moves(state))
     labels = {"tipi": "Move tipi", "earn": "Earn", "insert": "New tipi", "buffalo": "Extra buffalo",
@@ -248,8 +259,6 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     a real disclosure button opens and closes it by tap, Enter and Space; unfolded, the newest line
     shows at its top; the choice is a setting of this device (``wind-river/pref-log``), never part
     of the save."""
-    from playwright.sync_api import expect
-
     from e2e.test_e2e_a11y import audit
 
     _midgame(page, site)
@@ -309,13 +318,8 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
 
 def test_the_log_is_always_open_on_a_wide_screen(page, site):
     """1280×800: no fold button, the plain heading and the log, even if a phone view folded it."""
-    from playwright.sync_api import expect
-
     page.set_viewport_size({"width": 1280, "height": 800})
-    _midgame(page, site)
-    page.evaluate("localStorage.setItem('wind-river/pref-log', 'folded')")
-    page.reload()
-    wait_ready(page)
+    _midgame(page, site, settings={"wind-river/pref-log": "folded"})  # as a phone view of this device left it
     assert page.get_attribute("#log-card", "data-fold") == "folded"
     expect(page.locator(FOLD)).to_be_hidden()
     expect(page.locator("#log-card .log-title")).to_be_visible()

@@ -45,7 +45,8 @@ _GAME_SEEN = """(skip) => {
 
 def lang_ready(page, lang: str) -> None:
     """Wait until ui/lang.js has put the page in ``lang`` and Python has taken it."""
-    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && document.documentElement.lang === l "
+    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l "
+                           "&& document.documentElement.lang === l "
                            "&& !document.documentElement.classList.contains('i18n-pending')", arg=lang)
 
 
@@ -69,7 +70,8 @@ def last_move_lines(page) -> list:
 
 def log_text(page) -> str:
     """The log's sentences as written (its items' text, not their upper-cased rendering)."""
-    return page.eval_on_selector("#log", "e => [...e.querySelectorAll('li')].map(l => l.textContent).join('\\n')")
+    return page.eval_on_selector("#log",
+                                 "e => [...e.querySelectorAll('li')].map(l => l.textContent).join('\\n')")
 
 
 def switch(page, lang: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, List, Optional
 
-from e2e.driver import privacy_shows, saved_record, start_game  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import GamePage, privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
 from engine import white_buffalo as wb
 
 KEY = "white-buffalo/current"
@@ -130,7 +130,7 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     before = len(record["moves"])
     move = choose(rng, wb.legal_moves(state), before)
     click_move(page, move)
-    page.wait_for_function(f"JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > {before}")
+    wait_saved_moves(page, before)
     assert saved_record(page)["moves"][before] == move
     return True
 
@@ -162,3 +162,20 @@ def finished_as_the_engine_says(page) -> Any:
             cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')
             assert cell.inner_text() == str(sc[key]), (seat, key)
     return state
+
+
+class WhiteBuffaloPage(GamePage):
+    """White Buffalo's page: the privacy screen between people, decisions by clicks."""
+
+    PAGE = PAGE
+    KEY = KEY
+    SECRET = SECRET
+    GAME = wb
+
+    def step(self, rng: random.Random, checks: Optional[dict] = None) -> bool:
+        """Make the next decision by clicks (or reveal / continue); False once the game is over."""
+        return step(self.page, rng, checks)
+
+    def play_to_end(self, rng: random.Random) -> dict:
+        """Play until the game is over; returns the counts :func:`play_to_end` makes."""
+        return play_to_end(self.page, rng)

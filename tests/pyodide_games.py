@@ -17,6 +17,7 @@ import importlib
 import json
 import os
 import sys
+from typing import Any, List
 
 _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(_root, "engine")):
@@ -49,7 +50,7 @@ def play(game_id, players, seed):
 
 def main(argv):
     game_id, specs = argv[0], argv[1:]
-    games = []
+    games: List[Any] = []
     for spec in specs:
         players, seeds = parse_spec(spec)
         games.extend(play(game_id, players, seed) for seed in seeds)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wind_river import board
+from engine.wind_river import board, new_game, to_dict
 from engine.wind_river.board import HEX_INDEX, HEX_NAMES, LAYOUTS, PLAINS, PLAINS_INDEX
-from engine.wind_river import new_game, to_dict
 
 LANES = "ABCDEF"
 

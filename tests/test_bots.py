@@ -1,15 +1,16 @@
 """The computer opponents (engine.bots): legal, repeatable, within their time budget."""
 
 import time
+from typing import Any, Dict
 
 import pytest
 
 from engine.bots import LEVELS, Thinker, choose_move
-from engine.wind_river.playout import random_game
 from engine.wind_river import apply, from_dict, legal_moves, new_game, ranking, to_dict
+from engine.wind_river.playout import random_game
 from tests.positions import position
 
-CHEAP_HARD = {"max_iterations": 14, "time_budget": 30.0}  # iteration-capped: repeatable
+CHEAP_HARD: Dict[str, Any] = {"max_iterations": 14, "time_budget": 30.0}  # iteration-capped: repeatable
 
 
 def _positions(players, seeds, every):
@@ -188,7 +189,7 @@ def test_bot_game_ends(players):
         if s.phase == "over":
             break
         level = levels[s.current]
-        options = {"max_iterations": 2, "time_budget": 30.0} if level == "hard" else {}
+        options: Dict[str, Any] = {"max_iterations": 2, "time_budget": 30.0} if level == "hard" else {}
         s = apply(s, choose_move(s, level, seed=ply, **options))
     assert s.phase == "over"
     assert sorted(q for place in ranking(s) for q in place) == list(range(players))

@@ -13,7 +13,7 @@ class Toy(FlatSearch):
     """Candidates are numbers; a world is a random offset 0-9; a rollout counts ``steps`` moves
     and is worth ``-(candidate - offset) ** 2`` (so the best candidate is the mean offset)."""
 
-    def __init__(self, keys: List[int], seed: int, cap: int, steps: int = 2) -> None:
+    def __init__(self, keys: List[Any], seed: int, cap: int, steps: int = 2) -> None:
         super().__init__(keys, random.Random(seed), cap, fallback="none yet")
         self.steps = steps
         self.log: List[Any] = []

@@ -12,7 +12,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.wind_river import (
     InvalidState,
@@ -444,6 +445,7 @@ junk_values = st.one_of(
 )
 
 
+@pytest.mark.slow  # 400 fuzzed states (seconds): `make test`, not the edit loop
 @settings(max_examples=400, deadline=None)
 @given(base=st.sampled_from(range(len(BASES))), data=st.data())
 def test_fuzzed_states_never_crash(base, data):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from positions import cell, moves_of, player, position
 
 from engine.wind_river import (
     IllegalMove,
@@ -14,7 +15,6 @@ from engine.wind_river import (
     supply_cost,
     to_dict,
 )
-from positions import cell, moves_of, player, position
 
 BUFFALO = {"type": "buffalo", "from": "E1", "to": "E2"}
 

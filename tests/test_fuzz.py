@@ -6,14 +6,25 @@ CPU. The run is bounded (a fixed number of cases), so it is repeatable and fast 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 import time
 from typing import Any, Callable
 
+import pytest
+
 from engine.core.errors import IllegalMove, InvalidState
-from engine.wind_river import apply, from_dict, from_record, legal_moves, new_game, to_dict
-from engine.wind_river import new_record, record_append
+from engine.wind_river import (
+    apply,
+    from_dict,
+    from_record,
+    legal_moves,
+    new_game,
+    new_record,
+    record_append,
+    to_dict,
+)
 
 CASES = 6000
 MAX_CPU = 1.0
@@ -72,13 +83,11 @@ def mutate(value: Any, rng: random.Random) -> Any:
     return junk(rng)
 
 
-def run(fn: Callable[[], Any]) -> None:
-    """Call ``fn``; only the contract's errors may escape, and it must be quick."""
+def run(fn: Callable[..., Any], *args: Any) -> None:
+    """Call ``fn(*args)``; only the contract's errors may escape, and it must be quick."""
     t0 = time.process_time()
-    try:
-        fn()
-    except (IllegalMove, InvalidState):
-        pass
+    with contextlib.suppress(IllegalMove, InvalidState):
+        fn(*args)
     spent = time.process_time() - t0
     assert spent < MAX_CPU, f"a call took {spent:.2f} s of CPU"
 
@@ -86,7 +95,7 @@ def run(fn: Callable[[], Any]) -> None:
 def positions(rng: random.Random, count: int) -> list:
     """Positions from random games (early, middle and late)."""
     out = []
-    for i in range(count):
+    for _ in range(count):
         s = new_game(rng.choice([3, 4]), seed=rng.randrange(2**63))
         for _ in range(rng.randrange(120)):
             moves = legal_moves(s)
@@ -97,6 +106,7 @@ def positions(rng: random.Random, count: int) -> list:
     return out
 
 
+@pytest.mark.slow  # thousands of mutated moves, states and records (seconds): `make test`, not the edit loop
 def test_fuzz_moves_states_and_records():
     rng = random.Random(20261123)
     states = positions(rng, 12)
@@ -106,12 +116,12 @@ def test_fuzz_moves_states_and_records():
         if kind == 0:
             legal = legal_moves(s)
             move = mutate(rng.choice(legal), rng) if legal and rng.random() < 0.7 else junk(rng)
-            run(lambda: apply(s, move))
+            run(apply, s, move)
         elif kind == 1:
             d = mutate(to_dict(s), rng)
             for _ in range(rng.randrange(3)):
                 d = mutate(d, rng)
-            run(lambda: from_dict(d))
+            run(from_dict, d)
         else:
             rec = new_record(len(s.names), seed=rng.randrange(1000))
             t = new_game(len(s.names), seed=rec["seed"])
@@ -123,7 +133,7 @@ def test_fuzz_moves_states_and_records():
                 record_append(rec, move)
                 t = apply(t, move)
             bad = mutate(rec, rng)
-            run(lambda: from_record(bad))
+            run(from_record, bad)
 
 
 def test_fuzz_finds_what_it_should():

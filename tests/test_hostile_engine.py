@@ -98,7 +98,7 @@ def test_names_that_look_the_same_are_refused(names):
     with pytest.raises(ValueError, match="same name"):
         new_game(names, seed=1)
     d = to_dict(new_game(["P", "Q", "R"], seed=1))
-    for p, name in zip(d["players"], names):
+    for p, name in zip(d["players"], names, strict=True):
         p["name"] = name
     with pytest.raises(InvalidState, match="same name"):
         from_dict(d)

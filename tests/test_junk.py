@@ -13,10 +13,9 @@ from collections import OrderedDict, defaultdict
 from types import MappingProxyType
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from engine.wind_river.board import LAYOUTS
-from engine.wind_river.playout import random_game
 from engine.wind_river import (
     IllegalMove,
     State,
@@ -27,7 +26,8 @@ from engine.wind_river import (
     new_game,
     to_dict,
 )
-
+from engine.wind_river.board import LAYOUTS
+from engine.wind_river.playout import random_game
 
 # ---- building positions -----------------------------------------------------------------------
 

@@ -10,6 +10,8 @@ same seed.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
+from typing import Any, Dict, List
 
 import pytest
 
@@ -33,7 +35,7 @@ from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
-CHEAP_HARD = {"max_iterations": 12, "time_budget": 60.0}
+CHEAP_HARD: Dict[str, Any] = {"max_iterations": 12, "time_budget": 60.0}
 
 
 def _options(level):
@@ -199,7 +201,7 @@ def test_bots_finish_whole_games(players):
         if to_act(s) is None:
             break
         level = levels[s.current]
-        options = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
+        options: Dict[str, Any] = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
         move = choose_move(s, level, seed=ply, **options)
         assert move in legal_moves(s)
         s = apply(s, move)
@@ -226,7 +228,7 @@ def test_thinker_slices_are_bounded_by_work_not_time():
     while move is None:
         move = thinker.step(0.0)
         units.append(search.units)
-    assert all(b - a == 1 for a, b in zip(units, units[1:]))
+    assert all(b - a == 1 for a, b in pairwise(units))
     assert units[0] == 1
     assert search.iterations == 40 and move in legal_moves(s)
     # a rollout is at most one world plus the candidate and every play left in the hunt
@@ -275,7 +277,7 @@ def test_hard_party_picks_follow_one_plan():
     plan forgotten and another bot seed, follows the same plan."""
     from engine.manitou.bots import policy as policy_module
 
-    opts = {"max_iterations": 20, "time_budget": 600.0}
+    opts: Dict[str, Any] = {"max_iterations": 20, "time_budget": 600.0}
     s = new_game(3, seed=2)
     me = s.current
     picks = 0
@@ -363,7 +365,7 @@ def test_normal_beats_a_lone_warrior_guarding_strong_hunters():
 def test_normal_claims_the_richest_ground_cheaply():
     """First play of a hunt: the weakest hunter goes to the ground with the most buffalo (the
     strong one would only raise the hide-thief risk for the same herd)."""
-    empty = [[[], []], [[], []], [[], []]]
+    empty: List[List[List[str]]] = [[[], []], [[], []], [[], []]]
     s = _play_position(grounds=empty,
                        hands=[["hunter-1", "hunter-10", "squaw"], ["hunter-2", "hunter-3", "chief"]],
                        piles=[["hunter-9", "hunter-2", "chief", "scout", "rain-maker"],

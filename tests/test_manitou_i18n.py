@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -18,29 +16,7 @@ from engine.core.errors import IllegalMove
 from engine.manitou import text
 from ui.manitou import view
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as tool  # noqa: E402  (scripts/i18n.py)
-
 NAMES = ["Ann", "Ben", "Cy"]
-
-
-@pytest.fixture(scope="module")
-def catalogues(tmp_path_factory):
-    """The compiled manitou catalogues, per language."""
-    out = tmp_path_factory.mktemp("site")
-    tool.compile_all(out)
-    return {lang: (out / "locale" / lang / "manitou.mo").read_bytes() for lang in tool.LANGS}
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.reset()
-
-
-def speak(lang: str, catalogues) -> None:
-    i18n.install(lang, {"manitou": catalogues[lang]})
 
 
 def whole_game(seed: int):
@@ -62,10 +38,10 @@ def whole_game(seed: int):
     return lines, reasons, mt.status(s)
 
 
-def test_move_sentences_in_german_and_french(catalogues):
+def test_move_sentences_in_german_and_french(speak):
     english = text.play_warrior("Ann", "scout", 2, "beats", "Ben", "medicine-man")
     assert english == "Ann plays a scout at ground 2: Ben's medicine man is defeated."
-    speak("de", catalogues)
+    speak("de", "manitou")
     assert text.play_warrior("Ann", "scout", 2, "beats", "Ben", "medicine-man") == \
         "Ann spielt einen Späher auf Jagdgrund 2 und besiegt den Medizinmann von Ben."
     assert text.play_warrior("Ann", "squaw", 1, "beaten", "Ben", "rain-maker") == \
@@ -77,7 +53,7 @@ def test_move_sentences_in_german_and_french(catalogues):
     assert text.hide_thief(["Ann 14", "Ben 9"], ["Ann"]) == \
         "Jägerstärke auf allen Jagdgründen: Ann 14 und Ben 9. Ann hat am meisten gejagt und " \
         "bekommt einen Fellräuber (−10)."
-    speak("fr", catalogues)
+    speak("fr", "manitou")
     assert text.play_warrior("Ann", "scout", 2, "beats", "Ben", "medicine-man") == \
         "Ann joue un éclaireur sur le terrain 2 et bat le sorcier de Ben."
     assert text.play_warrior("Ann", "chief", 3, "sacrifice", "Ben", "chief", "squaw") == \
@@ -89,9 +65,11 @@ def test_move_sentences_in_german_and_french(catalogues):
     assert text.play_warrior("Ann", "scout", 2, "beats", "Ben", "medicine-man") == english
 
 
-def test_describe_and_reasons_follow_the_language_and_keep_their_codes(catalogues):
+def test_describe_and_reasons_follow_the_language_and_keep_their_codes(speak):
     s = mt.new_game(NAMES, seed=9)
-    who = NAMES[mt.to_act(s)]
+    seat = mt.to_act(s)
+    assert seat is not None
+    who = NAMES[seat]
     play = {"type": "play", "card": "chief", "ground": 1}
     with pytest.raises(IllegalMove) as e:
         mt.apply(s, play)
@@ -102,7 +80,7 @@ def test_describe_and_reasons_follow_the_language_and_keep_their_codes(catalogue
                                f"{who} wählt eine Karte."),
                               ("fr", f"{who} doit maintenant composer une équipe de chasse.",
                                f"{who} choisit une carte.")):
-        speak(lang, catalogues)
+        speak(lang, "manitou")
         with pytest.raises(IllegalMove) as e:
             mt.apply(s, play)
         assert (e.value.code, str(e.value)) == ("wrong-phase", must)
@@ -112,9 +90,9 @@ def test_describe_and_reasons_follow_the_language_and_keep_their_codes(catalogue
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_a_whole_game_is_told_without_english_and_english_comes_back_unchanged(catalogues, lang):
+def test_a_whole_game_is_told_without_english_and_english_comes_back_unchanged(speak, lang):
     english = whole_game(5)
-    speak(lang, catalogues)
+    speak(lang, "manitou")
     lines, reasons, status = whole_game(5)
     assert len(lines) == len(english[0]) and status != english[2]
     assert [c for c, _m in reasons] == [c for c, _m in english[1]]  # the codes do not change
@@ -127,8 +105,8 @@ def test_a_whole_game_is_told_without_english_and_english_comes_back_unchanged(c
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_the_page_markup_speaks_the_language(catalogues, lang):
-    speak(lang, catalogues)
+def test_the_page_markup_speaks_the_language(speak, lang):
+    speak(lang, "manitou")
     s = mt.new_game(NAMES, seed=3)
     rng = random.Random(3)
     while mt.to_dict(s)["phase"] == "select":

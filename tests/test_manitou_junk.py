@@ -8,6 +8,7 @@ import copy
 import json
 import random
 from collections import OrderedDict
+from typing import Any, List, cast
 
 import pytest
 
@@ -65,7 +66,7 @@ class Sneaky(dict):
     def __eq__(self, other):
         return True
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 HUGE = 10**400
@@ -165,7 +166,7 @@ def test_errors_are_the_shared_classes():
     assert IllegalMove is CoreIllegalMove is WindRiverIllegalMove
     assert InvalidState is CoreInvalidState
     with pytest.raises(IllegalMove) as err:
-        apply({"format": "manitou/1"}, {"type": "pass"})
+        apply(cast(Any, {"format": "manitou/1"}), {"type": "pass"})
     assert err.value.code == "bad-state"
 
 
@@ -188,7 +189,7 @@ def test_observe_refuses_bad_seats():
     s = select_state()
     for seat in (-1, 4, True, "0", 1.0):
         with pytest.raises(ValueError):
-            observe(s, seat)
+            observe(s, cast(Any, seat))
 
 
 # ---- corrupt states --------------------------------------------------------------------------
@@ -391,6 +392,7 @@ def test_bad_records_name_the_first_bad_move():
     with pytest.raises(InvalidState) as err:
         from_record(record)
     assert err.value.index == 3 and "move 4" in str(err.value)
+    bad: Any
     for bad in ({"format": "wind-river-record/1", "players": 2, "seed": 1, "moves": []},
                 {"format": "manitou-record/1", "players": 2, "seed": 1, "moves": {}},
                 {"format": "manitou-record/1", "players": 7, "seed": 1, "moves": []},
@@ -404,7 +406,7 @@ def test_fuzzed_states_never_crash():
     """Random edits of valid states are either accepted consistently or refused cleanly."""
     rng = random.Random(1)
     bases = [select_dict(), play_dict(), over_dict(), mid_dict()]
-    values = [None, -1, 0, 1, 2, 7, 99, HUGE, "", "chief", "hunter-5", [], {}, True, 1.5]
+    values: List[Any] = [None, -1, 0, 1, 2, 7, 99, HUGE, "", "chief", "hunter-5", [], {}, True, 1.5]
     for _ in range(400):
         d = copy.deepcopy(rng.choice(bases))
         for _ in range(rng.randint(1, 3)):

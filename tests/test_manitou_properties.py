@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from typing import Any, Dict, List, Tuple
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -136,7 +137,7 @@ def test_random_play_keeps_every_invariant(n, seed, play_seed):
     s = new_game(n, seed=seed)
     record = new_record(n, seed=seed)
     states = [s]
-    plays = Counter()          # (hunt, seat) -> cards played
+    plays: Counter[Tuple[int, int]] = Counter()  # (hunt, seat) -> cards played
     hunts_reckoned = 0
     check_position(s, n)
     while legal_moves(s):
@@ -185,7 +186,7 @@ def test_party_order_depends_only_on_its_cards(n, seed, data):
         s = apply(s, move)
     shuffled = data.draw(st.permutations(range(len(picks))))
     # Reorder each seat's picks among themselves (the seats keep their turn order).
-    by_seat = {}
+    by_seat: Dict[int, List[Any]] = {}
     for i in shuffled:
         by_seat.setdefault(picks[i][0], []).append(picks[i][1])
     t = new_game(n, seed=seed)

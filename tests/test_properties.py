@@ -42,18 +42,16 @@ from __future__ import annotations
 import copy
 import json
 import random
+from typing import Any, Dict, List, cast
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine.wind_river import board
-from engine.wind_river.board import COLUMNS, HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS
-from engine.wind_river.playout import random_game
-from engine.wind_river import replay_states
-from engine.wind_river.state import RESOURCE_CAP, RESOURCES_TOTAL, TIPIS_PER_PLAYER
 from engine.wind_river import (
     IllegalMove,
     apply,
+    board,
     describe,
     from_dict,
     from_record,
@@ -63,8 +61,12 @@ from engine.wind_river import (
     new_record,
     ranking,
     record_append,
+    replay_states,
     to_dict,
 )
+from engine.wind_river.board import COLUMNS, HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS
+from engine.wind_river.playout import random_game
+from engine.wind_river.state import RESOURCE_CAP, RESOURCES_TOTAL, TIPIS_PER_PLAYER
 
 MOVE_KINDS = ("place", "buffalo", "abandon", "tipi", "earn", "insert", "pass")
 EXIT_X = 2 * (COLUMNS + 1)  # half-hex x of column 7: the open plains
@@ -224,7 +226,7 @@ def play_checked(n: int, seed: int, play_seed: int, bias):
     rng = random.Random(play_seed)
     s = new_game(n, seed=seed)
     record = new_record(n, seed=seed)
-    states, moves = [s], []
+    states, moves = [s], cast(List[Dict[str, Any]], [])
     bound = move_bound(n)
     while s.phase != "over":
         assert len(moves) < bound, "game longer than the derived bound"

@@ -188,8 +188,9 @@ def test_every_rules_page_takes_its_head_from_the_one_shared_partial():
         html = page(name)
         assert html.startswith("<!doctype html>\n") and "{{" not in html and "<!-- include:" not in html
         assert f'data-i18n-domains="site {game}-rules"' in html, name
-        title = re.search(r"<title data-i18n>(.*?)</title>", html).group(1)
-        assert title == re.search(r"<h1 data-i18n>(.*?)</h1>", html).group(1), name
+        title = re.search(r"<title data-i18n>(.*?)</title>", html)
+        h1 = re.search(r"<h1 data-i18n>(.*?)</h1>", html)
+        assert title and h1 and title.group(1) == h1.group(1), name
 
 
 def test_rules_pages_load_nothing_remote_and_link_only_relatively():

@@ -28,12 +28,9 @@ from engine.core import registry  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.fail("vendor/ is missing: run `make setup` first")
-    out = tmp_path_factory.mktemp("site") / "wind-river"
-    bs.build(out)
-    return out
+def site(built) -> Path:
+    """The site folder of the one build per run (root conftest.py)."""
+    return built[1]
 
 
 def files(site: Path) -> set[str]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+from itertools import pairwise
+from typing import Any, Dict, List
 
 import pytest
 
@@ -32,6 +34,7 @@ def test_seat_kinds_and_form_choices():
 def test_normalize_seats():
     assert seats.normalize(None, 3) == ["human"] * 3
     assert seats.normalize(("human", "bot:hard", "bot:easy"), 3) == ["human", "bot:hard", "bot:easy"]
+    bad: Any
     for bad in (["human"] * 4, "human", ["human", "robot", "human"], ["human", None, "human"], {}):
         with pytest.raises(ValueError):
             seats.normalize(bad, 3)
@@ -190,6 +193,7 @@ def test_driver_stops_at_a_person_and_restarts_after_their_move():
     for k in range(s.cursor):
         if s.actor(k) != 0:
             level = seats.level_of(s.kinds[s.actor(k)])
+            assert level is not None
             assert s.line[k] == choose_move(s.states[k], level, seed=seats.bot_seed(8, k))
 
 
@@ -235,7 +239,7 @@ def test_pauses_between_steps_and_skip_ends_them():
         drv.restart()
         while len(stamps) < 4:
             await asyncio.sleep(0)
-        gaps = [round(b - a, 6) for a, b in zip(stamps, stamps[1:])]
+        gaps = [round(b - a, 6) for a, b in pairwise(stamps)]
         assert all(abs(g - 0.3) < 1e-6 for g in gaps), gaps
         assert max(slept) <= autoplay.WAIT_TICK
         drv.skip()
@@ -272,7 +276,7 @@ def test_paused_demo_replays_the_redo_tail_on_resume():
 def test_a_failing_turn_is_reported():
     async def main():
         s = Session(NAMES, 3, kinds=["bot:easy"] * 3)
-        errors = []
+        errors: List[str] = []
         idle = asyncio.Event()
 
         def boom():
@@ -307,7 +311,7 @@ def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
 def test_the_bot_speed_is_kept_as_a_setting():
     from ui.shell import storage
 
-    data = {}
+    data: Dict[str, str] = {}
 
     class Fake:
         def getItem(self, k):

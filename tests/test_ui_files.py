@@ -31,7 +31,8 @@ def config() -> dict:
 
 def shipped_sources() -> list:
     """Every module a game page needs: the shared packages and each paged game's engine and ui."""
-    roots = SHARED + [f"{top}/{home.package_of(g)}" for g in home.games_with_pages() for top in ("engine", "ui")]
+    roots = SHARED + [f"{top}/{home.package_of(g)}"
+                      for g in home.games_with_pages() for top in ("engine", "ui")]
     paths = []
     for r in roots:
         path = ROOT / r
@@ -86,8 +87,8 @@ def test_game_pages_load_pyscript_with_the_shared_config_and_their_own_script():
         assert './vendor/pyscript/core.js' in html
         assert 'config="./pyscript.toml"' in html
         assert re.search(f'<html lang="en" [^>]*data-game="{game_id}"', html)
-        src = re.search(r'<script type="py" src="\./([^"]+)"', html).group(1)
-        assert src == f"ui/{home.package_of(game_id)}/main.py"
+        src = re.search(r'<script type="py" src="\./([^"]+)"', html)
+        assert src and src.group(1) == f"ui/{home.package_of(game_id)}/main.py"
 
 
 def test_contract_hooks_are_in_the_page():

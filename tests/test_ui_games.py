@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any, Set
 
 import pytest
 
@@ -18,7 +19,7 @@ from ui.shell import summary as home_summary
 from ui.shell.session import for_game
 
 GAME = "wind-river"
-WRSession = for_game(wr)
+WRSession: Any = for_game(wr)
 NAMES = ["Ann", "Ben", "Cy"]
 
 
@@ -53,7 +54,7 @@ def keep(store, session, when: float) -> str:
 
 def test_new_slots_are_short_unique_and_valid():
     rng = random.Random(3)
-    taken = set()
+    taken: Set[str] = set()
     for i in range(300):
         slot = games.new_slot(1_700_000_000_000 + i // 10, taken, rng)
         assert games.valid_slot(slot) and slot not in taken and len(slot) <= 12
@@ -107,7 +108,8 @@ def test_the_old_single_slot_is_moved_into_a_slot_losing_nothing():
     # the contract's key stays, now as the copy of the slot it went to
     assert fake.data[f"{GAME}/current"] == fake.data[f"{GAME}/game-m1"]
     assert fake.data[f"{GAME}/current-slot"] == "m1" and store.is_mirror()
-    assert games.parse_summary(fake.data[f"{GAME}/summary-m1"], GAME)["moves"] == 5
+    summary = games.parse_summary(fake.data[f"{GAME}/summary-m1"], GAME)
+    assert summary and summary["moves"] == 5
     assert fake.data["manitou/current"] == "{}" and fake.data[f"{GAME}/pref-bot-delay"] == "0.8"
     assert games.slot_to_open(store, None, slot) == "m1"
     store.select(slot)
@@ -186,7 +188,7 @@ def test_a_copy_that_does_not_fit_is_removed_not_left_stale():
         if key.endswith("/current"):
             raise RuntimeError("QuotaExceededError")
         real_set(key, value)
-    fake.setItem = no_room_for_copies
+    fake.setItem = no_room_for_copies  # type: ignore[method-assign]  # this storage fills up
     assert store.write(json.dumps(played(5, 2).record())) == storage.SAVED  # the game is kept
     assert f"{GAME}/current" not in fake.data and f"{GAME}/current-slot" not in fake.data
     assert json.loads(fake.data[f"{GAME}/game-{b}"])["moves"] == played(5, 2).record()["moves"]
@@ -247,7 +249,7 @@ def test_hostile_fields_of_a_summary_are_dropped_one_by_one():
     assert games.game_line(got) == "A saved game"
     assert games.game_line(None) == "A saved game"
     got = games.parse_summary(json.dumps({**evil, "players": True, "played": True}), GAME)
-    assert got["players"] is None and got["played"] == 0
+    assert got is not None and got["players"] is None and got["played"] == 0
 
 
 def test_hostile_keys_and_a_broken_backend_never_break_the_list():

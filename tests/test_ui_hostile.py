@@ -9,9 +9,8 @@ from html.parser import HTMLParser
 import pytest
 
 from engine import wind_river as wr
-from ui.wind_river import panels, render
 from ui.shell.safe_html import text_with_names
-from ui.wind_river import Session
+from ui.wind_river import Session, panels, render
 
 HOSTILE_NAMES = ['<img src=x onerror=a()>', '"><svg onload=a()>', "Ann' onmouseover='a()",
                  "&lt;b&gt;", "\u202eevil"]

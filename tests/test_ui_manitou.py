@@ -156,8 +156,10 @@ def test_hostile_names_and_junk_cards_are_escaped():
 def test_the_warrior_table_is_the_engines():
     html = view.warriors_html()
     for w, beaten in mt.WARRIOR_TABLE.items():
-        row = re.search(rf"<tr><th scope=\"row\">{view.SHORT[w]}</th><td>([^<]*)</td>", html).group(1)
-        assert sorted(x.strip() for x in row.split(",")) == sorted(mt.text.warrior_name(b) for b in beaten)
+        row = re.search(rf"<tr><th scope=\"row\">{view.SHORT[w]}</th><td>([^<]*)</td>", html)
+        assert row, w
+        names = sorted(x.strip() for x in row.group(1).split(","))
+        assert names == sorted(mt.text.warrior_name(b) for b in beaten)
 
 
 def test_the_score_table_and_players_panel_come_from_the_engine():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -31,13 +32,14 @@ def test_the_shell_session_is_abstract():
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_session_plays_every_registered_game_and_round_trips_its_record(game_id):
     game = registry.load(game_id)
-    cls = for_game(game)
+    cls: Any = for_game(game)
     names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
     s = cls(names, 7, None, ["human"] * len(names))
     play_random(s, 40)
     assert s.cursor == len(s.line) > 0
     assert s.actor(s.cursor) == game.to_act(s.state)
-    assert all(seat == game.to_act(state) for seat, state in zip(s.seats, s.states))
+    assert len(s.states) == len(s.seats) + 1  # the state before each move, and the one now
+    assert all(seat == game.to_act(state) for seat, state in zip(s.seats, s.states[:-1], strict=True))
     rec = s.record()
     assert rec["format"] == game.INFO.record_format
     again = cls.from_record(json.loads(json.dumps(rec)))
@@ -51,7 +53,7 @@ def test_a_session_plays_every_registered_game_and_round_trips_its_record(game_i
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
     game = registry.load(game_id)
-    cls = for_game(game)
+    cls: Any = for_game(game)
     names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
     s = cls(names, 3)
     play_random(s, 5)

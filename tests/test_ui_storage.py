@@ -84,7 +84,7 @@ def test_forbidden_storage_is_reported_once_in_plain_words():
     assert store.read() is None
     assert store.write("x") == storage.FAILED
     message = store.take_problem()
-    assert "does not let the game save" in message and "SecurityError" not in message
+    assert message and "does not let the game save" in message and "SecurityError" not in message
     assert store.take_problem() is None
     assert store.keep_backup("raw", "1") is None
 

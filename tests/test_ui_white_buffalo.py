@@ -34,7 +34,8 @@ def test_display_costs_follow_the_feeding_formula_and_match_what_a_buy_needs():
     d = wb.to_dict(s)
     for slot, card in enumerate(d["display"], 1):
         if card and card[0] in "IV" and "-" in card:
-            assert costs[slot - 1] is not None and costs[slot - 1] >= 2
+            cost = costs[slot - 1]
+            assert cost is not None and cost >= 2
         else:
             assert costs[slot - 1] is None
     bison = d["players"][s.current]["bison"]
@@ -91,7 +92,8 @@ def test_walk_events_are_the_hunts_and_the_herds_walk():
     s = play_until(6, lambda s, legal: {"type": "hunt"} in legal)
     after = wb.apply(s, {"type": "hunt"})
     walk = hints.walk_events(wb.last_events(after))
-    assert walk and walk[[e["type"] for e in walk].index("hunt")]["territory"] == wb.to_dict(s)["players"][s.current]["territory"]
+    hunt = walk[[e["type"] for e in walk].index("hunt")] if walk else None
+    assert hunt and hunt["territory"] == wb.to_dict(s)["players"][s.current]["territory"]
     assert hints.focus_territory({"type": "sow", "from": "WY", "to": ["CO"]}) == "WY"
     assert hints.focus_territory({"type": "discard", "cards": []}) is None
     assert hints.walk_events([{"type": "draw", "seat": 0}]) == []

@@ -24,6 +24,7 @@ def test_every_territory_is_reached_from_any_other_by_arrows():
             here = todo.pop()
             for key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"):
                 there = keys.neighbour(here, key)
+                assert there is not None, (here, key)
                 if there not in seen:
                     seen.add(there)
                     todo.append(there)

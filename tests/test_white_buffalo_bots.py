@@ -10,6 +10,7 @@ decision with the same seed.
 from __future__ import annotations
 
 import random
+from typing import Any, Dict
 
 import pytest
 
@@ -35,7 +36,7 @@ from engine.white_buffalo.serial import _rank
 from engine.white_buffalo.state import freeze, thaw
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
-CHEAP_HARD = {"max_iterations": 8, "time_budget": 60.0}
+CHEAP_HARD: Dict[str, Any] = {"max_iterations": 8, "time_budget": 60.0}
 
 
 def _options(level):
@@ -206,6 +207,7 @@ def test_same_seed_same_move(level):
         assert first == again
 
 
+@pytest.mark.slow  # whole games of every level (seconds): `make test`, not the edit loop
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_finish_whole_games(players):
     levels = ["hard", "normal", "easy", "normal"][:players]
@@ -214,7 +216,7 @@ def test_bots_finish_whole_games(players):
         if to_act(s) is None:
             break
         level = levels[s.current]
-        options = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
+        options: Dict[str, Any] = {"max_iterations": 4, "time_budget": 60.0} if level == "hard" else {}
         move = choose_move(s, level, seed=ply, **options)
         assert move in legal_moves(s)
         s = apply(s, move)

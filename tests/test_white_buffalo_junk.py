@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Any, List, cast
 
 import pytest
 
@@ -27,7 +28,7 @@ from tests.white_buffalo.positions import at, bag, give, own, put_display, sim, 
 
 # ---- malformed moves: the same answer in any position ------------------------------------------
 
-MALFORMED = [
+MALFORMED: List[Any] = [
     None, 3, "pass", [], {}, {1: 2}, {"type": None}, {"type": "nope"}, {"type": ["pass"]},
     {"type": "pass", "x": 1}, {"type": "place"}, {"type": "place", "territory": "XX"},
     {"type": "place", "territory": 5}, {"type": "sweep", "slot": 0}, {"type": "sweep", "slot": 7},
@@ -169,7 +170,7 @@ def test_empty_row_slot_and_retire_mismatch():
 def test_apply_refuses_what_is_not_a_state():
     for bad in (None, {}, to_dict(new_game(2, seed=1))):
         with pytest.raises(IllegalMove) as err:
-            apply(bad, {"type": "pass"})
+            apply(cast(Any, bad), {"type": "pass"})
         assert err.value.code == "bad-state"
 
 
@@ -398,6 +399,7 @@ def test_extra_keys_are_dropped_and_non_dicts_refused():
     d = copy.deepcopy(BASE)
     d["comment"] = "hello"
     assert to_dict(from_dict(d)) == BASE
+    bad: Any
     for bad in (None, [], "state", 7):
         with pytest.raises(InvalidState):
             from_dict(bad)

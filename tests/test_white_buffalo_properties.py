@@ -187,7 +187,7 @@ def test_fast_lane_plays_the_public_game(n, seed):
 
 def test_every_game_ends_and_every_ending_happens():
     """A few hundred fast-lane games per player count end; the endings show up."""
-    reasons = Counter()
+    reasons: Counter[str | None] = Counter()
     for n in (2, 3, 4):
         for seed in range(150):
             final, moves = random_game(n, seed)

@@ -4,9 +4,6 @@ when it is installed, and are the English message ids again after ``i18n.reset()
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from engine import wind_river as wr
@@ -17,28 +14,7 @@ from engine.wind_river import text
 from ui.wind_river import panels
 from ui.wind_river.controller import Controller
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as tool  # noqa: E402  (scripts/i18n.py)
-
 NAMES = ["Ann", "Ben", "Cy"]
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    tool.compile_all(out)
-    return out
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.reset()
-
-
-def speak(compiled, lang):
-    i18n.install(lang, {"wind-river": (compiled / "locale" / lang / "wind-river.mo").read_bytes()})
 
 
 def a_game_in_the_action_phase():
@@ -73,10 +49,10 @@ def everything_said(s):
     ("de", ("Tipi", "Büffel", "Zug", "Zusatzaktion", "Nahrung")),
     ("fr", ("tipi", "bison", "tour", "action supplémentaire", "nourriture")),
 ])
-def test_the_engine_speaks_the_installed_language_and_english_again_after_reset(compiled, lang, words):
+def test_the_engine_speaks_the_installed_language_and_english_again_after_reset(speak, lang, words):
     s, _lines = a_game_in_the_action_phase()
     english = everything_said(s)
-    speak(compiled, lang)
+    speak(lang, "wind-river")
     translated = everything_said(s)
     assert all(t != e for t, e in zip(translated, english, strict=True)), \
         [e for t, e in zip(translated, english, strict=True) if t == e]
@@ -87,56 +63,59 @@ def test_the_engine_speaks_the_installed_language_and_english_again_after_reset(
     assert everything_said(s) == english
 
 
-def test_german_and_french_sentences_for_known_moves(compiled):
+def test_german_and_french_sentences_for_known_moves(speak):
     s = wr.new_game(NAMES, seed=3)
     first = s.names[s.current]
     move = next(m for m in wr.legal_moves(s) if m["to"] == "C3")
     assert wr.describe(s, move) == f"{first} pitches a tipi on C3"
-    speak(compiled, "de")
+    speak("de", "wind-river")
     assert wr.describe(s, move) == f"{first} stellt ein Tipi auf C3"
     assert wr.status(s) == f"{first} muss ein Tipi auf ein leeres Feld stellen"
-    speak(compiled, "fr")
+    speak("fr", "wind-river")
     assert wr.describe(s, move) == f"{first} plante un tipi sur C3"
     with pytest.raises(IllegalMove) as e:
         wr.apply(s, {"type": "earn"})
     assert e.value.code == "wrong-phase"  # the code stays; only the words follow the language
-    assert str(e.value) == f"{first} ne peut pas faire cela maintenant : il faut d'abord placer un tipi sur une case vide."
+    assert str(e.value) == (f"{first} ne peut pas faire cela maintenant : il faut d'abord placer un tipi "
+                            "sur une case vide.")
 
 
-def test_plural_forms_follow_each_language(compiled):
-    speak(compiled, "de")
+def test_plural_forms_follow_each_language(speak):
+    speak("de", "wind-river")
     assert text.earn("Ann", 1) == "Ann erntet 1 Nahrung"
-    assert text.supply_lost("Ann", 2, "C3") == "Ann kann 2 Tipis auf C3 nicht versorgen; sie gehen in den eigenen Vorrat zurück"
-    speak(compiled, "fr")
+    assert text.supply_lost("Ann", 2, "C3") == ("Ann kann 2 Tipis auf C3 nicht versorgen; "
+                                                "sie gehen in den eigenen Vorrat zurück")
+    speak("fr", "wind-river")
     assert text.earn("Ann", 1) == "Ann récolte 1 ressource"
     assert text.earn("Ann", 3) == "Ann récolte 3 ressources"
-    assert text.supply_lost("Ann", 1, "C3") == "Ann ne peut pas ravitailler 1 tipi sur C3 ; retour dans sa réserve"
+    assert text.supply_lost("Ann", 1, "C3") == ("Ann ne peut pas ravitailler 1 tipi sur C3 ; "
+                                                "retour dans sa réserve")
 
 
-def test_the_log_marks_turn_starts_in_every_language(compiled):
+def test_the_log_marks_turn_starts_in_every_language(speak):
     for lang in ("de", "fr"):
-        speak(compiled, lang)
+        speak(lang, "wind-river")
         html = panels.log_lines(("Ann moves", "Ann pays 1", text.turn_start("Ben")), "red", ["Ann", "Ben"])
         assert html.count('class="turn-start"') == 1 and html.count('class="follow"') == 1
 
 
-def test_a_game_told_in_german_is_told_in_french_after_a_switch(compiled):
+def test_a_game_told_in_german_is_told_in_french_after_a_switch(speak):
     s, english = a_game_in_the_action_phase()
-    speak(compiled, "de")
+    speak("de", "wind-river")
     german = a_game_in_the_action_phase()[1]
-    speak(compiled, "fr")
+    speak("fr", "wind-river")
     french = a_game_in_the_action_phase()[1]
     assert len(german) == len(french) == len(english)
     assert all(len({e, g, f}) == 3 for e, g, f in zip(english, german, french, strict=True))
 
 
-def test_the_ranking_words_and_hex_labels_are_translated(compiled):
+def test_the_ranking_words_and_hex_labels_are_translated(speak):
     d = wr.to_dict(wr.new_game(NAMES, seed=2))
     players = [{"name": n, "plains": 2, "resources": r} for n, r in zip(NAMES, (3, 3, 1), strict=True)]
     places = [[0, 1], [2]]
-    speak(compiled, "de")
+    speak("de", "wind-river")
     assert panels.winner_words(players, places) == "Ann und Ben teilen sich den ersten Platz!"
     assert panels.hex_label(d, "A1") == "A1: Berge, gesperrt"
-    speak(compiled, "fr")
+    speak("fr", "wind-river")
     assert panels.winner_words(players, [[2], [0, 1]]) == "Cy gagne !"
     assert panels.hex_label(d, "plains") == "La grande prairie : encore aucun tipi"

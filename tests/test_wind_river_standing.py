@@ -6,6 +6,7 @@ through the public ``from_dict``."""
 from __future__ import annotations
 
 import random
+from typing import Any, cast
 
 import pytest
 
@@ -86,4 +87,4 @@ def test_setup_is_never_out_and_bad_seats_are_refused():
     assert forced_move(s) is None
     for bad in (-1, 3, "0", True, None):
         with pytest.raises(ValueError):
-            is_out(s, bad)
+            is_out(s, cast(Any, bad))

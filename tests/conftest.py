@@ -1,0 +1,54 @@
+"""Fixtures shared by the CPython tests: the compiled gettext catalogues (built once per run) and
+English restored after every test.
+
+The site build itself (vendor/ needed, slow) is the ``built`` fixture of the root conftest.py.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.core import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import i18n as i18n_tool  # noqa: E402  (scripts/i18n.py)
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """Every test ends in English, whatever language it installed."""
+    yield
+    i18n.reset()
+
+
+@pytest.fixture(scope="session")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every catalogue compiled once per run (scripts/i18n.py): ``<folder>/locale/<lang>/<domain>.mo``."""
+    out = tmp_path_factory.mktemp("catalogues")
+    i18n_tool.compile_all(out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def catalogues(compiled: Path) -> dict[str, dict[str, bytes]]:
+    """The compiled catalogues as ``{lang: {domain: .mo bytes}}``, for every translated language."""
+    return {lang: {mo.stem: mo.read_bytes() for mo in (compiled / "locale" / lang).glob("*.mo")}
+            for lang in i18n_tool.LANGS}
+
+
+@pytest.fixture
+def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[[str, str], None]:
+    """``speak(lang, domain)``: install ``lang`` for that one domain ("en": back to English)."""
+
+    def install(lang: str, domain: str) -> None:
+        if lang == "en":
+            i18n.reset()
+        else:
+            i18n.install(lang, {domain: catalogues[lang][domain]})
+
+    return install
