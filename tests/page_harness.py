@@ -250,7 +250,7 @@ class _StorageRefused(FakeWindow):
     private modes)."""
 
     @property
-    def localStorage(self) -> Any:  # type: ignore[override]
+    def localStorage(self) -> Any:
         raise RuntimeError("SecurityError: The operation is insecure.")
 
 

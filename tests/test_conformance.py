@@ -17,6 +17,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Any, List
 
 if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -29,7 +30,7 @@ from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
 MAX_MOVES = 20_000
-JUNK = [None, 3, "pass", [], {}, {"type": "nope"}, {"type": None}, {"type": 7}, {"type": ["pass"]},
+JUNK: List[Any] = [None, 3, "pass", [], {}, {"type": "nope"}, {"type": None}, {"type": 7}, {"type": ["pass"]},
         {"typ": "pass"}, {"type": "pass", "x": 1}, {1: 2}, {"type": "\u202e"}, 10**5000,
         {"type": "pass" * 1000}]
 
@@ -108,6 +109,7 @@ def test_records_replay_and_name_the_first_bad_move(game_id, n):
     with pytest.raises(InvalidState) as err:
         game.from_record(broken)
     assert err.value.index == cut and f"move {cut + 1}" in str(err.value)
+    bad: Any
     for bad in (None, [], {"format": "other/1"}, dict(record, seed="1"), dict(record, moves=None),
                 dict(record, players=["only one"]), dict(record, seed=10**5000)):
         with pytest.raises(InvalidState):
@@ -148,7 +150,7 @@ def test_observe_is_json_for_every_seat_and_refuses_bad_seats(game_id, n):
                 assert "seed" not in view, "a view with the seed gives every secret away"
     for bad in (-1, n, "0", 1.0, True):
         with pytest.raises(ValueError):
-            game.observe(states[0], bad)
+            game.observe(states[0], bad)  # type: ignore[arg-type]  # junk on purpose
 
 
 @pytest.mark.parametrize("game_id, n", CASES, ids=IDS)

@@ -5,6 +5,7 @@ the fake browser with a game on it (the form's fields and the replay bar are dra
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 import pytest
 
@@ -20,11 +21,13 @@ def started(game_id: str):
     """The game's page on the fake browser, booted, with a new game begun from the form."""
     module = importlib.import_module(f"ui.{game_id.replace('-', '_')}.page")
     win = fakedom.FakeWindow(fakedom.load_page(f"{game_id}.html"), f"https://example.test/{game_id}.html")
-    page_class = next(v for v in vars(module).values()
+    page_class: Any = next(v for v in vars(module).values()
                       if isinstance(v, type) and v.__module__ == module.__name__ and hasattr(v, "GAME"))
     dom = Dom(win.document, win, page_class.ELEMENTS, to_js=fakedom._to_js)
     page = module.boot(dom)
-    win.document.querySelector('[data-action="start"]').click()
+    start = win.document.querySelector('[data-action="start"]')
+    assert start is not None
+    start.click()
     assert win.errors == [] and page.session is not None
     return page, win
 

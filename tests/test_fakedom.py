@@ -6,6 +6,7 @@ import importlib
 import re
 import time
 from pathlib import Path
+from typing import Any, List
 
 import fakedom as fd
 import pytest
@@ -412,7 +413,7 @@ def test_the_pages_store_reports_a_full_storage():
 def test_another_tab_hears_of_a_change_once_its_timers_run():
     one = FakeWindow(FakeDocument.from_html("<p>1</p>"))
     two = one.new_tab(FakeDocument.from_html("<p>2</p>"))
-    heard = []
+    heard: List[Any] = []
     two.addEventListener("storage", lambda e: heard.append((e.key, e.oldValue, e.newValue)))
     one.addEventListener("storage", lambda e: heard.append("self"))
     one.localStorage.setItem("k", "v")
@@ -439,7 +440,7 @@ def test_location_history_and_hashchange():
 
 def test_timers_run_in_order_on_a_controlled_clock():
     win = FakeWindow()
-    ran = []
+    ran: List[Any] = []
     win.setTimeout(lambda: ran.append(("b", win.performance.now())), 200)
     first = win.setTimeout(lambda: ran.append(("a", win.performance.now())), 100)
     gone = win.setTimeout(lambda: ran.append("never"), 50)

@@ -149,7 +149,7 @@ def test_unknown_keys_of_a_save_survive_play():
 # ---- unreadable saves and the "Saved data" list ---------------------------------------------------------
 def _why_not(raw: str) -> str:
     try:
-        ManitouSession.from_record(saves.decode(raw, "manitou-record/1"))  # type: ignore[attr-defined]
+        ManitouSession.from_record(saves.decode(raw, "manitou-record/1"))
     except ValueError as e:
         return str(e)
     raise AssertionError("readable")

@@ -45,7 +45,9 @@ def precache(site: Path) -> list[dict]:
 
 
 def cache_name(site: Path) -> str:
-    return re.search(r'const CACHE = "([^"]+)";', (site / "sw.js").read_text(encoding="utf-8")).group(1)
+    found = re.search(r'const CACHE = "([^"]+)";', (site / "sw.js").read_text(encoding="utf-8"))
+    assert found is not None, "sw.js names no cache"
+    return found.group(1)
 
 
 def unpack(site: Path, game_id: str = "wind-river") -> dict[str, bytes]:

@@ -1,14 +1,15 @@
-"""ui.wind_river.clicks (first named controller): highlights come from engine.legal_moves; clicks build exactly the legal moves."""
+"""ui.wind_river.clicks (first named controller): highlights come from engine.legal_moves; clicks
+build exactly the legal moves."""
 
 from __future__ import annotations
 
 import random
 
+from e2e.driver import clicks_for
 from engine import wind_river as wr
 from engine.wind_river.board import PLAINS
-from ui.wind_river.clicks import Clicks as Controller
 from ui.wind_river import Session
-from e2e.driver import clicks_for
+from ui.wind_river.clicks import Clicks as Controller
 
 
 def reach(phase: str, seed: int = 11, players: int = 3) -> Session:
@@ -48,7 +49,7 @@ def test_every_legal_move_is_reachable_by_its_clicks_over_a_game():
                     if what == "hex":
                         assert name in ctrl.highlights(s.view(), legal), (move, name)
                     out = click(ctrl, s, what, name)
-                assert out.move == move, (move, out)
+                assert out is not None and out.move == move, (move, out)
             s.play(rng.choice(legal))
 
 
@@ -126,8 +127,8 @@ def test_closed_lane_and_game_over_messages():
     out = click(ctrl, s, "hex", "A3")
     assert "mountains" in out.message
     over = {"phase": "over", "board": {}, "players": [], "current": 0}
-    assert "over" in ctrl.click_hex(over, [], "C2").message
-    assert "over" in ctrl.click_action(over, [], "earn").message
+    assert "over" in str(ctrl.click_hex(over, [], "C2").message)
+    assert "over" in str(ctrl.click_action(over, [], "earn").message)
 
 
 def test_buttons_are_only_enabled_in_the_action_phase():

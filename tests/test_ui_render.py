@@ -27,8 +27,8 @@ def test_hexes_touch_their_neighbours_to_scale():
     assert math.isclose(g["D2"].cx - g["C2"].cx, w / 2, abs_tol=0.05)
     assert math.isclose(math.dist((g["C2"].cx, g["C2"].cy), (g["D2"].cx, g["D2"].cy)), w, abs_tol=0.05)
     for h in g.values():
-        assert 0 < h.cx - w / 2 and h.cx + w / 2 < view_board.STRIP_X
-        assert 0 < h.cy - view_board.R and h.cy + view_board.R < view_board.HEIGHT
+        assert h.cx - w / 2 > 0 and h.cx + w / 2 < view_board.STRIP_X
+        assert h.cy - view_board.R > 0 and h.cy + view_board.R < view_board.HEIGHT
 
 
 def test_skeleton_has_every_hex_and_the_plains():
@@ -94,7 +94,8 @@ def test_the_last_moves_are_marked_until_the_next_person_acts():
 
 
 def test_tipis_sit_centred_in_their_hex_with_a_pattern_per_seat():
-    alone = view_board.hex_markup(0, 0, [0, 0, 0, 1], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
+    alone = view_board.hex_markup(0, 0, [0, 0, 0, 1], ["A", "B", "C", "D"],
+                                  ["red", "blue", "green", "yellow"])
     assert 'transform="translate(0.0,13)"' in alone  # one tipi: in the middle, whatever its seat
     assert "pat-seat-3" in alone
     two = view_board.hex_markup(0, 0, [1, 0, 1, 0], ["A", "B", "C", "D"], ["red", "blue", "green", "yellow"])
@@ -104,13 +105,21 @@ def test_tipis_sit_centred_in_their_hex_with_a_pattern_per_seat():
     assert len(set(view_board.SEAT_PATTERNS)) == 4
 
 
+def glided(move: dict, seat: int, players: int) -> tuple:
+    """``view_trail.glide`` of a move that does glide."""
+    found = view_trail.glide(move, seat, players)
+    assert found is not None, move
+    return found
+
+
 def test_glide_goes_from_the_old_hex_to_the_new_one():
     centres = {g.name: (g.cx, g.cy) for g in view_board.geometry(4)}
-    to, what, dx, dy = view_trail.glide({"type": "buffalo", "from": "C2", "to": "D2"}, 1, 4)
+    to, what, dx, dy = glided({"type": "buffalo", "from": "C2", "to": "D2"}, 1, 4)
     assert (to, what) == ("D2", "herd")
-    assert (dx, dy) == (round(centres["C2"][0] - centres["D2"][0], 1), round(centres["C2"][1] - centres["D2"][1], 1))
+    c2, d2 = centres["C2"], centres["D2"]
+    assert (dx, dy) == (round(c2[0] - d2[0], 1), round(c2[1] - d2[1], 1))
     assert dy < 0  # C is north of D: the buffalo comes down from above
-    to, what, dx, dy = view_trail.glide({"type": "tipi", "from": "E4", "to": "E3"}, 2, 4)
+    to, what, dx, dy = glided({"type": "tipi", "from": "E4", "to": "E3"}, 2, 4)
     assert (to, what, dy) == ("E3", "tipi-2", 0.0) and dx > 80  # from one hex east
     for move in ({"type": "place", "to": "C2"}, {"type": "earn"}, {"type": "insert", "at": "C2"},
                  {"type": "pass"}):
@@ -125,7 +134,7 @@ def test_a_step_into_the_open_plains_glides_to_the_strip():
     the board glides to the strip's icon of the buffaloes gone (both elements carry the marks the
     stylesheet moves)."""
     centres = {g.name: (g.cx, g.cy) for g in view_board.geometry(3)}
-    to, what, dx, dy = view_trail.glide({"type": "tipi", "from": "D6", "to": "plains"}, 1, 3)
+    to, what, dx, dy = glided({"type": "tipi", "from": "D6", "to": "plains"}, 1, 3)
     tx, ty = view_board.strip_tipi_xy(1)
     assert (to, what) == ("plains", "tipi-1")
     assert (dx, dy) == (round(centres["D6"][0] - tx, 1), round(centres["D6"][1] + 13 - ty, 1))
@@ -133,10 +142,11 @@ def test_a_step_into_the_open_plains_glides_to_the_strip():
     strip = view_board.strip_markup([{"plains": 0}, {"plains": 1}, {"plains": 0}], ["A", "B", "C"],
                                 ["red", "blue", "green"], 2)
     assert f'class="tipi" transform="translate({tx:.1f},{ty})" data-seat="1">' in strip
-    to, what, dx, dy = view_trail.glide({"type": "buffalo", "from": "B6", "to": "plains"}, 0, 3)
+    to, what, dx, dy = glided({"type": "buffalo", "from": "B6", "to": "plains"}, 0, 3)
     gx, gy = view_board.strip_gone_xy(3)
     assert (to, what) == ("plains", "herd") and dx < 0
     assert (dx, dy) == (round(centres["B6"][0] - 18 - gx - 15, 1), round(centres["B6"][1] - 19 - gy - 10, 1))
     assert f'<g transform="translate({gx:.1f},{gy})"><use href="#buffalo" width="30" height="20" ' \
            'class="bicon gone"/>' in strip
-    assert view_trail.glide({"type": "tipi", "from": "plains", "to": "D6"}, 0, 3) is None  # never happens (R7)
+    # never happens (R7)
+    assert view_trail.glide({"type": "tipi", "from": "plains", "to": "D6"}, 0, 3) is None

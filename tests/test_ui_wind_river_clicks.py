@@ -85,7 +85,7 @@ def test_placing_and_taking_back_are_one_click():
     d, legal = s.view(), s.legal()
     out = Clicks().click_hex(d, legal, legal[0]["to"])
     assert out.move == legal[0]
-    assert "open plains" in Clicks().click_hex(d, legal, "plains").message
+    assert "open plains" in str(Clicks().click_hex(d, legal, "plains").message)
     s = reach(lambda s: s.view()["phase"] == "supply", seed=5)
     d, legal = s.view(), s.legal()
     assert Clicks().click_hex(d, legal, legal[0]["at"]).move == legal[0]

@@ -84,7 +84,8 @@ def test_ranking_rows_and_tie_notes():
     text = re.sub("</?bdi>", "", html)
     assert "<bdi>Ann</bdi> wins!" in html
     assert "Ben and Cy both have 1 tipi in the plains; resources left decide: Ben (3), Cy (1)." in text
-    shared = view.tie_notes([{"name": "A", "plains": 1, "resources": 2}, {"name": "B", "plains": 1, "resources": 2},
+    shared = view.tie_notes([{"name": "A", "plains": 1, "resources": 2},
+                             {"name": "B", "plains": 1, "resources": 2},
                              {"name": "C", "plains": 0, "resources": 0}],
                             [{"plains": 1, "seats": [0, 1], "places": [[0, 1]]}])
     assert shared == ["A and B have 1 tipi in the plains and 2 resources each: they share a place."]
@@ -101,7 +102,8 @@ def test_the_ranking_of_a_played_game_spells_out_the_engines_tie_breaks():
 
 
 def test_log_lines_newest_first_with_the_kinds_of_the_events():
-    html = re.sub("</?bdi>", "", view.log_lines(("Ann moves", "Ann pays 1", "Ben's turn"), "red", ["Ann", "Ben"]))
+    lines = view.log_lines(("Ann moves", "Ann pays 1", "Ben's turn"), "red", ["Ann", "Ben"])
+    html = re.sub("</?bdi>", "", lines)
     assert html.index("Ben&#x27;s turn") < html.index("Ann pays 1") < html.index("Ann moves")
     assert html.count('class="turn-start"') == 1 and "↑ " in html
     told = view.log_lines(("Ann moves", "Ben's turn", "Ann pays 1"), "red", ["Ann", "Ben"],

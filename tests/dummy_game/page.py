@@ -11,8 +11,9 @@ from ui.shell.page import ShellPage
 from ui.shell.safe_html import esc
 from ui.shell.session import for_game
 
-MOVES = {"take-1": {"type": "take", "count": 1}, "take-2": {"type": "take", "count": 2},
-         "roll": {"type": "roll"}}
+MOVES: Dict[str, Dict[str, Any]] = {
+    "take-1": {"type": "take", "count": 1}, "take-2": {"type": "take", "count": 2},
+    "roll": {"type": "roll"}}
 
 
 class CountersPage(ShellPage):

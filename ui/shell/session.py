@@ -19,7 +19,7 @@ a package of the engine contract (``engine.core.contract.Game``) as ``GAME``.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Type
 
 from engine.core import records
 from engine.core.contract import Game, Outcome
@@ -296,7 +296,7 @@ class Session:
         return session
 
 
-def for_game(game: Any) -> type:
+def for_game(game: Any) -> Type[Session]:
     """A :class:`Session` class playing ``game`` (a package of the engine contract)."""
     return type(f"{game.INFO.title.replace(' ', '')}Session", (Session,), {"GAME": game,
                 "__doc__": f"A game of {game.INFO.title} at the device."})
