@@ -294,7 +294,7 @@ def test_a_failing_turn_is_reported():
 
 # ---- what the page shows ------------------------------------------------------------------------
 def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
-    from ui.wind_river import panels
+    from ui.wind_river import view as panels
 
     s = Session(NAMES, 4, kinds=["human", "bot:normal", "bot:hard"])
     html = panels.players_html(s.view(), ["A", "B", "C"], s.colors, s.kinds)

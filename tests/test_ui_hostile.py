@@ -9,8 +9,11 @@ from html.parser import HTMLParser
 import pytest
 
 from engine import wind_river as wr
+from engine.wind_river import hints
 from ui.shell.safe_html import text_with_names
-from ui.wind_river import Session, panels, render
+from ui.wind_river import Session
+from ui.wind_river import view as panels
+from ui.wind_river import view_board as render
 
 HOSTILE_NAMES = ['<img src=x onerror=a()>', '"><svg onload=a()>', "Ann' onmouseover='a()",
                  "&lt;b&gt;", "\u202eevil"]
@@ -68,7 +71,7 @@ def test_hostile_names_are_kept_as_text_but_never_as_markup():
         assert_inert(render.strip_markup(d["players"], marks, colours, d["buffalo_out"]))
         for i, lines in enumerate(s.texts):
             assert_inert(panels.log_lines(lines, colours[s.seats[i] % 3], s.players))
-    assert_inert(panels.steps_html(d, None))
+    assert_inert(panels.steps_html(hints.turn_steps(d)))
     html = panels.players_html(d, marks, s.colors)
     assert "&lt;img src=x onerror=a()&gt;" in html and "<bdi>" in html
 

@@ -1,5 +1,5 @@
 """ui.wind_river.view_board and view_trail: geometry to scale, the second cue on tipis, the last
-moves' marks; ui.wind_river.render still names them."""
+moves' marks."""
 
 from __future__ import annotations
 
@@ -8,14 +8,6 @@ import re
 
 from engine.wind_river.board import HEX_NAMES
 from ui.wind_river import Session, view_board, view_trail
-from ui.wind_river import render as old_name
-
-
-def test_the_first_module_name_still_names_the_same_functions():
-    for name in ("skeleton", "board_view", "seat_marks", "glide", "trail_markup", "recent", "colour",
-                 "neighbour_for_key", "first_open_hex", "UNKNOWN_COLOUR", "strip_markup"):
-        assert hasattr(old_name, name), name
-    assert old_name.board_view is view_board.board_view and old_name.glide is view_trail.glide
 
 
 def test_hexes_touch_their_neighbours_to_scale():

@@ -1,5 +1,5 @@
 """ui.wind_river.clicks: the prompts, previews' moves and refusals of the click model, and its
-first name (ui.wind_river.controller)."""
+first name."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 from engine import wind_river as wr
 from engine.wind_river import hints
-from ui.wind_river import Session, controller
+from ui.wind_river import Session
 from ui.wind_river.clicks import ACTIONS, Clicks, action_label
 
 
@@ -91,7 +91,4 @@ def test_placing_and_taking_back_are_one_click():
     assert Clicks().click_hex(d, legal, legal[0]["at"]).move == legal[0]
     assert "take a tipi back" in Clicks().prompt(d)
 
-
-def test_the_first_name_is_the_same_click_model():
-    assert controller.Controller is Clicks and controller.ACTIONS == ACTIONS
     assert wr.INFO.id == "wind-river"

@@ -4,7 +4,7 @@ choose, and the board's one tab stop."""
 from __future__ import annotations
 
 from engine.wind_river.board import CLOSED_LANES, HEX_NAMES, PLAINS
-from ui.wind_river import keys, render
+from ui.wind_river import keys
 
 ARROWS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 
@@ -45,7 +45,3 @@ def test_tab_into_the_board_lands_on_a_choice():
     assert keys.tab_stop("D4", {"D4", "C2"}, focus_inside=False) is None  # already on a choice
     assert keys.tab_stop("A1", {"D4", "C2"}, focus_inside=True) is None  # never under the person's focus
     assert keys.tab_stop("A1", set(), focus_inside=False) is None
-
-
-def test_the_first_module_name_still_walks_the_board():
-    assert render.neighbour_for_key is keys.neighbour and render.first_open_hex is keys.first_open_hex

@@ -9,7 +9,7 @@ import re
 from engine import wind_river as wr
 from engine.wind_river import hints
 from engine.wind_river.preview import action_notes, preview
-from ui.wind_river import Session, panels, view
+from ui.wind_river import Session, view
 from ui.wind_river.clicks import Clicks
 
 PLAYERS = [
@@ -49,7 +49,8 @@ def test_step_indicator_through_a_turn():
     html = view.steps_html(hints.turn_steps(s.state))
     n = s.state.on_board(s.state.current)
     assert f"Herd 1 of {n}" in html and "Supply" in html and "Extra action" in html
-    assert html == panels.steps_html(s.view(), wr.supply_cost(s.state))  # the first name agrees
+    from_dict = view.steps_html(hints.turn_steps(s.view(), cost=wr.supply_cost(s.state)))
+    assert html == from_dict  # the state's dict gives the same steps
 
 
 def test_the_supply_chip_says_what_the_rules_computed():

@@ -9,10 +9,10 @@ import pytest
 from engine import wind_river as wr
 from engine.core import i18n
 from engine.core.errors import IllegalMove
+from engine.wind_river import hints, text
 from engine.wind_river import preview as wr_preview
-from engine.wind_river import text
-from ui.wind_river import panels
-from ui.wind_river.controller import Controller
+from ui.wind_river import view as panels
+from ui.wind_river.clicks import Clicks as Controller
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -41,7 +41,7 @@ def everything_said(s):
     out.append(str(e.value))
     d = wr.to_dict(s)
     out.append(Controller().prompt(d))
-    out.append(panels.steps_html(d, wr.supply_cost(s)))
+    out.append(panels.steps_html(hints.turn_steps(d, cost=wr.supply_cost(s))))
     return out
 
 

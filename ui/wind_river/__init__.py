@@ -1,7 +1,6 @@
 """Wind River's page: the markup (``view``, the board's SVG ``view_board``, the last moves'
 marks ``view_trail``), the click model (``clicks``), the keyboard (``keys``) and the PyScript glue
-(``page``, started by ``main``); ``render``, ``panels`` and ``controller`` are their first names.
-The session (:class:`Session`) is here."""
+(``page``, started by ``main``). The session (:class:`Session`) is here."""
 
 from typing import Any, Dict, Sequence
 

@@ -198,5 +198,3 @@ class Clicks:
         return _("{who}: move the extra buffalo from {at} to a highlighted hex.", who=who, at=self.source)
 
 
-#: the name the click model had before (``ui.wind_river.controller.Controller``)
-Controller = Clicks

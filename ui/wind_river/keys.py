@@ -46,10 +46,6 @@ def neighbour(name: str, key: str, num_players: int) -> Optional[str]:
     return None
 
 
-#: the name the board's first version had (``ui.wind_river.render.neighbour_for_key``)
-neighbour_for_key = neighbour
-
-
 def first_open_hex(num_players: int) -> str:
     """The first hex in play (north-west corner), the board's first tab stop."""
     return f"{open_lanes(num_players)[0]}1"
