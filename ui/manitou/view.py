@@ -243,6 +243,6 @@ def secrets_html(state: Any, names: Sequence[str]) -> str:
         me = mt.observe(state, seat)["players"][seat]
         party = me["party"] if isinstance(me["party"], list) else expand(me["party"])
         rows.append((name_html(name), [
-            ("hand", "".join(card_face(c) for c in sort_cards(me["hand"]))),
-            ("party", "".join(card_face(c) for c in sort_cards(party)))]))
+            (_("hand"), "".join(card_face(c) for c in sort_cards(me["hand"]))),
+            (_("hunting party"), "".join(card_face(c) for c in sort_cards(party)))]))
     return replay.secrets_html(rows)

@@ -18,6 +18,7 @@ from typing import Any, List, Optional
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
+from ui.shell.safe_html import esc
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -213,13 +214,12 @@ def button_words() -> dict:
 
 
 def secrets_html(rows: List[tuple]) -> str:
-    """Every seat's secret cards as markup: ``rows`` are ``(name_html, [(kind, cards_html)])``
-    with kind ``hand``, ``party`` or ``destiny``; an empty group says so."""
-    labels = {"hand": _("hand"), "party": _("hunting party"), "destiny": _("Destiny Cards")}
+    """Every seat's secret cards as markup: ``rows`` are ``(name_html, [(label, cards_html)])``,
+    each label the game's own word for that group of cards (plain text); an empty group says so."""
     out = []
     for name, groups in rows:
-        parts = [f'<span class="replay-group">{labels.get(kind, kind)}: {cards or "–"}</span>'
-                 for kind, cards in groups]
+        parts = [f'<span class="replay-group">{esc(label)}: {cards or "–"}</span>'
+                 for label, cards in groups]
         out.append(f'<li data-seat-secrets>{name} · {" · ".join(parts)}</li>')
     title = _("Every player's secret cards at this moment")
     return f'<div class="replay-hands"><p>{title}</p><ul>{"".join(out)}</ul></div>'

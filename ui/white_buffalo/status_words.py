@@ -85,7 +85,7 @@ def secrets_html(state: Any, names: Sequence[str]) -> str:
     for seat, name in enumerate(names):
         me = wb.observe(state, seat)["players"][seat]
         rows.append((name_html(name), [
-            ("hand", "".join(view.card_face(c) for c in me["hand"])),
-            ("destiny", "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
+            (_("hand"), "".join(view.card_face(c) for c in me["hand"])),
+            (_("Destiny Cards"), "; ".join(f'<span data-shown="{esc(c)}">{view.destiny_text(c)}</span>'
                                   for c in me["destiny"]))]))
     return replay.secrets_html(rows)
