@@ -4,7 +4,7 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
-# pytest-xdist workers for `make test` (each browser test file runs whole on one worker)
+# pytest-xdist workers for `make test` (each test file runs whole on one worker; JOBS=0: one process)
 JOBS   ?= 2
 LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
 
