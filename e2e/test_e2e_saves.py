@@ -10,7 +10,6 @@ import json
 import pytest
 
 from e2e.driver import click_action, open_saved, play_move, saved_record, start_game, wait_ready
-from engine import manitou as mt
 from engine import wind_river as wr
 from engine.manitou.playout import random_game as manitou_game
 from engine.white_buffalo.playout import random_game as white_buffalo_game
@@ -129,7 +128,9 @@ def test_an_old_single_save_is_listed_continued_and_moved_losing_nothing(page, s
     assert page.locator("#new-game").is_visible()  # deleted for good: it does not come back
 
 
-@pytest.mark.parametrize("game", ["wind-river", "manitou", "white-buffalo"])
+# Manitou's and White Buffalo's replays run on the fake browser (tests/test_page_manitou.py,
+# tests/test_page_white_buffalo.py); here the one page without secrets, in a real browser.
+@pytest.mark.parametrize("game", ["wind-river"])
 def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, game):
     record = FINISHED[game]()
     n = len(record["moves"])
@@ -172,29 +173,3 @@ def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, gam
     assert page.locator("#ranking-card").is_visible()
     assert stored(page) == before
 
-
-def test_a_manitou_game_in_progress_replays_only_what_the_viewer_saw(page, site):
-    moves = manitou_game(3, 4)[1][:25]
-    record = record_of(manitou.Session, ["Ann", "Bob", "Cy"], 4, moves)
-    open_saved(page, site, "manitou.html", {"manitou/current": json.dumps(record)})
-    assert page.is_disabled('[data-action="replay"]')  # the privacy screen is up: nobody's cards
-    viewer = int(page.get_attribute("#privacy", "data-privacy"))
-    page.click('#privacy [data-action="reveal"]')
-    click_action(page, "replay")
-    page.wait_for_selector("body[data-replay]")
-    assert "only what you could see" in page.inner_text("#replay-bar")
-    assert page.locator("#replay-bar [data-seat-secrets]").count() == 0
-    s = manitou.Session(["Ann", "Bob", "Cy"], 4)
-    for move in moves:
-        s.play(move)
-    for k in range(len(moves) + 1):
-        shown = sorted(page.locator("#hand [data-shown]").evaluate_all(
-            "els => els.map(e => e.getAttribute('data-shown'))"))
-        seen = mt.observe(s.states[k], viewer)["players"][viewer]
-        phase = mt.to_dict(s.states[k])["phase"]
-        assert shown == (sorted(seen["hand"]) if phase == "play" else [])
-        if k < len(moves):
-            click_action(page, "replay-forward")
-    click_action(page, "replay-exit")
-    page.wait_for_selector("body[data-replay]", state="detached")
-    assert cursor(page) == len(moves)

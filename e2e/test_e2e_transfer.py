@@ -175,29 +175,6 @@ def test_a_wind_river_link_opens_the_game_in_progress_in_a_fresh_profile(page, s
     assert stored(p, WR_KEY) == record
 
 
-def test_a_finished_manitou_game_is_shared_by_link_but_a_game_in_progress_is_not(page, site, fresh):
-    with_game(page, site, MT_PAGE, MT_KEY, mt_record(finished=False))
-    button = page.locator('[data-action="copy-link"]')
-    assert button.is_disabled()
-    assert "secret card" in button.get_attribute("title")
-
-    record = mt_record(finished=True)
-    with_game(page, site, MT_PAGE, MT_KEY, record)
-    assert page.get_attribute("body", "data-phase") == "over"
-    assert button.is_enabled()
-    button.click()
-    link = page.input_value("#share-link")
-    assert "#g=1." in link
-
-    other = fresh()
-    p = other.page
-    p.goto(link)
-    wait_ready(p)
-    p.wait_for_function("document.body.dataset.phase === 'over'")
-    assert stored(p, MT_KEY) == record
-    assert p.locator("#ranking-card").is_visible()
-
-
 def test_a_tampered_file_or_link_changes_nothing(page, site, tmp_path):
     record = wr_record(30)
     with_game(page, site, WR_PAGE, WR_KEY, record)
