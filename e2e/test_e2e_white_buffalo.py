@@ -38,6 +38,7 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_score_sheet(game, page, play
     assert page.get_attribute("body", "data-current") is None
     assert checks["reveals"] >= players  # a privacy screen before each person's turns
     assert checks["steps"] > 0  # hunts shown step by step
+    assert "turn" in checks["phases"] and checks["phases"] <= {"turn", "cube"}  # body[data-phase]
     for seat, sc in enumerate(wb.scores(state)):
         for key in ("teepees", "destiny", "symbols", "peace", "pass", "total"):
             cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')

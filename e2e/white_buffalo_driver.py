@@ -127,6 +127,10 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     state = wb.from_record(record)
     seat = wb.to_act(state)
     assert page.get_attribute("body", "data-current") == str(seat)
+    phase = page.get_attribute("body", "data-phase")
+    assert phase == wb.to_dict(state)["phase"], phase  # turn or cube, as the contract says
+    if checks is not None:
+        checks.setdefault("phases", set()).add(phase)
     before = len(record["moves"])
     move = choose(rng, wb.legal_moves(state), before)
     click_move(page, move)
