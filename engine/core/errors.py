@@ -1,6 +1,8 @@
-"""The two error types of the engine's public contract."""
+"""The two error types of the engine's public contract, and the one way a game words a refusal."""
 
 from __future__ import annotations
+
+from typing import Any, Callable, Optional
 
 
 class IllegalMove(ValueError):
@@ -30,3 +32,13 @@ class InvalidState(ValueError):
         self.message = message
         self.index = index
         self.cause = cause
+
+
+def refusal(check: Callable[[Any, Any], Any], state: Any, move: Any) -> Optional[str]:
+    """A game's ``why_illegal`` from its move check: None when ``check(state, move)`` passes,
+    else the sentence of the ``IllegalMove`` it raises."""
+    try:
+        check(state, move)
+    except IllegalMove as e:
+        return str(e)
+    return None

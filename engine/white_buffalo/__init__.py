@@ -37,7 +37,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
 from ..core.contract import GameInfo, Outcome
-from ..core.errors import IllegalMove, InvalidState
+from ..core.errors import IllegalMove, InvalidState, refusal
 from ..core.players import check_colors, check_names, check_seed, default_names
 from ..core.reading import state_of
 from . import text
@@ -153,11 +153,7 @@ def play(state: State, move: Any) -> Outcome:
 
 def why_illegal(state: State, move: Any) -> Optional[str]:
     """None when ``move`` is legal in ``state``; else the sentence :func:`apply` would raise."""
-    try:
-        _checked(state, move)
-    except IllegalMove as e:
-        return str(e)
-    return None
+    return refusal(_checked, state, move)
 
 
 def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import records
 from ..core.contract import GameInfo, Outcome
-from ..core.errors import IllegalMove, InvalidState
+from ..core.errors import IllegalMove, InvalidState, refusal
 from ..core.players import check_seed
 from ..core.reading import state_of
 from . import text
@@ -116,11 +116,7 @@ def _event(raw: Tuple) -> Dict[str, Any]:
 
 def why_illegal(state: State, move: Any) -> Optional[str]:
     """None when ``move`` is legal in ``state``; else the sentence :func:`apply` would raise."""
-    try:
-        _checked(state, move)
-    except IllegalMove as e:
-        return str(e)
-    return None
+    return refusal(_checked, state, move)
 
 
 def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:

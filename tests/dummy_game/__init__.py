@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core import records
 from engine.core.contract import GameInfo, Outcome
-from engine.core.errors import IllegalMove, InvalidState
+from engine.core.errors import IllegalMove, InvalidState, refusal
 from engine.core.players import check_colors, check_names, check_seed, default_names
 from engine.core.reading import fail, get, players_and_seed, state_of, whole
 
@@ -77,11 +77,7 @@ def apply(state: State, move: Any) -> State:
 
 def why_illegal(state: State, move: Any) -> Optional[str]:
     """None for a legal move; else the sentence :func:`apply` would raise."""
-    try:
-        _checked(state, move)
-    except IllegalMove as e:
-        return str(e)
-    return None
+    return refusal(_checked, state, move)
 
 
 def describe(state: State, move: Any) -> str:
