@@ -7,10 +7,11 @@ Buffalo e2e tests."""
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Optional
+from typing import Any, Optional
 
 from e2e.driver import GamePage, privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
 from engine import white_buffalo as wb
+from tests.move_choice import white_buffalo_choice as choose
 
 KEY = "white-buffalo/current"
 PAGE = "white-buffalo.html"
@@ -30,32 +31,6 @@ def start(page, names, seed: int, seats=None) -> None:
 def privacy_up(page) -> bool:
     """True when the privacy screen shows (and then no secret card is in the DOM: checked)."""
     return privacy_shows(page, SECRET)
-
-
-def choose(rng: random.Random, legal: List[dict], moves_so_far: int) -> dict:
-    """A move for the person: cube choices, buys and hunts first, then stacks, steps and ends;
-    passing grows likelier late in the game."""
-    types: Dict[str, List[dict]] = {}
-    for m in legal:
-        types.setdefault(m["type"], []).append(m)
-    if "pass" in types and moves_so_far > 200 and rng.random() < 0.08:
-        return types["pass"][0]
-    for t in ("place", "sweep", "cube", "buy", "hunt"):
-        if t in types:
-            return rng.choice(types[t])
-    if "retire" in types and rng.random() < 0.5:
-        return rng.choice(types["retire"])
-    if "stack" in types and rng.random() < 0.8:
-        return rng.choice(types["stack"])
-    for t in ("step", "horse"):
-        if t in types and rng.random() < 0.5:
-            return rng.choice(types[t])
-    if "end" in types:
-        return types["end"][0]
-    if "take" in types:
-        return rng.choice(types["take"])
-    rest = [m for m in legal if m["type"] != "pass"]
-    return rng.choice(rest or legal)
 
 
 def ensure_mode(page, action: str) -> None:

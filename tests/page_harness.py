@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Sequence
 import fakedom
 from fakedom import FakeDocument, FakeElement, FakeEvent, FakeFile, FakeWindow
 
+from tests.move_choice import white_buffalo_choice
 from ui.shell.dom import Dom
 
 #: game id → (the built page, the module whose ``boot(dom)`` starts it, its page class)
@@ -366,31 +367,6 @@ def manitou_step(h: Harness, rng: Any, checks: Optional[Dict[str, int]] = None) 
             h.click('[data-action="confirm"]')
     assert len(h.saved_moves()) > before, "the decision was not saved"
     return True
-
-
-def white_buffalo_choice(rng: Any, legal: List[dict], moves_so_far: int) -> dict:
-    """A person's move: cubes, buys and hunts first, then stacks, steps and ends (games end soon)."""
-    types: Dict[str, List[dict]] = {}
-    for m in legal:
-        types.setdefault(m["type"], []).append(m)
-    if "pass" in types and moves_so_far > 200 and rng.random() < 0.08:
-        return types["pass"][0]
-    for t in ("place", "sweep", "cube", "buy", "hunt"):
-        if t in types:
-            return rng.choice(types[t])
-    if "retire" in types and rng.random() < 0.5:
-        return rng.choice(types["retire"])
-    if "stack" in types and rng.random() < 0.8:
-        return rng.choice(types["stack"])
-    for t in ("step", "horse"):
-        if t in types and rng.random() < 0.5:
-            return rng.choice(types[t])
-    if "end" in types:
-        return types["end"][0]
-    if "take" in types:
-        return rng.choice(types["take"])
-    rest = [m for m in legal if m["type"] != "pass"]
-    return rng.choice(rest or legal)
 
 
 def white_buffalo_mode(h: Harness, action: str) -> None:
