@@ -212,11 +212,15 @@ def test_phone_tap_targets_and_screenshots(page, site):
     wait_ready(page)
     md.start(page, ["Ann", "Ben", "Cy"], seed=4, seats=["human", "normal", "normal"])
     rng = random.Random(4)
-    for _ in range(60):
+    # the bots choose their parties card by card at their pace (0.3 s a card): a step while a
+    # bot is to act only waits 50 ms, so the budget is counted in steps, not in decisions
+    for _ in range(2000):
         if page.locator("#hand [data-card]").count() and page.get_attribute("body", "data-actor") == "human" \
                 and mt.to_dict(md.saved_state(page))["phase"] != "select":
             break
         md.step(page, rng)
+    else:
+        raise AssertionError("Ann never got to play a card")
     page.screenshot(path=str(SHOTS / "manitou-1280.png"))
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(300)
