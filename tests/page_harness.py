@@ -320,20 +320,17 @@ def privacy_up(h: Harness, secret: str) -> bool:
     return True
 
 
-def manitou_step(h: Harness, rng: Any, checks: Optional[Dict[str, int]] = None) -> bool:
-    """The next decision on a Manitou page by clicks (or reveal, or Continue); False once over.
-    Moves are chosen from the engine's legal moves of the saved record."""
-    from engine import manitou as mt
-    from engine.manitou.hints import party_needed
-
-    checks = {} if checks is None else checks
-    if h.shown("#reckoning"):
-        h.click('#reckoning [data-action="continue"]')
+def not_a_person(h: Harness, checks: Dict[str, int], walk: str, secret: Any) -> Optional[bool]:
+    """What a step does when no person decides: Continue a walkthrough (``walk``), stop at the
+    end (False), reveal a privacy screen (checking no ``secret`` is shown under it), or let the
+    bots play (True); None when a person is to decide."""
+    if h.shown(walk):
+        h.click(f'{walk} [data-action="continue"]')
         checks["steps"] = checks.get("steps", 0) + 1
         return True
     if h.body("phase") == "over":
         return False
-    if privacy_up(h, MANITOU_SECRET):
+    if privacy_up(h, secret):
         assert h.body("current") == h.el("[data-privacy]").getAttribute("data-privacy")
         h.reveal()
         checks["reveals"] = checks.get("reveals", 0) + 1
@@ -341,6 +338,19 @@ def manitou_step(h: Harness, rng: Any, checks: Optional[Dict[str, int]] = None) 
     if h.body("actor") != "human":
         assert run_bots(h) > 0 or h.body("actor") != "bot"
         return True
+    return None
+
+
+def manitou_step(h: Harness, rng: Any, checks: Optional[Dict[str, int]] = None) -> bool:
+    """The next decision on a Manitou page by clicks (or reveal, or Continue); False once over.
+    Moves are chosen from the engine's legal moves of the saved record."""
+    from engine import manitou as mt
+    from engine.manitou.hints import party_needed
+
+    checks = {} if checks is None else checks
+    done = not_a_person(h, checks, "#reckoning", MANITOU_SECRET)
+    if done is not None:
+        return done
     state = mt.from_record(h.saved())
     seat = mt.to_act(state)
     assert h.body("current") == str(seat)
@@ -414,20 +424,9 @@ def white_buffalo_step(h: Harness, rng: Any, checks: Optional[Dict[str, int]] = 
     from engine import white_buffalo as wb
 
     checks = {} if checks is None else checks
-    if h.shown("#walk"):
-        h.click('#walk [data-action="continue"]')
-        checks["steps"] = checks.get("steps", 0) + 1
-        return True
-    if h.body("phase") == "over":
-        return False
-    if privacy_up(h, WHITE_BUFFALO_SECRET):
-        assert h.body("current") == h.el("[data-privacy]").getAttribute("data-privacy")
-        h.reveal()
-        checks["reveals"] = checks.get("reveals", 0) + 1
-        return True
-    if h.body("actor") != "human":
-        assert run_bots(h) > 0 or h.body("actor") != "bot"
-        return True
+    done = not_a_person(h, checks, "#walk", WHITE_BUFFALO_SECRET)
+    if done is not None:
+        return done
     record = h.saved()
     state = wb.from_record(record)
     assert h.body("current") == str(wb.to_act(state))

@@ -283,18 +283,6 @@ class Painter:
             (self.dom.el(key) if node is None else node).hidden = hidden
             self.cache["hidden:" + key] = hidden
 
-    def attr(self, key: str, name: str, value: Optional[str], node: Any = None) -> None:
-        """Set attribute ``name`` of the element named ``key`` (None removes it) unless it is."""
-        memo = f"attr:{key}:{name}"
-        if memo in self.cache and self.cache[memo] == value:
-            return
-        target = self.dom.el(key) if node is None else node
-        if value is None:
-            target.removeAttribute(name)
-        else:
-            target.setAttribute(name, value)
-        self.cache[memo] = value
-
 
 def browser(elements: Optional[Mapping[str, str]] = None) -> Dom:
     """The real page's :class:`Dom` (PyScript's ``document`` and ``window``)."""

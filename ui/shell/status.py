@@ -53,11 +53,6 @@ class StatusLine:
             self.dom.el("turn").style.setProperty("--turn", fill)
             self.painter.cache["turncolour"] = fill
 
-    def plain(self, text: str) -> None:
-        """No game on the page: just ``text``."""
-        self.dom.el("status").textContent = text
-        self.painter.forget("html:status")
-
 
 class GameLog:
     """``#log``: one entry per move, newest first."""
