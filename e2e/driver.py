@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import weakref
 from typing import Any, Dict, List, Optional, Sequence
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -76,6 +77,113 @@ def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[
     page.wait_for_selector("#new-game", state="hidden")
 
 
+#: one look at the page (one round trip instead of one per attribute): the body's hooks, whether
+#: the privacy screen, a walkthrough panel or a dialog shows, how many secret cards are in the DOM
+#: and how many moves the page saved
+_PROBE = """secret => {
+  const shown = s => { const e = document.querySelector(s);
+    return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+  const b = document.body.dataset, p = document.querySelector('[data-privacy]');
+  const saved = JSON.parse(localStorage.getItem(b.saveKey) || 'null');
+  return {phase: b.phase ?? null, current: b.current ?? null, actor: b.actor ?? null,
+          privacy: shown('[data-privacy]') ? p.dataset.privacy : null,
+          secrets: secret ? document.querySelectorAll(secret).length : 0,
+          walk: shown('#walk'), reckoning: shown('#reckoning'),
+          moves: saved && Array.isArray(saved.moves) ? saved.moves.length : null};
+}"""
+
+
+def probe(page, secret: str = "") -> Dict[str, Any]:
+    """The page at a glance: ``phase``, ``current``, ``actor`` (body hooks), ``privacy`` (the seat
+    the privacy screen waits for, or None), ``secrets`` (elements matching ``secret`` in the DOM),
+    ``walk`` / ``reckoning`` (the step-by-step panels shown) and ``moves`` (saved so far)."""
+    result: Dict[str, Any] = page.evaluate(_PROBE, secret)
+    return result
+
+
+#: where to click ``sel`` as a person would: the element (scrolled into view if it is not in the
+#: viewport) must be enabled, carry the class asked for and be the topmost element at its centre
+_TARGET = """([sel, cls]) => {
+  const el = document.querySelector(sel);
+  if (!el || el.getClientRects().length === 0) return null;
+  if (el.disabled || el.getAttribute('aria-disabled') === 'true') return null;
+  if (cls && !el.classList.contains(cls) && !(el.closest('.' + cls))) return null;
+  let r = el.getBoundingClientRect(), scrolled = false;
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+    el.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
+    r = el.getBoundingClientRect(); scrolled = true;
+  }
+  const x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === el || el.contains(hit))) return null;
+  return {x, y, scrolled};
+}"""
+
+#: why ``_TARGET`` found no place to click (for the failure message)
+_WHY_NOT = """([sel, cls]) => {
+  const el = document.querySelector(sel);
+  if (!el) return 'no element matches';
+  if (el.getClientRects().length === 0) return 'it is not displayed';
+  if (el.disabled || el.getAttribute('aria-disabled') === 'true') return 'it is disabled';
+  if (cls && !el.classList.contains(cls) && !el.closest('.' + cls))
+    return 'it lacks the class ' + cls + ' (class="' + el.getAttribute('class') + '")';
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return 'covered by ' + (hit ? hit.outerHTML.slice(0, 160) : 'nothing (outside the viewport)');
+}"""
+
+
+def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bool:
+    """Click the first element matching ``selector`` with the mouse at its centre, once it is
+    displayed, enabled, (with ``has_class``, on itself or an ancestor), in the viewport (scrolled
+    there if not) and topmost at that point; returns True when it had to be scrolled into view.
+    Fails naming what is wrong (missing, disabled, covered by what) after ``timeout`` ms."""
+    try:
+        handle = page.wait_for_function(_TARGET, arg=[selector, has_class], timeout=timeout)
+    except PlaywrightTimeout:
+        why = page.evaluate(_WHY_NOT, [selector, has_class])
+        raise AssertionError(f"cannot click {selector}: {why}") from None
+    spot = handle.json_value()
+    page.mouse.click(spot["x"], spot["y"])
+    return bool(spot["scrolled"])
+
+
+def saved_move(page, index: int, timeout: float = 30_000) -> Any:
+    """Wait until the page has saved move number ``index`` (0-based) of its game and return it."""
+    handle = page.wait_for_function(
+        "n => { const m = JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves;"
+        " return m.length > n ? [m[n]] : null; }", arg=index, timeout=timeout)
+    return handle.json_value()[0]
+
+
+class _Followed:
+    """A page's saved game followed in-process: the record's start and moves, and the state."""
+
+    def __init__(self) -> None:
+        self.start: Any = None
+        self.moves: List[Any] = []
+        self.state: Any = None
+
+
+_FOLLOWED: weakref.WeakKeyDictionary[Any, _Followed] = weakref.WeakKeyDictionary()
+
+
+def followed_state(page, game: Any) -> Any:
+    """The engine state of the page's saved record, kept in step move by move: moves added since
+    the last look are applied to the state of then; anything else (a new game, an undo, another
+    seed) replays the record from its start. (Replaying the whole record after every click made a
+    long game's test quadratic.)"""
+    record = saved_record(page)
+    start = (game, record.get("format"), record.get("players"), record.get("seed"), record.get("colors"))
+    moves = record["moves"]
+    seen = _FOLLOWED.setdefault(page, _Followed())
+    if seen.start != start or moves[:len(seen.moves)] != seen.moves:
+        seen.start, seen.moves, seen.state = start, [], game.from_record({**record, "moves": []})
+    for move in moves[len(seen.moves):]:
+        seen.state = game.apply(seen.state, move)
+        seen.moves.append(move)
+    return seen.state
+
+
 def privacy_shows(page, secret: str) -> bool:
     """True when the privacy screen shows (Manitou, White Buffalo); then no element matching
     ``secret`` (the secret cards) may be in the DOM: checked."""
@@ -117,17 +225,13 @@ def hex_(page, name: str):
 
 
 def click_hex(page, name: str, expect_legal: bool = True) -> None:
-    """Click hex ``name``; by default first check that the page highlights it as legal."""
-    loc = hex_(page, name)
-    if expect_legal:
-        cls = loc.get_attribute("class") or ""
-        assert "legal" in cls.split(), f"{name} is not highlighted (class={cls!r})"
-    loc.click()
+    """Click hex ``name`` (in view and topmost); by default it must be highlighted as legal."""
+    tap(page, f'[data-hex="{name}"]', has_class="legal" if expect_legal else "")
 
 
 def click_action(page, action: str) -> None:
-    """Click the ``data-action`` button ``action``."""
-    page.click(f'[data-action="{action}"]')
+    """Click the ``data-action`` button ``action`` (enabled, in view and topmost)."""
+    tap(page, f'[data-action="{action}"]')
 
 
 def clicks_for(move: Dict[str, str], phase: str) -> List[tuple]:

@@ -8,8 +8,19 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from e2e.driver import GamePage, privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import (  # noqa: F401 - saved_record, wait_saved_moves: tests import them here
+    GamePage,
+    followed_state,
+    privacy_shows,
+    probe,
+    saved_move,
+    saved_record,
+    start_game,
+    tap,
+    wait_saved_moves,
+)
 from engine import manitou as mt
+from engine.manitou.hints import party_needed
 
 KEY = "manitou/current"
 PAGE = "manitou.html"
@@ -33,51 +44,49 @@ def privacy_up(page) -> bool:
 
 def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     """Make the next person's decision by clicks (or reveal / continue); False once over."""
-    if page.locator("#reckoning").is_visible():  # (also the last one, after the end)
-        page.click('#reckoning [data-action="continue"]')
+    seen = probe(page, SECRET)
+    if seen["reckoning"]:  # (also the last one, after the end)
+        tap(page, '#reckoning [data-action="continue"]')
         if checks is not None:
             checks["steps"] = checks.get("steps", 0) + 1
         return True
-    if page.get_attribute("body", "data-phase") == "over":
+    if seen["phase"] == "over":
         return False
-    if privacy_up(page):
-        who = page.get_attribute("[data-privacy]", "data-privacy")
-        assert page.get_attribute("body", "data-current") == who
-        page.click('[data-action="reveal"]')
+    if seen["privacy"] is not None:
+        assert seen["secrets"] == 0, "a secret card is in the DOM behind the privacy screen"
+        assert seen["current"] == seen["privacy"]
+        tap(page, '[data-action="reveal"]')
         if checks is not None:
             checks["reveals"] = checks.get("reveals", 0) + 1
         return True
-    if page.get_attribute("body", "data-actor") != "human":
+    if seen["actor"] != "human":
         page.wait_for_timeout(50)
         return True
-    state = saved_state(page)
+    state = followed_state(page, mt)
     seat = mt.to_act(state)
-    assert page.get_attribute("body", "data-current") == str(seat)
+    assert seen["current"] == str(seat)
     legal = mt.legal_moves(state)
     phase = mt.to_dict(state)["phase"]
-    before = len(saved_record(page)["moves"])
+    before = seen["moves"]
     if phase == "select":
         if rng.random() < 0.5:
-            page.click('[data-action="suggest"]')
+            tap(page, '[data-action="suggest"]')
         else:  # choose card by card
-            from engine.manitou.hints import party_needed
             reserve = dict(mt.to_dict(state)["players"][seat]["reserve"])
             for _ in range(party_needed(state)):
                 card = rng.choice(sorted(c for c, n in reserve.items() if n))
                 reserve[card] -= 1
-                page.locator(f'[data-pick="{card}"][aria-pressed="false"]').first.click()
-        page.click('[data-action="confirm-party"]')
+                tap(page, f'[data-pick="{card}"][aria-pressed="false"]')
+        tap(page, '[data-action="confirm-party"]')
     else:
         move = rng.choice(legal)
         if move["type"] == "pass":
-            page.click('[data-action="pass"]')
+            tap(page, '[data-action="pass"]')
         else:
-            page.click(f'#hand [data-card="{move["card"]}"]')
-            ground = page.locator(f'[data-ground="{move["ground"]}"]')
-            assert "legal" in (page.locator(".ground", has=ground).get_attribute("class") or "")
-            ground.click()
-            page.click('[data-action="confirm"]')
-    wait_saved_moves(page, before)
+            tap(page, f'#hand [data-card="{move["card"]}"]')
+            tap(page, f'[data-ground="{move["ground"]}"]', has_class="legal")
+            tap(page, '[data-action="confirm"]')
+    saved_move(page, before)
     return True
 
 

@@ -9,7 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from e2e.driver import GamePage, privacy_shows, saved_record, start_game, wait_saved_moves  # noqa: F401 - saved_record: tests import it here
+from e2e.driver import (  # noqa: F401 - saved_record, wait_saved_moves: tests import them here
+    GamePage,
+    followed_state,
+    privacy_shows,
+    probe,
+    saved_move,
+    saved_record,
+    start_game,
+    tap,
+    wait_saved_moves,
+)
 from engine import white_buffalo as wb
 from tests.move_choice import white_buffalo_choice as choose
 
@@ -35,82 +45,78 @@ def privacy_up(page) -> bool:
 
 def ensure_mode(page, action: str) -> None:
     """Press the turn-kind button ``action`` unless it already shows as pressed."""
-    button = page.locator(f'[data-action="{action}"]')
-    if button.get_attribute("aria-pressed") != "true":
-        button.click()
+    if page.locator(f'[data-action="{action}"][aria-pressed="true"]').count() == 0:
+        tap(page, f'[data-action="{action}"]')
 
 
 def click_move(page, move: dict) -> None:
-    """Make ``move`` on the page by clicks, as the contract's test hooks say."""
+    """Make ``move`` on the page by clicks, as the contract's test hooks say (each clicked element
+    in view and topmost; a territory, card or slot the move needs highlighted as legal)."""
     t = move["type"]
     if t == "place":
-        page.click(f'[data-territory="{move["territory"]}"]')
+        tap(page, f'[data-territory="{move["territory"]}"]')
     elif t == "step":
-        assert "legal" in (page.get_attribute(f'[data-territory="{move["to"]}"]', "class") or "")
-        page.click(f'[data-territory="{move["to"]}"]')
+        tap(page, f'[data-territory="{move["to"]}"]', has_class="legal")
     elif t == "sweep":
-        page.click(f'[data-display-slot="{move["slot"]}"]')
+        tap(page, f'[data-display-slot="{move["slot"]}"]')
     elif t == "take":
         ensure_mode(page, "take-cards")
         if move["slot"] == "pile":
-            page.click('[data-action="draw"]')
+            tap(page, '[data-action="draw"]')
         else:
-            page.click(f'[data-row-slot="{move["slot"]}"]')
+            tap(page, f'[data-row-slot="{move["slot"]}"]')
     elif t in ("horse", "stack"):
         ensure_mode(page, "move" if t == "horse" else "hunt-stack")
-        card = page.locator(f'#hand [data-card="{move["card"]}"]').first
-        assert "legal" in (card.get_attribute("class") or "")
-        card.click()
+        tap(page, f'#hand [data-card="{move["card"]}"]', has_class="legal")
     elif t == "cube":
-        page.click(f'[data-action="cube-{move["to"]}"]')
+        tap(page, f'[data-action="cube-{move["to"]}"]')
     elif t in ("hunt", "end", "pass"):
-        page.click(f'[data-action="{t}"]')
+        tap(page, f'[data-action="{t}"]')
     elif t in ("buy", "retire"):
-        slot = page.locator(f'[data-display-slot="{move["slot"]}"]')
-        if slot.get_attribute("aria-pressed") != "true":
-            slot.click()
+        slot = f'[data-display-slot="{move["slot"]}"]'
+        if page.locator(f'{slot}[aria-pressed="true"]').count() == 0:
+            tap(page, slot)
         if t == "retire":
-            page.click(f'[data-retire="{move["teepee"]}"]')
+            tap(page, f'[data-retire="{move["teepee"]}"]')
         else:
             for c in move["war"]:
-                page.locator(f'[data-war-cube="{c}"][aria-pressed="false"]').first.click()
-            page.click('[data-action="buy"]')
+                tap(page, f'[data-war-cube="{c}"][aria-pressed="false"]')
+            tap(page, '[data-action="buy"]')
     else:  # pragma: no cover
         raise AssertionError(move)
 
 
 def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     """Make the next person's step by clicks (or reveal / continue); False once over."""
-    if page.locator("#walk").is_visible():
-        page.click('#walk [data-action="continue"]')
+    seen = probe(page, SECRET)
+    if seen["walk"]:
+        tap(page, '#walk [data-action="continue"]')
         if checks is not None:
             checks["steps"] = checks.get("steps", 0) + 1
         return True
-    if page.get_attribute("body", "data-phase") == "over":
+    if seen["phase"] == "over":
         return False
-    if privacy_up(page):
-        who = page.get_attribute("[data-privacy]", "data-privacy")
-        assert page.get_attribute("body", "data-current") == who
-        page.click('[data-action="reveal"]')
+    if seen["privacy"] is not None:
+        assert seen["secrets"] == 0, "a secret card is in the DOM behind the privacy screen"
+        assert seen["current"] == seen["privacy"]
+        tap(page, '[data-action="reveal"]')
         if checks is not None:
             checks["reveals"] = checks.get("reveals", 0) + 1
         return True
-    if page.get_attribute("body", "data-actor") != "human":
+    if seen["actor"] != "human":
         page.wait_for_timeout(50)
         return True
-    record = saved_record(page)
-    state = wb.from_record(record)
+    state = followed_state(page, wb)
     seat = wb.to_act(state)
-    assert page.get_attribute("body", "data-current") == str(seat)
-    phase = page.get_attribute("body", "data-phase")
+    assert seen["current"] == str(seat)
+    phase = seen["phase"]
     assert phase == wb.to_dict(state)["phase"], phase  # turn or cube, as the contract says
     if checks is not None:
         checks.setdefault("phases", set()).add(phase)
-    before = len(record["moves"])
+    before = seen["moves"]
     move = choose(rng, wb.legal_moves(state), before)
     click_move(page, move)
-    wait_saved_moves(page, before)
-    assert saved_record(page)["moves"][before] == move
+    assert saved_move(page, before) == move
     return True
 
 
