@@ -53,23 +53,42 @@ def tab_to(page, selector: str, limit: int = 250) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+def arrow(here: str, target: str) -> str:
+    """The arrow key that brings the focus from hex ``here`` one hex nearer to ``target``."""
+    if target == PLAINS:
+        return "ArrowRight"
+    if here == PLAINS:
+        return "ArrowLeft"
+    dl = OPEN_LANES_3.index(target[0]) - OPEN_LANES_3.index(here[0])
+    dc = int(target[1:]) - int(here[1:])
+    return ("ArrowDown" if dl > 0 else "ArrowUp") if dl else ("ArrowRight" if dc > 0 else "ArrowLeft")
+
+
+def arrows(here: str, target: str) -> list:
+    """The arrow keys from hex ``here`` to hex ``target`` on the board's grid (to the plains: only
+    the first, as the columns to cross are not counted here)."""
+    keys = []
+    while here != target and target != PLAINS and here != PLAINS:
+        key = arrow(here, target)
+        keys.append(key)
+        lane, col = OPEN_LANES_3.index(here[0]), int(here[1:])
+        lane += {"ArrowDown": 1, "ArrowUp": -1}.get(key, 0)
+        col += {"ArrowRight": 1, "ArrowLeft": -1}.get(key, 0)
+        here = f"{OPEN_LANES_3[lane]}{col}"
+    return keys or [arrow(here, target)]
+
+
 def focus_hex(page, target: str) -> None:
-    """Move the keyboard focus to hex ``target`` with Tab and the arrow keys only."""
+    """Move the keyboard focus to hex ``target`` with Tab and the arrow keys only: the keys the
+    grid predicts at once, then checked (and on, one at a time, while it is not there yet)."""
     if active(page, "data-hex") is None:
         tab_to(page, "[data-hex]")
     for _ in range(40):
         here = active(page, "data-hex")
         if here == target:
             return
-        if target == PLAINS:
-            key = "ArrowRight"
-        elif here == PLAINS:
-            key = "ArrowLeft"
-        else:
-            dl = OPEN_LANES_3.index(target[0]) - OPEN_LANES_3.index(here[0])
-            dc = int(target[1:]) - int(here[1:])
-            key = ("ArrowDown" if dl > 0 else "ArrowUp") if dl else ("ArrowRight" if dc > 0 else "ArrowLeft")
-        page.keyboard.press(key)
+        for key in arrows(here, target):
+            page.keyboard.press(key)
     raise AssertionError(f"the arrows never reached {target}")
 
 
