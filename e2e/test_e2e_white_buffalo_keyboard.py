@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import random
 
-from e2e.driver import wait_ready, wait_saved_moves
-from e2e.white_buffalo_driver import PAGE, choose, finished_as_the_engine_says, privacy_up, saved_record
+from e2e.driver import followed_state, probe, saved_move, wait_ready
+from e2e.white_buffalo_driver import (
+    PAGE,
+    SECRET,
+    choose,
+    finished_as_the_engine_says,
+    saved_record,
+)
 from engine import white_buffalo as wb
 from ui.white_buffalo.view import LAYOUT
 
@@ -164,29 +170,29 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
     rng, n = random.Random(41), 0
     seen: dict[str, int] = {}
     for _ in range(20000):
-        if page.locator("#walk").is_visible():
+        seen_now = probe(page, SECRET)
+        if seen_now["walk"]:
             assert focus_is(page, '#walk [data-action="continue"]'), "the hunt's step does not have the focus"
             press_on(page, '#walk [data-action="continue"]', "Enter" if n % 2 else " ")
             seen["continue"] = seen.get("continue", 0) + 1
             focus_kept(page)
             n += 1
             continue
-        if page.get_attribute("body", "data-phase") == "over":
+        if seen_now["phase"] == "over":
             break
-        if privacy_up(page):
+        if seen_now["privacy"] is not None:
+            assert seen_now["secrets"] == 0, "a secret card is in the DOM behind the privacy screen"
             assert focus_is(page, '[data-action="reveal"]'), "the privacy screen's button lacks the focus"
             press_on(page, '[data-action="reveal"]')
             seen["reveal"] = seen.get("reveal", 0) + 1
             focus_kept(page)
             continue
-        record = saved_record(page)
-        state = wb.from_record(record)
-        before = len(record["moves"])
+        state = followed_state(page, wb)
+        before = seen_now["moves"]
         move = choose(rng, wb.legal_moves(state), before)
         key_move(page, move, n, seen)
         n += 1
-        wait_saved_moves(page, before)
-        assert saved_record(page)["moves"][before] == move
+        assert saved_move(page, before) == move
         focus_kept(page)
     else:
         raise AssertionError("the game did not end")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import re
 
-from e2e.driver import wait_ready
+from e2e.driver import probe, wait_ready
 from e2e.language import english_words
 from e2e.white_buffalo_driver import PAGE, start, step
 from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
@@ -86,7 +86,8 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
     seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0}
     pending = sorted((switch or {}).items())
     for n in range(20000):
-        walking = page.locator("#walk").is_visible()
+        look = probe(page)
+        walking = look["walk"]
         # a switch waits (a while) for a hunt being shown step by step: that must survive it
         if pending and n >= pending[0][0] and (walking or n >= pending[0][0] + 60):
             other = pending.pop(0)[1]
@@ -104,7 +105,7 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
                 assert page.locator("#walk").is_visible(), "the switch dropped the hunt being shown"
                 assert (page.text_content("#walk h2") or "").startswith(WALK_TITLE[other])
                 seen["switched in a walk"] += 1
-        privacy = page.locator("[data-privacy]").is_visible()
+        privacy = look["privacy"] is not None
         if n % every == 0 or (walking and seen["walk"] < 2) or (privacy and seen["privacy"] < 1):
             no_english(page, f"{lang}, step {n}")
             seen["checks"] += 1
