@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from e2e.driver import wait_ready
+from e2e.driver import probe, wait_ready
 from e2e.language import english_words
 from e2e.manitou_driver import PAGE, privacy_up, saved_state, start, step
 from engine import manitou as mt
@@ -62,11 +62,12 @@ def text_of(page, selector: str) -> str:
 
 def situation(page) -> str:
     """Where the game is: privacy, reckoning, select, play or over."""
-    if page.locator("#reckoning").is_visible():
+    look = probe(page)
+    if look["reckoning"]:
         return "reckoning"
-    if page.locator("[data-privacy]").is_visible():
+    if look["privacy"] is not None:
         return "privacy"
-    return page.get_attribute("body", "data-phase") or "?"
+    return look["phase"] or "?"
 
 
 def play_checked(page, rng: random.Random) -> dict:
