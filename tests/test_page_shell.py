@@ -453,6 +453,17 @@ def test_the_bots_pace_is_kept_and_play_again_keeps_the_players_and_seats():
     assert [h.el(f'[name="seat-{i}"]').value for i in range(3)] == ["human", "easy", "normal"]
 
 
+@pytest.mark.parametrize("stored", ["1e308", "inf", "-5", "nan", "0.31", "9"])
+def test_a_stored_bot_pace_that_is_not_one_of_the_menus_is_ignored(stored):
+    kinds = ["human", "bot:easy", "bot:normal"]
+    raw = json.dumps(record_of(manitou_game(3, 4)[1][:5], kinds=kinds))
+    h = open_game("manitou", storage={KEY: raw, "manitou/pref-bot-delay": stored})
+    menu = h.el('[name="bot-delay"]')
+    assert menu.value == "0.3" and h.page.bots.delay == 0.3  # the menu's default, shown and used
+    h.fill('[name="bot-delay"]', "1.5")
+    assert h.page.bots.delay == 1.5 and h.reload().el('[name="bot-delay"]').value == "1.5"
+
+
 def test_a_demo_of_bots_only_offers_skip_to_the_end_and_pause():
     h = open_game("manitou")
     h.start_game(["Ada", "Bob"], seats=["easy", "easy"], seed=5)

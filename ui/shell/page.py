@@ -298,8 +298,9 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             self.refresh()
 
     def set_delay(self, value: Any, keep: bool = True) -> None:
-        """The pause between the bots' steps (seconds) was chosen; kept for the next visit."""
-        delay = botbar.delay_of(value)
+        """The pause between the bots' steps (seconds) was chosen; kept for the next visit. Only
+        the menu's own choices count (a stored value that is none of them is ignored)."""
+        delay = self.bot_bar.chosen(value)
         if delay is None:
             return
         self.bots.delay = delay
