@@ -365,6 +365,19 @@ def test_copy_link_is_locked_while_secret_cards_are_in_play():
     assert not h.shown("#share")
 
 
+def test_the_file_button_of_a_game_in_progress_says_the_file_shows_every_hand():
+    h = with_save(json.dumps(in_progress()))
+    title = h.el('[data-action="save-file"]').getAttribute("title")
+    assert "every hand" in title and "whoever opens it" in title
+    h.reveal()
+    h.click('[data-action="save-file"]')
+    assert "every hand" in h.status()  # said again once the file is saved
+    done = with_save(json.dumps(finished()))
+    assert "every hand" not in done.el('[data-action="save-file"]').getAttribute("title")
+    done.click('[data-action="save-file"]')
+    assert "every hand" not in done.status()
+
+
 def test_a_finished_game_is_shared_by_link_and_the_link_opens_it():
     rec = finished()
     h = with_save(json.dumps(rec))

@@ -32,7 +32,8 @@ ELEMENTS: Dict[str, str] = {
     "import": "#import", "import-game": "#import-game", "import-current": "#import-current",
     "import-confirm": '[data-action="import-confirm"]', "share": "#share",
     "share-link": "#share-link", "share-text": "#share-text", "open-file-input": "#open-file-input",
-    "copy-link": '[data-action="copy-link"]', "game-files": ".game-files",
+    "copy-link": '[data-action="copy-link"]', "save-file": '[data-action="save-file"]',
+    "game-files": ".game-files",
     # the privacy screen
     "privacy": "#privacy", "privacy-title": "#privacy-title", "privacy-text": "#privacy-text",
     "privacy-reveal": '#privacy [data-action="reveal"]',
