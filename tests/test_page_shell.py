@@ -357,6 +357,46 @@ def test_a_tampered_file_or_a_cut_link_changes_nothing():
     assert h.win.localStorage.data == before and h.body("cursor") == "30"
 
 
+def test_a_file_the_home_page_hands_over_is_called_a_file_and_its_moves_are_words():
+    rec = in_progress(30)
+    bad = json.loads(json.dumps(rec))
+    bad["moves"][12] = {"type": "pass", "n": 1000}
+    packed = "#" + transfer.FILE_PREFIX + transfer.to_link_fragment(bad)[len(transfer.LINK_PREFIX):]
+    h = open_game("manitou", url="https://example.test/manitou.html" + packed)
+    notice = h.notice()
+    assert notice.startswith("The file was not opened. The file's move 13 (a move by ")
+    assert "link" not in notice and "{" not in notice and "'type'" not in notice.split(":")[0]
+    assert h.win.location.hash == "" and h.shown("#new-game")
+    good = "#" + transfer.FILE_PREFIX + transfer.to_link_fragment(finished())[len(transfer.LINK_PREFIX):]
+    again = open_game("manitou", url="https://example.test/manitou.html" + good)
+    assert again.status().startswith("Opened the game from the file: it goes on at move ")
+
+
+def test_a_save_with_a_five_thousand_digit_seed_is_refused_as_what_it_is():
+    raw = json.dumps(record_of([])).replace('"seed": 4', '"seed": ' + "7" * 5000)
+    h = with_save(raw)
+    reason = h.text("#corrupt-reason")
+    assert "5,000 digits" in reason and "not readable" not in reason
+
+
+def test_a_save_whose_undone_moves_are_bad_resumes_without_them_and_says_so():
+    s = ManitouSession(["Ann", "Ben"], 5)
+    for _ in range(6):
+        s.play(s.legal()[0])
+    s.undo()
+    s.undo()
+    rec = s.record()
+    assert len(rec["redo"]) == 2
+    rec["redo"][0] = {"type": "play", "card": "nothing", "ground": 9}
+    h = with_save(json.dumps(rec))
+    assert not h.shown("#corrupt") and h.body("cursor") == str(len(rec["moves"]))
+    assert h.notice().startswith("The save's undone move 1 (a move by ")
+    assert "Redo cannot bring them back" in h.notice()
+    if h.shown("[data-privacy]"):
+        h.reveal()
+    assert h.el('[data-action="redo"]').disabled
+
+
 def test_copy_link_is_locked_while_secret_cards_are_in_play():
     h = with_save(json.dumps(in_progress()))
     button = h.el('[data-action="copy-link"]')

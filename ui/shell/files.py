@@ -85,15 +85,17 @@ class FilesAndLinks:
         self.dom.read_text(chosen, read, failed)
         return None
 
-    def link_in_address(self) -> Optional[str]:
-        """A game link that opened this page (or was pasted into this tab), taken off the address
-        so that a reload does not ask again; None when there is none."""
+    def link_in_address(self) -> Optional[Tuple[str, str]]:
+        """A game link that opened this page (or was pasted into this tab), or a game file the
+        home page handed over, taken off the address so that a reload does not ask again:
+        (fragment, ``"link"`` or ``"file"``); None when there is none."""
         fragment = self.dom.fragment()
-        if not fragment.startswith("#g="):
+        source = transfer.fragment_source(fragment)
+        if source is None:
             return None
         self.dom.clear_fragment()
         self.pending_name = ""
-        return fragment
+        return fragment, source
 
     # ---- reading a game ------------------------------------------------------------------------
     def failed(self, source: str, reason: str) -> None:
@@ -109,11 +111,11 @@ class FilesAndLinks:
                      "unchanged.", reason=reason)
         show_notice(self.dom, text)
 
-    def read(self, text: Any, source: str) -> Any:
-        """The session in a file's text or a link, replayed move by move; None (the reason shown)
-        when it cannot be opened."""
+    def read(self, text: Any, source: str, packed: Optional[bool] = None) -> Any:
+        """The session in a file's text or a link (``packed``: a file handed over in the address),
+        replayed move by move; None (the reason shown) when it cannot be opened."""
         try:
-            return transfer.load(self.session_class, str(text), source)
+            return transfer.load(self.session_class, str(text), source, packed)
         except ValueError as e:  # SaveError: a plain sentence naming the first bad move
             self.failed(source, str(e))
         except Exception:  # anything else hostile data can provoke

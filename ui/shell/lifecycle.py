@@ -148,6 +148,8 @@ class Lifecycle:
         else:
             self.status_line.info = self.new_game_words(session)
         self.saving.saved_moves = session.cursor
+        if getattr(session, "note", None):  # read with a part dropped (a bad redo tail): say so
+            show_notice(self.dom, session.note)
         if save:
             self.save()
         self.bots.paused = False
@@ -232,14 +234,15 @@ class Lifecycle:
             self.files.failed("file", refused)
 
     def open_link(self: Any) -> None:
-        """A game link opened this page (or was pasted into this tab): offer its game."""
-        fragment = self.files.link_in_address()
-        if fragment is not None:
-            self.offer_import(fragment, "link")
+        """A game link opened this page (or was pasted into this tab), or the home page handed
+        a game file over in the address: offer its game."""
+        found = self.files.link_in_address()
+        if found is not None:
+            self.offer_import(found[0], found[1], packed=True)
 
-    def offer_import(self: Any, text: Any, source: str) -> None:
+    def offer_import(self: Any, text: Any, source: str, packed: Optional[bool] = None) -> None:
         """Read and replay a game from a file's text or a link; ask before it joins the page."""
-        session = self.files.read(text, source)
+        session = self.files.read(text, source, packed)
         if session is None:
             return
         if self.session is None:
