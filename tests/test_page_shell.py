@@ -266,6 +266,37 @@ def test_full_storage_names_the_moves_not_saved_and_offers_finished_games():
     assert h.status().startswith("Deleted the game (3 players · move ")
 
 
+# ---- a value the browser fails to read ---------------------------------------------------------------------
+def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_over(monkeypatch):
+    from fakedom import FakeStorage
+
+    h = open_game("manitou")
+    h.start_game(["Ann", "Ben"], seed=3)
+    older = str(h.body("save-key"))
+    h.start_game(["Cy", "Dee"], seed=4)  # the one played last: the page opens it again
+    big = str(h.body("save-key"))
+    storage = dict(h.win.localStorage.data)
+    read = FakeStorage.getItem
+
+    def fails_on_the_big_one(self, key):
+        if key == big:
+            raise MemoryError("out of memory reading 4.6 MB")
+        return read(self, key)
+
+    monkeypatch.setattr(FakeStorage, "getItem", fails_on_the_big_one)
+    again = open_game("manitou", storage=storage)
+    assert again.shown("#corrupt") and again.page.session is None  # no other game instead
+    assert "failed to read the saved game" in again.text("#corrupt-reason")
+    assert "MemoryError" in again.text("#corrupt-reason") and "Nothing was deleted" in again.text("#corrupt-kept")
+    assert big in storage and older in storage and storage == again.win.localStorage.data
+    again.click('#corrupt [data-action="start-over"]')
+    again.start_game(["Eve", "Fay"], seed=5)
+    assert big in again.win.localStorage.data and again.body("save-key") not in (big, older)
+    again.click('[data-action="saved-data"]')
+    row = next(li for li in again.qa("#saved-list li") if big in li.textContent)
+    assert "the browser failed to read it" in row.textContent
+
+
 # ---- two tabs ---------------------------------------------------------------------------------------------
 def test_a_second_tab_follows_the_first_and_the_other_way_round():
     a = open_game("manitou")

@@ -90,27 +90,36 @@ class Lifecycle:
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:
-            self.saving.choose_slot()
-            raw = self.store.read()
-            if raw is None:
+            try:
+                self.saving.choose_slot()
+                raw = self.store.read()
+            except storage.StorageReadError as e:  # a refusal in words, never "no game here"
+                self.saved_data.show_unreadable(str(e))
                 self.preview(self.idle_words())
-                self.show_form()
             else:
-                try:
-                    session = self.saving.read_session(self.SESSION, raw)
-                except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
-                    self.show_corrupt(raw, str(e))
-                except Exception:  # anything else a hostile save can provoke
-                    self.dom.error(traceback.format_exc())
-                    self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
-                else:
-                    self.begin(session, resumed=True, save=False)
+                self.resume(raw)
             self.saving.show_problem()
             self.open_link()
         finally:
             for b in self.dom.all("[data-boot-disabled]"):
                 b.disabled = False
             self.dom.body_data("ready", "true")
+
+    def resume(self: Any, raw: Optional[str]) -> None:
+        """Resume the saved text ``raw`` (None: no game kept, the form opens) or explain why not."""
+        if raw is None:
+            self.preview(self.idle_words())
+            self.show_form()
+            return
+        try:
+            session = self.saving.read_session(self.SESSION, raw)
+        except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
+            self.show_corrupt(raw, str(e))
+        except Exception:  # anything else a hostile save can provoke
+            self.dom.error(traceback.format_exc())
+            self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
+        else:
+            self.begin(session, resumed=True, save=False)
 
     def show_corrupt(self: Any, raw: str, reason: str) -> None:
         """The save could not be read: kept as a backup, a new game offered."""
@@ -186,12 +195,12 @@ class Lifecycle:
     def on_storage(self: Any, event: Any) -> None:
         """Another tab or window changed storage: follow a newer save of this game."""
         key = event.key
-        raw = self.saving.changed_elsewhere(None if missing(key) else str(key), self.session is not None)
-        if raw is None:
-            return
         try:
+            raw = self.saving.changed_elsewhere(None if missing(key) else str(key), self.session is not None)
+            if raw is None:
+                return
             session = self.saving.read_session(self.SESSION, raw)
-        except Exception:
+        except Exception:  # StorageReadError, SaveError, InvalidState: said, never taken for none
             show_notice(self.dom, _("The saved game was changed in another tab or window and cannot "
                                     "be read here. This tab keeps its game and will ask before "
                                     "saving over it."))
@@ -213,9 +222,8 @@ class Lifecycle:
             self.bots.restart()
             self.refresh()
             return
-        raw = self.store.read()
         try:
-            session = self.saving.read_session(self.SESSION, raw)
+            session = self.saving.read_session(self.SESSION, self.store.read())
         except Exception as e:
             self.status_line.message = _(
                 "The other tab's game could not be read ({reason}); this one is kept.", reason=e)

@@ -51,7 +51,14 @@ class Saving:
     def save(self, session: Any, force: bool = False) -> str:
         """Write ``session``'s record; returns ``storage.SAVED``, ``CONFLICT`` (another tab saved
         a newer position: the page asks) or ``FAILED`` (the notice says what is at risk)."""
-        result = self.store.write(saves.encode(session.record()), force=force)
+        try:
+            result = self.store.write(saves.encode(session.record()), force=force)
+        except storage.StorageReadError as e:  # what is saved there is unknown: nothing written
+            self.unsaved = True
+            show_notice(self.dom, _("This game could not be saved: the browser failed to read "
+                                    "what is stored for it ({error}). Keep this tab open and "
+                                    "try again later; nothing was overwritten.", error=str(e)))
+            return storage.FAILED
         if result == storage.SAVED:
             self.saved_moves = session.cursor
             self.store.write_summary(home_summary.encode(session, time.time() * 1000))
@@ -75,6 +82,11 @@ class Saving:
         problem = self.store.take_problem()
         if problem:
             show_notice(self.dom, _(problem))
+        unread = self.store.take_unreadable()
+        if unread:
+            show_notice(self.dom, _("The browser failed to read part of what this game keeps in "
+                                    "it ({keys}); the page goes on without it. Reload the page "
+                                    "to try again.", keys=", ".join(unread)))
 
     # ---- slots ----------------------------------------------------------------------------------
     def new_slot(self) -> None:
