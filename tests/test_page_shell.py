@@ -266,6 +266,26 @@ def test_full_storage_names_the_moves_not_saved_and_offers_finished_games():
     assert h.status().startswith("Deleted the game (3 players · move ")
 
 
+def test_a_reload_after_a_full_storage_names_the_moves_never_saved():
+    h = open_game("manitou")
+    h.start_game(["Dee", "Eve"], seed=6)
+    suggest_party(h)
+    saved = h.session.cursor
+    storage = h.win.localStorage
+    storage.quota = storage.used() + 40  # full: the next saves do not fit
+    suggest_party(h)
+    reached = h.session.cursor
+    assert reached > saved + 1
+    again = h.reload()
+    assert again.body("cursor") == str(saved)
+    assert again.notice() == (f"The game resumes at move {saved}: moves {saved + 1}–{reached} were made "
+                              "after it but never saved, as the browser's storage was full.")
+    again.win.localStorage.quota = None  # room again: the next save works and the note goes
+    suggest_party(again)
+    assert len(again.saved_moves()) == again.session.cursor
+    assert again.reload().notice() == ""
+
+
 # ---- a value the browser fails to read ---------------------------------------------------------------------
 def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_over(monkeypatch):
     from fakedom import FakeStorage

@@ -154,6 +154,9 @@ class Lifecycle:
         self.dom.el("game-info").innerHTML = self.game_info_html(session, resumed)
         if resumed:
             self.status_line.info = _("Welcome back: the saved game resumes at move {n}.", n=session.cursor)
+            lost = None if save else self.saving.lost_words(session.cursor)
+            if lost:  # in the banner: above a privacy screen, and kept until a save works
+                show_notice(self.dom, lost)
         else:
             self.status_line.info = self.new_game_words(session)
         self.saving.saved_moves = session.cursor

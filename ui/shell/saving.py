@@ -47,6 +47,7 @@ class Saving:
         self.record_format = record_format
         self.saved_moves = 0  # moves of the line the last successful save holds
         self.unsaved = False  # a save failed: the notice says which moves are at risk
+        self.noted = False  # this tab keeps a note of moves never saved (see lost_words)
 
     def save(self, session: Any, force: bool = False) -> str:
         """Write ``session``'s record; returns ``storage.SAVED``, ``CONFLICT`` (another tab saved
@@ -61,6 +62,9 @@ class Saving:
             return storage.FAILED
         if result == storage.SAVED:
             self.saved_moves = session.cursor
+            if self.noted:  # saved again: no move is at risk any more
+                self.noted = False
+                self.dom.tab_set(self.unsaved_key(), "")
             self.store.write_summary(home_summary.encode(session, time.time() * 1000))
             if self.unsaved:
                 self.unsaved = False
@@ -68,10 +72,34 @@ class Saving:
         elif result == storage.FAILED and self.store.backend is not None:
             self.unsaved = True
             show_notice(self.dom, full_words(self.saved_moves, session.cursor))
+            # kept for a reload of this tab (its own storage, apart from the full one): it can then
+            # say which moves were never saved
+            self.dom.tab_set(self.unsaved_key(), f"{self.saved_moves} {session.cursor}")
+            self.noted = True
             self.store.take_problem()  # said here, with the moves at risk
             self.offer_room()
         self.show_problem()
         return result
+
+    def unsaved_key(self) -> str:
+        """The ``sessionStorage`` key of this tab's note of moves not saved in the open slot."""
+        return f"{self.store.game_id}/unsaved-{self.store.slot}"
+
+    def lost_words(self, cursor: int) -> Optional[str]:
+        """After a reload: which moves this tab made past the resumed ``cursor`` that a full
+        storage never let it save (its note), or None."""
+        note = (self.dom.tab_get(self.unsaved_key()) or "").split()
+        if len(note) != 2 or not all(n.isdigit() and len(n) < 9 for n in note):
+            return None
+        self.noted = True  # cleared by the next save that works
+        reached = int(note[1])
+        if reached <= cursor:
+            return None
+        if reached == cursor + 1:
+            return _("The game resumes at move {n}: move {last} was made after it but never "
+                     "saved, as the browser's storage was full.", n=cursor, last=reached)
+        return _("The game resumes at move {n}: moves {first}–{last} were made after it but never "
+                 "saved, as the browser's storage was full.", n=cursor, first=cursor + 1, last=reached)
 
     def read_session(self, session_class: Any, raw: Optional[str]) -> Any:
         """A session from saved text; ``ValueError`` (plain words) when it cannot be read."""
