@@ -307,7 +307,8 @@ def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_
     again = open_game("manitou", storage=storage)
     assert again.shown("#corrupt") and again.page.session is None  # no other game instead
     assert "failed to read the saved game" in again.text("#corrupt-reason")
-    assert "MemoryError" in again.text("#corrupt-reason") and "Nothing was deleted" in again.text("#corrupt-kept")
+    assert "MemoryError" in again.text("#corrupt-reason")
+    assert "Nothing was deleted" in again.text("#corrupt-kept")
     assert big in storage and older in storage and storage == again.win.localStorage.data
     again.click('#corrupt [data-action="start-over"]')
     again.start_game(["Eve", "Fay"], seed=5)
@@ -352,6 +353,43 @@ def test_a_tab_never_saves_over_a_newer_save_without_asking(answer):
         assert a.body("cursor") == "4" and a.saved()["moves"] == newer["moves"]
     else:
         assert a.saved()["moves"] == a.session.line != newer["moves"]
+
+
+@pytest.mark.parametrize("answer", ["keep-deleted", "let-go"])
+@pytest.mark.parametrize("heard", [True, False])
+def test_a_game_deleted_in_another_tab_is_named_so_and_nothing_is_written_back_unasked(answer, heard):
+    a = open_game("manitou")
+    a.start_game(["Ann", "Ben", "Cy"], seed=12)
+    suggest_party(a)
+    key = str(a.body("save-key"))
+    home = a.win.new_tab()  # the home page's Delete, in another tab
+    for k in [k for k in home.localStorage.data if k.startswith("manitou/")]:
+        home.localStorage.removeItem(k)
+    if heard:
+        a.timers()  # the storage event arrives
+    else:
+        a.win.timers.clear()  # this tab missed it: its next save finds the game gone
+        suggest_party(a)
+    assert a.shown("#deleted") and not a.shown("#conflict")
+    assert a.text("#deleted-title") == "This game was deleted in another tab: keep it here or let it go"
+    assert key not in a.win.localStorage.data
+    waiting = a.session.cursor
+    if a.shown("[data-privacy]"):
+        a.reveal()
+    a.click('[data-action="suggest"]')
+    a.click('[data-action="confirm-party"]')
+    assert a.session.cursor == waiting and key not in a.win.localStorage.data  # no move, nothing saved
+    assert "Answer the question above first" in a.status()
+    a.click(f'[data-action="{answer}"]')
+    assert not a.shown("#deleted")
+    if answer == "keep-deleted":
+        assert a.saved()["moves"] == a.session.record()["moves"]
+        assert "kept in this browser again" in a.status()
+        a.click('[data-action="confirm-party"]')
+        assert len(a.saved_moves()) > waiting
+    else:
+        assert a.win.location.href == "https://example.test/index.html"
+        assert not any(k.startswith("manitou/game-") for k in a.win.localStorage.data)
 
 
 # ---- game files and links ---------------------------------------------------------------------------------

@@ -292,4 +292,4 @@ def test_a_bad_record_names_its_first_bad_move_for_any_game():
         cls.from_record(bad, "file")
     bad = dict(rec, redo=[rec["moves"][0]])  # only Redo's moves are bad: the game goes on
     back = cls.from_record(bad, "link")
-    assert back.record() == dict(rec, redo=[]) and back.note.startswith("The link's undone move 1 (")
+    assert back.record() == dict(rec, redo=[]) and str(back.note).startswith("The link's undone move 1 (")

@@ -28,7 +28,7 @@ ELEMENTS: Dict[str, str] = {
     "cancel-new": '[data-action="cancel-new"]',
     # dialogs
     "corrupt": "#corrupt", "corrupt-reason": "#corrupt-reason", "corrupt-kept": "#corrupt-kept",
-    "conflict": "#conflict", "saved-data": "#saved-data", "saved-list": "#saved-list",
+    "conflict": "#conflict", "deleted": "#deleted", "saved-data": "#saved-data", "saved-list": "#saved-list",
     "import": "#import", "import-game": "#import-game", "import-current": "#import-current",
     "import-confirm": '[data-action="import-confirm"]', "share": "#share",
     "share-link": "#share-link", "share-text": "#share-text", "open-file-input": "#open-file-input",
@@ -186,6 +186,10 @@ class Dom:
     def address(self) -> str:
         """The page's address without its fragment."""
         return str(self.window.location.href).split("#", 1)[0]
+
+    def go(self, url: str) -> None:
+        """Leave this page for ``url`` (relative to the page)."""
+        self.window.location.href = url
 
     def language(self) -> Any:
         """What ``ui/lang.js`` loaded (``window.wrLang``), or None."""

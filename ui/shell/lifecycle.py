@@ -1,5 +1,6 @@
-"""The page's life around a game: starting up and resuming, a new game, saving and another tab's
-saves, games opened from files and links, a language switch, and entering and leaving a replay.
+"""The page's life around a game: starting up and resuming, a new game, saving, games opened from
+files and links, a language switch, and entering and leaving a replay (another tab's saves and
+deletions: ``ui.shell.other_tabs``).
 
 :class:`Lifecycle` is the part of :class:`ui.shell.page.ShellPage` that moves sessions on and off
 the page; each step is a few calls to the page's components.
@@ -12,7 +13,6 @@ from typing import Any, Dict, Optional
 
 from engine.core.i18n import words
 from ui.shell import language, storage
-from ui.shell.dom import missing
 from ui.shell.files import opened_words
 from ui.shell.newgame import new_seed
 from ui.shell.status import hide_notice, show_notice
@@ -183,7 +183,10 @@ class Lifecycle:
             return  # a replay writes nothing; the live game was saved before it
         if self.saving.save(self.session, force=force) == storage.CONFLICT:
             self.bots.stop()
-            self.dom.el("conflict").hidden = False
+            if self.saving.deleted_elsewhere():  # not newer: gone (deleted on the home page)
+                self.saving.ask_deleted()
+            else:
+                self.dom.el("conflict").hidden = False
 
     def free_room(self: Any, slot: str) -> None:
         """The player chose to delete an offered finished game: delete it and save again."""
@@ -194,46 +197,6 @@ class Lifecycle:
         if self.session is not None:
             self.save()
             self.refresh()
-
-    def on_storage(self: Any, event: Any) -> None:
-        """Another tab or window changed storage: follow a newer save of this game."""
-        key = event.key
-        try:
-            raw = self.saving.changed_elsewhere(None if missing(key) else str(key), self.session is not None)
-            if raw is None:
-                return
-            session = self.saving.read_session(self.SESSION, raw)
-        except Exception:  # StorageReadError, SaveError, InvalidState: said, never taken for none
-            show_notice(self.dom, _("The saved game was changed in another tab or window and cannot "
-                                    "be read here. This tab keeps its game and will ask before "
-                                    "saving over it."))
-            return
-        self.store.known = raw
-        self.dom.el("conflict").hidden = True
-        self.saved_data.hide_corrupt()
-        if self.session is None:  # this tab was waiting on the new-game form
-            self.form.hide()
-        self.begin(session, resumed=True, save=False)
-        self.tell(_("This game was changed in another tab or window: this tab now shows it "
-                    "(move {n}).", n=session.cursor))
-
-    def resolve_conflict(self: Any, overwrite: bool) -> None:
-        """The player chose how to settle a save changed in another tab."""
-        self.dom.el("conflict").hidden = True
-        if overwrite:
-            self.save(force=True)
-            self.bots.restart()
-            self.refresh()
-            return
-        try:
-            session = self.saving.read_session(self.SESSION, self.store.read())
-        except Exception as e:
-            self.status_line.message = _(
-                "The other tab's game could not be read ({reason}); this one is kept.", reason=e)
-            self.save(force=True)
-            self.refresh()
-            return
-        self.begin(session, resumed=True, save=False)
 
     # ---- files and links --------------------------------------------------------------------------------
     def read_chosen_file(self: Any) -> None:

@@ -28,6 +28,7 @@ from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.hooks import GameHooks
 from ui.shell.lifecycle import Lifecycle
 from ui.shell.newgame import NewGameForm
+from ui.shell.other_tabs import OtherTabs
 from ui.shell.page_state import PageState
 from ui.shell.privacy import Privacy
 from ui.shell.replay_bar import ReplayBar
@@ -43,7 +44,7 @@ MAX_TIMINGS = 20000
 FIELDS = ("INPUT", "SELECT", "TEXTAREA")
 
 
-class ShellPage(Lifecycle, PageState, GameHooks):
+class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
     """One game's page: one session at a time, its dialogs and its save slot."""
 
     def __init__(self, dom: Optional[Dom] = None) -> None:
@@ -176,6 +177,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             "again": self.play_again, "reseed": self.form.reseed, "reveal": self.reveal,
             "load-newer": lambda: self.resolve_conflict(False),
             "overwrite": lambda: self.resolve_conflict(True),
+            "keep-deleted": self.keep_deleted, "let-go": self.let_go,
             "hide-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", True),
             "show-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", False),
             "save-file": self.save_file,
@@ -226,6 +228,8 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         one policy, which never takes back a move the game says cannot be (a draw, a pull, a
         secret choice); Undo first drops what the page holds before a confirm."""
         s = self.session
+        if self.held_by_question():
+            return
         if action == "undo" and self.local_undo():
             self.message = None
             self.refresh()
@@ -253,6 +257,8 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         """Make ``move`` through the engine (or show ``message``), then save and repaint."""
         if self.replay_bar.on:
             return  # nothing is played during a replay
+        if move is not None and self.held_by_question():
+            return
         if move is not None:
             try:
                 self.session.play(move)

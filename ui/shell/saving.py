@@ -175,6 +175,27 @@ class Saving:
         hide_notice(self.dom)
         return games.deleted_words(line)
 
+    def deleted_elsewhere(self, key: Any = None) -> bool:
+        """True when the game this tab saves was deleted by another tab (``key``: a ``storage``
+        event's key, None: look now): it held a save, and its key holds nothing any more."""
+        store = self.store
+        if store.known is None or (key is not None and key != store.key):
+            return False
+        try:
+            return store.peek() is None
+        except storage.StorageReadError:
+            return False  # unknown: not taken for deleted
+
+    def ask_deleted(self) -> None:
+        """Ask whether to keep the game another tab deleted (nothing is saved until answered)."""
+        self.dom.el("conflict").hidden = True
+        self.dom.el("deleted").hidden = False
+        self.dom.el('#deleted [data-action="keep-deleted"]').focus()
+
+    def waiting(self) -> bool:
+        """True while a question about another tab's change waits (this tab saves nothing)."""
+        return not (self.dom.el("conflict").hidden and self.dom.el("deleted").hidden)
+
     def changed_elsewhere(self, key: Any, have_game: bool) -> Optional[str]:
         """A ``storage`` event for ``key``: the newer text of this game saved by another tab, or
         None when it is not about this game or nothing changed. A tab with no game yet follows
