@@ -1076,8 +1076,9 @@ class FakeElement(ParentNode):
 
     def focusable(self) -> bool:
         """True when :meth:`focus` would take: connected, not hidden (in a ``[hidden]``
-        subtree), not disabled, and a control, a link or carrying a tabindex."""
-        if not self.isConnected or self.closest("[hidden]") is not None:
+        subtree), not inert (in an ``[inert]`` subtree), not disabled, and a control, a link or
+        carrying a tabindex."""
+        if not self.isConnected or self.closest("[hidden], [inert]") is not None:
             return False
         if self.localName in FOCUSABLE and self.disabled:
             return False

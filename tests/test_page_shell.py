@@ -100,11 +100,12 @@ def test_new_game_keeps_the_running_game_and_offers_its_players_again():
     h.start_game(NAMES, seed=8)
     suggest_party(h)
     record = h.saved()
-    h.click('[data-action="new-game"]')
+    h.click('#privacy [data-action="new-game"]')  # from the privacy screen: nobody's cards shown
     assert h.shown("#discard-warning") and "It is kept" in h.text("#discard-warning")
     assert h.el('[name="name-0"]').value == "Ann" and h.el('[name="players"]').value == "3"
     h.click('[data-action="cancel-new"]')
     assert not h.shown("#new-game") and h.saved() == record
+    h.reveal()
     h.click('[data-action="new-game"]')
     h.key("Escape")  # Escape closes the form too while a game runs
     assert not h.shown("#new-game")
@@ -236,6 +237,7 @@ def test_backups_are_capped_listed_and_deleted_in_saved_data(stamps):
 def test_saved_data_never_offers_to_delete_the_game_on_the_page():
     h = open_game("manitou")
     h.start_game(NAMES, seed=2)
+    h.reveal()
     h.click('[data-action="saved-data"]')
     current = next(li for li in h.qa("#saved-list li") if "the game in progress" in li.textContent)
     assert h.body("save-key") in current.textContent and current.querySelector("button") is None
@@ -313,6 +315,7 @@ def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_
     again.click('#corrupt [data-action="start-over"]')
     again.start_game(["Eve", "Fay"], seed=5)
     assert big in again.win.localStorage.data and again.body("save-key") not in (big, older)
+    again.reveal()
     again.click('[data-action="saved-data"]')
     row = next(li for li in again.qa("#saved-list li") if big in li.textContent)
     assert "the browser failed to read it" in row.textContent
@@ -410,6 +413,7 @@ def test_opening_a_file_asks_first_and_keeps_the_game_on_the_page():
     h.start_game(["Dee", "Eve"], seed=5)
     mine = h.saved()
     before = dict(h.win.localStorage.data)
+    h.reveal()
     h.click('[data-action="open-file"]')
     h.open_file(transfer.to_file(rec), "friend.json")
     assert h.shown("#import")
@@ -526,6 +530,86 @@ def test_a_finished_game_is_shared_by_link_and_the_link_opens_it():
     assert fresh.body("phase") == "over" and fresh.saved() == rec
     assert fresh.win.location.hash == "" and "Opened the game from the link" in fresh.status()
     assert fresh.shown("#ranking-card")
+
+
+# ---- the privacy screen is a real modal, with the notices and questions on top -------------------------
+def hot_seat(game: str) -> dict:
+    """A two-person game in progress of ``game`` (a privacy screen after every load)."""
+    if game == "manitou":
+        return record_of(manitou_game(2, 9)[1][:20], names=("Ann", "Ben"), seed=9)
+    from engine.white_buffalo.playout import random_game
+    from ui.white_buffalo import Session as WhiteBuffaloSession
+
+    s = WhiteBuffaloSession(["Ann", "Ben"], 9)
+    for move in random_game(2, 9)[1][:12]:
+        s.play(move)
+    return s.record()
+
+
+def outside_the_screen(h: Harness) -> list:
+    """The controls a person could reach (shown, enabled, not inert) outside the privacy screen."""
+    screen = h.el("#privacy")
+    return [n for n in h.qa("button, a[href], input, select, textarea, [tabindex]")
+            if not screen.contains(n) and not hidden(n) and not n.disabled
+            and n.closest("[inert]") is None and n.getAttribute("type") != "file"]
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+def test_a_link_opened_over_a_hot_seat_game_asks_on_top_of_the_privacy_screen(game):
+    h = open_game(game, storage={f"{game}/current": json.dumps(hot_seat(game))})
+    assert h.shown("[data-privacy]")
+    other = finished() if game == "manitou" else hot_seat(game)
+    h.open_link("#" + transfer.to_link_fragment(other))
+    question = h.el("#import")
+    assert h.shown("#import") and h.el("#privacy-over").contains(question)  # above the screen's words
+    assert question.closest("[inert]") is None and h.el("#privacy").closest("[inert]") is None
+    assert h.doc.activeElement is h.el('#import [data-action="import-confirm"]')
+    h.click('#import [data-action="import-cancel"]')
+    assert not h.shown("#import") and h.shown("[data-privacy]")  # nobody's cards were shown
+    assert h.doc.activeElement is h.el('#privacy [data-action="reveal"]')
+    h.open_link("#g=1.broken")  # a refused link: the notice is on top too, and readable
+    assert h.el("#privacy-over").contains(h.el("#notice")) and h.notice().startswith("The link was not")
+    h.reveal()  # the screen goes: everything back in its place, nothing inert
+    assert h.el("#notice").parentElement is h.doc.body and h.el("#import").parentElement is h.doc.body
+    assert h.q("[inert]") is None and h.body("screen") is None
+
+
+def test_the_storage_full_notice_and_its_delete_buttons_are_on_top_of_the_privacy_screen():
+    link = "https://example.test/manitou.html#" + transfer.to_link_fragment(finished())
+    h = open_game("manitou", url=link)  # a finished game kept (set-up)
+    h.start_game(["Dee", "Eve"], seed=6)
+    storage = h.win.localStorage
+    storage.quota = storage.used() + 40
+    suggest_party(h)  # Eve is next: the screen, and the save failed
+    assert h.shown("[data-privacy]") and h.el("#privacy-over").contains(h.el("#notice"))
+    h.click('#notice [data-action="free-room"]')  # reachable without anyone's cards shown
+    assert h.notice() == "" and h.shown("[data-privacy]") and len(h.saved_moves()) == h.session.cursor
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+def test_the_privacy_screen_is_a_modal_that_still_offers_a_new_game_and_the_home_page(game):
+    h = open_game(game, storage={f"{game}/current": json.dumps(hot_seat(game))})
+    screen = h.el("#privacy")
+    assert h.shown("[data-privacy]") and screen.getAttribute("aria-modal") == "true"
+    assert outside_the_screen(h) == []  # Save game file, New game, the board…: all inert behind it
+    assert not h.can_click('.game-files [data-action="save-file"]')
+    assert h.el('#privacy a[href="./index.html"]').textContent == "Back to the home page"
+    stops = [n for n in screen.querySelectorAll("button, a[href]") if not hidden(n)]
+    stops[-1].focus()
+    h.key("Tab")  # Tab goes round the screen's own controls
+    assert h.doc.activeElement is stops[0]
+    h.key("Tab", shiftKey=True)
+    assert h.doc.activeElement is stops[-1]
+    h.click('#privacy [data-action="new-game"]')  # the form on top, the screen inert under it
+    form = h.el("#new-game")
+    assert h.shown("#new-game") and form.closest("[inert]") is None and screen.hasAttribute("inert")
+    assert h.doc.activeElement is h.el('[name="players"]')
+    h.key("Escape")
+    assert not h.shown("#new-game") and h.shown("[data-privacy]") and not screen.hasAttribute("inert")
+    assert h.doc.activeElement is h.el('#privacy [data-action="reveal"]')
+    kept = h.saved()
+    h.start_game(["Cy", "Dee"], seed=3)  # from the screen, nobody's cards shown
+    assert h.saved()["players"] == ["Cy", "Dee"] and kept in game_keys(h, game).values()
 
 
 # ---- keys ------------------------------------------------------------------------------------------------

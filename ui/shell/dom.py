@@ -36,7 +36,7 @@ ELEMENTS: Dict[str, str] = {
     "game-files": ".game-files",
     # the privacy screen
     "privacy": "#privacy", "privacy-title": "#privacy-title", "privacy-text": "#privacy-text",
-    "privacy-reveal": '#privacy [data-action="reveal"]',
+    "privacy-reveal": '#privacy [data-action="reveal"]', "privacy-over": "#privacy-over",
     # the bots' bar and the replay bar (the replay bar is made by ui.shell.replay_bar)
     "bot-bar": "#bot-bar", "bot-delay": '[name="bot-delay"]', "skip": '[data-action="skip"]',
     "pause": '[data-action="pause"]', "undo": '[data-action="undo"]', "redo": '[data-action="redo"]',
@@ -46,7 +46,7 @@ ELEMENTS: Dict[str, str] = {
 }
 
 #: the privacy screen's elements: only on the pages of games with hidden information
-PRIVACY = ("privacy", "privacy-title", "privacy-text", "privacy-reveal")
+PRIVACY = ("privacy", "privacy-title", "privacy-text", "privacy-reveal", "privacy-over")
 
 #: JavaScript's ``null`` as Pyodide hands it to Python (set by :func:`browser`; None elsewhere)
 _NULL: Any = None

@@ -239,13 +239,16 @@ class Lifecycle:
 
     # ---- the new-game form ------------------------------------------------------------------------------
     def show_form(self: Any) -> None:
-        """Open the new-game form; it says that a running game is kept."""
+        """Open the new-game form (on top of a privacy screen); it says that a running game is
+        kept."""
         self.form.show(self.session)
+        self.privacy.cover(True)
 
     def hide_form(self: Any) -> None:
         """Close the new-game form without changing the game."""
         if self.session is not None:
             self.form.hide()
+            self.privacy.cover(False)
 
     def start_from_form(self: Any) -> None:
         """Validate the form and start the game it describes."""

@@ -98,6 +98,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
             fn(*args)
         except Exception:  # a bug: show it and make it visible to the tests
             self.failed(traceback.format_exc())
+        self.privacy.keep_focus()  # an answered question or a button gone: the screen keeps it
         self.dom.layout()  # style + layout now, as the repaint will need them anyway
         self.dom.record_timing(self.dom.now() - t0, MAX_TIMINGS)
 
@@ -135,7 +136,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
 
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
-        if self.game_key(event):
+        if self.privacy.trap(event) or self.game_key(event):
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
@@ -149,7 +150,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
             elif self.files.close_share():
                 pass
             elif self.form.open and self.session is not None:
-                self.form.hide()
+                self.hide_form()
             elif tag not in FIELDS:
                 self.timed(self.escape)
             return
@@ -325,6 +326,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         s = self.session
         self.privacy.update(s, self.showing_public(), self.replay_bar.on)
         self.privacy.paint(s)
+        self.privacy.cover(self.form.open)
         screen = self.privacy.screen_for is not None
         # a bot's turn or the privacy screen: nothing to click
         legal = [] if s.bot_level() or screen else s.legal()
