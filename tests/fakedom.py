@@ -227,6 +227,10 @@ class Node(EventTarget):
             node = node.parentNode
         return False
 
+    def isSameNode(self, other: Any) -> bool:  # noqa: N802 - the DOM's name
+        """True when ``other`` is this very node."""
+        return other is self
+
     def remove(self) -> None:
         """Take the node out of its parent."""
         if self.parentNode is not None:

@@ -177,15 +177,17 @@ class Privacy:
         top = self.top()
         if top is None or str(event.key or "") != "Tab":
             return False
+        # (the attribute, not ``.disabled``: a link has no such property, and reading one that a
+        # JS object lacks raises in Pyodide)
         stops = [n for n in top.querySelectorAll(FOCUSABLE)
-                 if missing(n.closest("[hidden]")) and not n.disabled]
+                 if missing(n.closest("[hidden]")) and not n.hasAttribute("disabled")]
         if not stops:
             return False
         here = self.dom.focused()
         inside = not missing(here) and top.contains(here)
-        if event.shiftKey and (not inside or here == stops[0]):
+        if event.shiftKey and (not inside or here.isSameNode(stops[0])):
             target = stops[-1]
-        elif not event.shiftKey and (not inside or here == stops[-1]):
+        elif not event.shiftKey and (not inside or here.isSameNode(stops[-1])):
             target = stops[0]
         else:
             return False  # the browser's next stop is inside (the rest of the page is inert)
