@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from e2e.driver import listed_ranking, worker_active
 from e2e.manitou_driver import SECRET, ManitouPage
 from engine import manitou as mt
+from ui.shell import transfer
 
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 
@@ -61,10 +62,33 @@ def test_the_privacy_screen_hides_every_secret_and_comes_first_after_a_reload(ga
     state = game.state()
     me = mt.to_dict(state)["players"][mt.to_act(state)]
     assert 'data-card="' not in html and "data-pick" not in html
+    # a game link opened now: its question on top of the screen, answerable without anyone's cards
+    page.evaluate("h => { location.hash = h; }", "#" + transfer.to_link_fragment(game.record()))
+    expect(page.locator("#import")).to_be_visible()
+    assert on_top(page, "#import") and on_top(page, '#import [data-action="import-cancel"]')
+    for _ in range(9):  # Tab goes round the screen and its question only (the page behind is inert)
+        page.keyboard.press("Tab")
+        assert page.evaluate("!!document.activeElement.closest('#privacy')"), "Tab left the screen"
+    page.click('#import [data-action="import-cancel"]')
+    page.evaluate("() => { location.hash = '#g=1.broken'; }")  # refused: the notice is on top too
+    expect(page.locator("#notice")).to_be_visible()
+    assert on_top(page, "#notice") and game.privacy_up()
+    assert on_top(page, '#privacy [data-action="reveal"]')
     game.action("reveal").click()
     expect(page.locator("#hand [data-card]")).to_have_count(len(me["hand"]))
     shown = sorted(page.eval_on_selector_all("#hand [data-card]", "els => els.map(e => e.dataset.card)"))
     assert shown == sorted(me["hand"])
+
+
+def on_top(page, selector: str) -> bool:
+    """True when ``selector`` is in the viewport and what is drawn at its centre is it (or in it)."""
+    return bool(page.evaluate("""s => {
+        const e = document.querySelector(s), r = e.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+        const t = document.elementFromPoint(x, y);
+        return !!t && e.contains(t);
+    }""", selector))
 
 
 def find_blocked(seed_range=range(600)):

@@ -226,6 +226,7 @@ def test_the_home_page_opens_a_game_file_on_its_games_page(page, site, tmp_path)
     assert page.url == site + MT_PAGE  # the fragment is cleared once read
     page.wait_for_function("document.body.dataset.phase === 'over'")
     assert stored(page, MT_KEY) == record
+    assert "Opened the game from the file" in page.inner_text("#status")  # a file, not a link
 
     page.goto(site)  # a file of no game of this site is refused on the home page itself
     junk = tmp_path / "notes.json"

@@ -227,6 +227,10 @@ class Node(EventTarget):
             node = node.parentNode
         return False
 
+    def isSameNode(self, other: Any) -> bool:  # noqa: N802 - the DOM's name
+        """True when ``other`` is this very node."""
+        return other is self
+
     def remove(self) -> None:
         """Take the node out of its parent."""
         if self.parentNode is not None:
@@ -1076,8 +1080,9 @@ class FakeElement(ParentNode):
 
     def focusable(self) -> bool:
         """True when :meth:`focus` would take: connected, not hidden (in a ``[hidden]``
-        subtree), not disabled, and a control, a link or carrying a tabindex."""
-        if not self.isConnected or self.closest("[hidden]") is not None:
+        subtree), not inert (in an ``[inert]`` subtree), not disabled, and a control, a link or
+        carrying a tabindex."""
+        if not self.isConnected or self.closest("[hidden], [inert]") is not None:
             return False
         if self.localName in FOCUSABLE and self.disabled:
             return False

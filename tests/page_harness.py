@@ -161,9 +161,11 @@ class Harness:
         assert not new, "the page reported an error:\n" + "\n".join(new)
 
     def clickable(self, selector: str) -> Any:
-        """The element a person could click: present, not hidden, not disabled."""
+        """The element a person could click: present, not hidden, not inert (behind a modal
+        screen), not disabled."""
         node = self.el(selector)
         assert not hidden(node), f"{selector!r} is hidden"
+        assert node.closest("[inert]") is None, f"{selector!r} is inert (behind a modal screen)"
         assert not node.disabled, f"{selector!r} is disabled"
         return node
 
@@ -175,7 +177,8 @@ class Harness:
     def can_click(self, selector: str) -> bool:
         """True when ``selector`` is present, shown and enabled."""
         node = self.q(selector)
-        return node is not None and not hidden(node) and not node.disabled
+        return (node is not None and not hidden(node) and node.closest("[inert]") is None
+                and not node.disabled)
 
     def key(self, key: str, selector: Optional[str] = None, **modifiers: Any) -> FakeEvent:
         """Press ``key`` on the element with the focus (or on ``selector``, focused first)."""
@@ -195,7 +198,8 @@ class Harness:
         """Fill the new-game form (opened first when it is closed) and press Start; ``seats`` are
         the form's choices (``human``, ``easy``, ``normal``, ``hard``)."""
         if hidden(self.el("#new-game")):
-            self.click('[data-action="new-game"]')
+            screen = "#privacy " if self.shown("[data-privacy]") else ""
+            self.click(f'{screen}[data-action="new-game"]')
         self.fill('[name="players"]', str(len(names)))
         for i, name in enumerate(names):
             self.fill(f'[name="name-{i}"]', name)

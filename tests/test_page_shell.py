@@ -100,11 +100,12 @@ def test_new_game_keeps_the_running_game_and_offers_its_players_again():
     h.start_game(NAMES, seed=8)
     suggest_party(h)
     record = h.saved()
-    h.click('[data-action="new-game"]')
+    h.click('#privacy [data-action="new-game"]')  # from the privacy screen: nobody's cards shown
     assert h.shown("#discard-warning") and "It is kept" in h.text("#discard-warning")
     assert h.el('[name="name-0"]').value == "Ann" and h.el('[name="players"]').value == "3"
     h.click('[data-action="cancel-new"]')
     assert not h.shown("#new-game") and h.saved() == record
+    h.reveal()
     h.click('[data-action="new-game"]')
     h.key("Escape")  # Escape closes the form too while a game runs
     assert not h.shown("#new-game")
@@ -236,6 +237,7 @@ def test_backups_are_capped_listed_and_deleted_in_saved_data(stamps):
 def test_saved_data_never_offers_to_delete_the_game_on_the_page():
     h = open_game("manitou")
     h.start_game(NAMES, seed=2)
+    h.reveal()
     h.click('[data-action="saved-data"]')
     current = next(li for li in h.qa("#saved-list li") if "the game in progress" in li.textContent)
     assert h.body("save-key") in current.textContent and current.querySelector("button") is None
@@ -264,6 +266,59 @@ def test_full_storage_names_the_moves_not_saved_and_offers_finished_games():
     assert old not in storage.data  # deleted only now, on the click
     assert len(h.saved_moves()) == n and h.notice() == ""
     assert h.status().startswith("Deleted the game (3 players · move ")
+
+
+def test_a_reload_after_a_full_storage_names_the_moves_never_saved():
+    h = open_game("manitou")
+    h.start_game(["Dee", "Eve"], seed=6)
+    suggest_party(h)
+    saved = h.session.cursor
+    storage = h.win.localStorage
+    storage.quota = storage.used() + 40  # full: the next saves do not fit
+    suggest_party(h)
+    reached = h.session.cursor
+    assert reached > saved + 1
+    again = h.reload()
+    assert again.body("cursor") == str(saved)
+    assert again.notice() == (f"The game resumes at move {saved}: moves {saved + 1}–{reached} were made "
+                              "after it but never saved, as the browser's storage was full.")
+    again.win.localStorage.quota = None  # room again: the next save works and the note goes
+    suggest_party(again)
+    assert len(again.saved_moves()) == again.session.cursor
+    assert again.reload().notice() == ""
+
+
+# ---- a value the browser fails to read ---------------------------------------------------------------------
+def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_over(monkeypatch):
+    from fakedom import FakeStorage
+
+    h = open_game("manitou")
+    h.start_game(["Ann", "Ben"], seed=3)
+    older = str(h.body("save-key"))
+    h.start_game(["Cy", "Dee"], seed=4)  # the one played last: the page opens it again
+    big = str(h.body("save-key"))
+    storage = dict(h.win.localStorage.data)
+    read = FakeStorage.getItem
+
+    def fails_on_the_big_one(self, key):
+        if key == big:
+            raise MemoryError("out of memory reading 4.6 MB")
+        return read(self, key)
+
+    monkeypatch.setattr(FakeStorage, "getItem", fails_on_the_big_one)
+    again = open_game("manitou", storage=storage)
+    assert again.shown("#corrupt") and again.page.session is None  # no other game instead
+    assert "failed to read the saved game" in again.text("#corrupt-reason")
+    assert "MemoryError" in again.text("#corrupt-reason")
+    assert "Nothing was deleted" in again.text("#corrupt-kept")
+    assert big in storage and older in storage and storage == again.win.localStorage.data
+    again.click('#corrupt [data-action="start-over"]')
+    again.start_game(["Eve", "Fay"], seed=5)
+    assert big in again.win.localStorage.data and again.body("save-key") not in (big, older)
+    again.reveal()
+    again.click('[data-action="saved-data"]')
+    row = next(li for li in again.qa("#saved-list li") if big in li.textContent)
+    assert "the browser failed to read it" in row.textContent
 
 
 # ---- two tabs ---------------------------------------------------------------------------------------------
@@ -303,6 +358,43 @@ def test_a_tab_never_saves_over_a_newer_save_without_asking(answer):
         assert a.saved()["moves"] == a.session.line != newer["moves"]
 
 
+@pytest.mark.parametrize("answer", ["keep-deleted", "let-go"])
+@pytest.mark.parametrize("heard", [True, False])
+def test_a_game_deleted_in_another_tab_is_named_so_and_nothing_is_written_back_unasked(answer, heard):
+    a = open_game("manitou")
+    a.start_game(["Ann", "Ben", "Cy"], seed=12)
+    suggest_party(a)
+    key = str(a.body("save-key"))
+    home = a.win.new_tab()  # the home page's Delete, in another tab
+    for k in [k for k in home.localStorage.data if k.startswith("manitou/")]:
+        home.localStorage.removeItem(k)
+    if heard:
+        a.timers()  # the storage event arrives
+    else:
+        a.win.timers.clear()  # this tab missed it: its next save finds the game gone
+        suggest_party(a)
+    assert a.shown("#deleted") and not a.shown("#conflict")
+    assert a.text("#deleted-title") == "This game was deleted in another tab: keep it here or let it go"
+    assert key not in a.win.localStorage.data
+    waiting = a.session.cursor
+    if a.shown("[data-privacy]"):
+        a.reveal()
+    a.click('[data-action="suggest"]')
+    a.click('[data-action="confirm-party"]')
+    assert a.session.cursor == waiting and key not in a.win.localStorage.data  # no move, nothing saved
+    assert "Answer the question above first" in a.status()
+    a.click(f'[data-action="{answer}"]')
+    assert not a.shown("#deleted")
+    if answer == "keep-deleted":
+        assert a.saved()["moves"] == a.session.record()["moves"]
+        assert "kept in this browser again" in a.status()
+        a.click('[data-action="confirm-party"]')
+        assert len(a.saved_moves()) > waiting
+    else:
+        assert a.win.location.href == "https://example.test/index.html"
+        assert not any(k.startswith("manitou/game-") for k in a.win.localStorage.data)
+
+
 # ---- game files and links ---------------------------------------------------------------------------------
 def test_save_game_file_downloads_the_record():
     rec = in_progress()
@@ -321,6 +413,7 @@ def test_opening_a_file_asks_first_and_keeps_the_game_on_the_page():
     h.start_game(["Dee", "Eve"], seed=5)
     mine = h.saved()
     before = dict(h.win.localStorage.data)
+    h.reveal()
     h.click('[data-action="open-file"]')
     h.open_file(transfer.to_file(rec), "friend.json")
     assert h.shown("#import")
@@ -357,12 +450,65 @@ def test_a_tampered_file_or_a_cut_link_changes_nothing():
     assert h.win.localStorage.data == before and h.body("cursor") == "30"
 
 
+def test_a_file_the_home_page_hands_over_is_called_a_file_and_its_moves_are_words():
+    rec = in_progress(30)
+    bad = json.loads(json.dumps(rec))
+    bad["moves"][12] = {"type": "pass", "n": 1000}
+    packed = "#" + transfer.FILE_PREFIX + transfer.to_link_fragment(bad)[len(transfer.LINK_PREFIX):]
+    h = open_game("manitou", url="https://example.test/manitou.html" + packed)
+    notice = h.notice()
+    assert notice.startswith("The file was not opened. The file's move 13 (a move by ")
+    assert "link" not in notice and "{" not in notice and "'type'" not in notice.split(":")[0]
+    assert h.win.location.hash == "" and h.shown("#new-game")
+    good = "#" + transfer.FILE_PREFIX + transfer.to_link_fragment(finished())[len(transfer.LINK_PREFIX):]
+    again = open_game("manitou", url="https://example.test/manitou.html" + good)
+    assert again.status().startswith("Opened the game from the file: it goes on at move ")
+
+
+def test_a_save_with_a_five_thousand_digit_seed_is_refused_as_what_it_is():
+    raw = json.dumps(record_of([])).replace('"seed": 4', '"seed": ' + "7" * 5000)
+    h = with_save(raw)
+    reason = h.text("#corrupt-reason")
+    assert "5,000 digits" in reason and "not readable" not in reason
+
+
+def test_a_save_whose_undone_moves_are_bad_resumes_without_them_and_says_so():
+    s = ManitouSession(["Ann", "Ben"], 5)
+    for _ in range(6):
+        s.play(s.legal()[0])
+    s.undo()
+    s.undo()
+    rec = s.record()
+    assert len(rec["redo"]) == 2
+    rec["redo"][0] = {"type": "play", "card": "nothing", "ground": 9}
+    h = with_save(json.dumps(rec))
+    assert not h.shown("#corrupt") and h.body("cursor") == str(len(rec["moves"]))
+    assert h.notice().startswith("The save's undone move 1 (a move by ")
+    assert "Redo cannot bring them back" in h.notice()
+    if h.shown("[data-privacy]"):
+        h.reveal()
+    assert h.el('[data-action="redo"]').disabled
+
+
 def test_copy_link_is_locked_while_secret_cards_are_in_play():
     h = with_save(json.dumps(in_progress()))
     button = h.el('[data-action="copy-link"]')
     assert button.disabled and "secret card" in button.getAttribute("title")
     h.el('[data-action="copy-link"]').click()  # a disabled button: nothing happens
     assert not h.shown("#share")
+
+
+def test_the_file_button_of_a_game_in_progress_says_the_file_shows_every_hand():
+    h = with_save(json.dumps(in_progress()))
+    title = h.el('[data-action="save-file"]').getAttribute("title")
+    assert "every hand" in title and "whoever opens it" in title
+    h.reveal()
+    h.click('[data-action="save-file"]')
+    assert "every hand" in h.status()  # said again once the file is saved
+    done = with_save(json.dumps(finished()))
+    assert "every hand" not in done.el('[data-action="save-file"]').getAttribute("title")
+    done.click('[data-action="save-file"]')
+    assert "every hand" not in done.status()
 
 
 def test_a_finished_game_is_shared_by_link_and_the_link_opens_it():
@@ -384,6 +530,86 @@ def test_a_finished_game_is_shared_by_link_and_the_link_opens_it():
     assert fresh.body("phase") == "over" and fresh.saved() == rec
     assert fresh.win.location.hash == "" and "Opened the game from the link" in fresh.status()
     assert fresh.shown("#ranking-card")
+
+
+# ---- the privacy screen is a real modal, with the notices and questions on top -------------------------
+def hot_seat(game: str) -> dict:
+    """A two-person game in progress of ``game`` (a privacy screen after every load)."""
+    if game == "manitou":
+        return record_of(manitou_game(2, 9)[1][:20], names=("Ann", "Ben"), seed=9)
+    from engine.white_buffalo.playout import random_game
+    from ui.white_buffalo import Session as WhiteBuffaloSession
+
+    s = WhiteBuffaloSession(["Ann", "Ben"], 9)
+    for move in random_game(2, 9)[1][:12]:
+        s.play(move)
+    return s.record()
+
+
+def outside_the_screen(h: Harness) -> list:
+    """The controls a person could reach (shown, enabled, not inert) outside the privacy screen."""
+    screen = h.el("#privacy")
+    return [n for n in h.qa("button, a[href], input, select, textarea, [tabindex]")
+            if not screen.contains(n) and not hidden(n) and not n.disabled
+            and n.closest("[inert]") is None and n.getAttribute("type") != "file"]
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+def test_a_link_opened_over_a_hot_seat_game_asks_on_top_of_the_privacy_screen(game):
+    h = open_game(game, storage={f"{game}/current": json.dumps(hot_seat(game))})
+    assert h.shown("[data-privacy]")
+    other = finished() if game == "manitou" else hot_seat(game)
+    h.open_link("#" + transfer.to_link_fragment(other))
+    question = h.el("#import")
+    assert h.shown("#import") and h.el("#privacy-over").contains(question)  # above the screen's words
+    assert question.closest("[inert]") is None and h.el("#privacy").closest("[inert]") is None
+    assert h.doc.activeElement is h.el('#import [data-action="import-confirm"]')
+    h.click('#import [data-action="import-cancel"]')
+    assert not h.shown("#import") and h.shown("[data-privacy]")  # nobody's cards were shown
+    assert h.doc.activeElement is h.el('#privacy [data-action="reveal"]')
+    h.open_link("#g=1.broken")  # a refused link: the notice is on top too, and readable
+    assert h.el("#privacy-over").contains(h.el("#notice")) and h.notice().startswith("The link was not")
+    h.reveal()  # the screen goes: everything back in its place, nothing inert
+    assert h.el("#notice").parentElement is h.doc.body and h.el("#import").parentElement is h.doc.body
+    assert h.q("[inert]") is None and h.body("screen") is None
+
+
+def test_the_storage_full_notice_and_its_delete_buttons_are_on_top_of_the_privacy_screen():
+    link = "https://example.test/manitou.html#" + transfer.to_link_fragment(finished())
+    h = open_game("manitou", url=link)  # a finished game kept (set-up)
+    h.start_game(["Dee", "Eve"], seed=6)
+    storage = h.win.localStorage
+    storage.quota = storage.used() + 40
+    suggest_party(h)  # Eve is next: the screen, and the save failed
+    assert h.shown("[data-privacy]") and h.el("#privacy-over").contains(h.el("#notice"))
+    h.click('#notice [data-action="free-room"]')  # reachable without anyone's cards shown
+    assert h.notice() == "" and h.shown("[data-privacy]") and len(h.saved_moves()) == h.session.cursor
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+def test_the_privacy_screen_is_a_modal_that_still_offers_a_new_game_and_the_home_page(game):
+    h = open_game(game, storage={f"{game}/current": json.dumps(hot_seat(game))})
+    screen = h.el("#privacy")
+    assert h.shown("[data-privacy]") and screen.getAttribute("aria-modal") == "true"
+    assert outside_the_screen(h) == []  # Save game file, New game, the board…: all inert behind it
+    assert not h.can_click('.game-files [data-action="save-file"]')
+    assert h.el('#privacy a[href="./index.html"]').textContent == "Back to the home page"
+    stops = [n for n in screen.querySelectorAll("button, a[href]") if not hidden(n)]
+    stops[-1].focus()
+    h.key("Tab")  # Tab goes round the screen's own controls
+    assert h.doc.activeElement is stops[0]
+    h.key("Tab", shiftKey=True)
+    assert h.doc.activeElement is stops[-1]
+    h.click('#privacy [data-action="new-game"]')  # the form on top, the screen inert under it
+    form = h.el("#new-game")
+    assert h.shown("#new-game") and form.closest("[inert]") is None and screen.hasAttribute("inert")
+    assert h.doc.activeElement is h.el('[name="players"]')
+    h.key("Escape")
+    assert not h.shown("#new-game") and h.shown("[data-privacy]") and not screen.hasAttribute("inert")
+    assert h.doc.activeElement is h.el('#privacy [data-action="reveal"]')
+    kept = h.saved()
+    h.start_game(["Cy", "Dee"], seed=3)  # from the screen, nobody's cards shown
+    assert h.saved()["players"] == ["Cy", "Dee"] and kept in game_keys(h, game).values()
 
 
 # ---- keys ------------------------------------------------------------------------------------------------
@@ -451,6 +677,17 @@ def test_the_bots_pace_is_kept_and_play_again_keeps_the_players_and_seats():
     assert rec["seed"] != 4 and not h.shown("#ranking-card")
     h.click('[data-action="new-game"]')
     assert [h.el(f'[name="seat-{i}"]').value for i in range(3)] == ["human", "easy", "normal"]
+
+
+@pytest.mark.parametrize("stored", ["1e308", "inf", "-5", "nan", "0.31", "9"])
+def test_a_stored_bot_pace_that_is_not_one_of_the_menus_is_ignored(stored):
+    kinds = ["human", "bot:easy", "bot:normal"]
+    raw = json.dumps(record_of(manitou_game(3, 4)[1][:5], kinds=kinds))
+    h = open_game("manitou", storage={KEY: raw, "manitou/pref-bot-delay": stored})
+    menu = h.el('[name="bot-delay"]')
+    assert menu.value == "0.3" and h.page.bots.delay == 0.3  # the menu's default, shown and used
+    h.fill('[name="bot-delay"]', "1.5")
+    assert h.page.bots.delay == 1.5 and h.reload().el('[name="bot-delay"]').value == "1.5"
 
 
 def test_a_demo_of_bots_only_offers_skip_to_the_end_and_pause():

@@ -77,6 +77,7 @@ def test_body_phase_is_turn_cube_or_over_and_copy_link_waits_for_the_end():
     h = open_game("white-buffalo")
     h.start_game(NAMES, seed=3)
     assert h.body("phase") == "turn" and h.el('[data-action="copy-link"]').disabled
+    assert "every hand" in h.el('[data-action="save-file"]').getAttribute("title")  # the file shows them
     cube, state = at(61, lambda s, legal: wb.to_dict(s)["phase"] == "cube")
     assert cube.body("phase") == "cube"
     for to in ("territory", "war"):
@@ -85,6 +86,7 @@ def test_body_phase_is_turn_cube_or_over_and_copy_link_waits_for_the_end():
     done = with_record(record_of(random_game(2, 3)[1], 3))
     assert done.body("phase") == "over" and done.body("current") is None
     assert not done.el('[data-action="copy-link"]').disabled and done.shown("#ranking-card")
+    assert "every hand" not in done.el('[data-action="save-file"]').getAttribute("title")
 
 
 # ---- a turn by clicks ----------------------------------------------------------------------------------

@@ -108,3 +108,14 @@ def test_unknown_keys_of_an_accepted_save_are_kept():
     out = again.record()
     assert out["extra"] == {"note": "kept"} and out["version"] == 2
     assert out["moves"] == rec["moves"] and out["format"] == "wind-river-record/1"
+
+
+@pytest.mark.parametrize("name", ["2", "7", "x", "amp", "lt", "quot", "#", ";", "&"])
+def test_a_name_inside_a_character_reference_leaves_the_sentence_whole(name):
+    text = "Ann & Ben <choose> this turn's \"action\""
+    html = text_with_names(text, [name, "Ann"])
+    from html import unescape
+    from re import split
+    pieces = split(r"</?bdi>", html)  # as a browser reads it: each text run on its own
+    assert "".join(unescape(p) for p in pieces) == text  # the words read as written
+    assert "<bdi>Ann</bdi>" in html and "&<bdi>" not in html

@@ -90,13 +90,40 @@ def test_illegal_move_changes_nothing():
       "moves": [{"type": "earn"}]}, "move 1"),
     ({"format": "wind-river-record/1", "players": ["A", "A", "C"], "seed": 1, "moves": []}, "players"),
     ({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1, "moves": "x"}, "lists"),
-    ({"format": "wind-river-record/1", "players": ["A", "B", "C"], "seed": 1, "moves": [],
-      "redo": [{"type": "pass"}]}, "undone move 1"),
     ([], "JSON object"),
 ])
 def test_bad_records_are_rejected_with_a_reason(rec, words):
     with pytest.raises(InvalidState, match=words):
         Session.from_record(rec)
+
+
+def test_a_bad_undone_move_drops_the_redo_tail_from_there_and_says_so():
+    s = played(4)
+    s.undo()
+    s.undo()
+    s.undo()
+    rec = s.record()
+    good = rec["redo"][0]
+    rec["redo"][1] = {"type": "pass", "n": 10 ** 30}
+    back = Session.from_record(rec)
+    assert back.cursor == 1 and back.line[1:] == [good]  # the good undone move stays for Redo
+    assert back.record()["moves"] == rec["moves"] and back.record()["redo"] == [good]
+    assert back.note is not None and back.note.startswith("The save's undone move 2 (a move by ")
+    assert "Redo cannot bring them back" in back.note and "{" not in back.note.split(":")[0]
+
+
+def test_a_refused_move_is_named_in_the_games_words_never_as_data():
+    s = Session(NAMES, 1)
+    legal = s.legal()[0]
+    rec = s.record()
+    rec["moves"] = [{**legal, "n": 1000}]
+    with pytest.raises(InvalidState) as e:
+        Session.from_record(rec)
+    said = wr.describe(s.state, legal).rstrip(".")
+    assert str(e.value).startswith(f"The save's move 1 ({said}) cannot be played: ")
+    rec["moves"] = [{"type": "pass", "n": 1000}]
+    with pytest.raises(InvalidState, match=rf"^The save's move 1 \(a move by {NAMES[0]}\) cannot be played"):
+        Session.from_record(rec, "save")
 
 
 def test_log_texts_come_from_the_engine():
@@ -263,6 +290,6 @@ def test_a_bad_record_names_its_first_bad_move_for_any_game():
     bad = dict(rec, moves=rec["moves"][:3] + [{"type": "nope"}] + rec["moves"][3:])
     with pytest.raises(InvalidState, match=r"file's move 4 .*cannot be played"):
         cls.from_record(bad, "file")
-    bad = dict(rec, redo=[rec["moves"][0]])
-    with pytest.raises(InvalidState, match="link's undone move 1"):
-        cls.from_record(bad, "link")
+    bad = dict(rec, redo=[rec["moves"][0]])  # only Redo's moves are bad: the game goes on
+    back = cls.from_record(bad, "link")
+    assert back.record() == dict(rec, redo=[]) and str(back.note).startswith("The link's undone move 1 (")

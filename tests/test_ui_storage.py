@@ -209,3 +209,29 @@ def test_a_save_with_a_byte_order_mark_is_read():
 def test_encode_decode_round_trip():
     rec = {"format": FORMAT, "players": ["A", "B", "C"], "seed": 1, "moves": []}
     assert saves.decode(saves.encode(rec), FORMAT) == rec
+
+
+def test_a_value_or_a_list_the_browser_fails_to_read_is_an_error_never_missing():
+    fake, store = make()
+    store.select("abc")
+    store.write('{"a":1}')
+    store.write_pref("bot-delay", "0.3")
+
+    def failing_get(key):
+        raise MemoryError("no memory for a 4.6 MB value")
+
+    fake.getItem = failing_get
+    with pytest.raises(storage.StorageReadError, match="MemoryError"):
+        store.read()
+    with pytest.raises(storage.StorageReadError):
+        store.read_slot("abc")
+    assert dict(store.entries())[store.key] is None  # listed, its size unknown
+    assert store.slots() == ["abc"]
+    assert store.read_pref("bot-delay") is None and store.take_unreadable() == ["wind-river/pref-bot-delay"]
+
+    def failing_key(i):
+        raise RuntimeError("the list broke off")
+
+    fake.key = failing_key
+    with pytest.raises(storage.StorageReadError):  # never a list cut short
+        store.slots()

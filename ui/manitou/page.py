@@ -156,7 +156,10 @@ class ManitouPage(ShellPage):
         self.refresh()
 
     def play_all(self, moves: List[dict]) -> None:
-        """Send a confirmed party's picks to the engine, then save once."""
+        """Send a confirmed party's picks to the engine, then save once (none while this tab
+        could not save them)."""
+        if self.held_by_question():
+            return
         s = self.session
         for move in moves[:-1]:
             try:

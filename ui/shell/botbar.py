@@ -5,7 +5,7 @@ page says while a bot is to act. The bots themselves are :class:`ui.shell.autopl
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 from engine.core.i18n import words
 from ui.shell import seats
@@ -39,6 +39,19 @@ class BotBar:
         """The buttons in the player's language before any game (a game sets them in :meth:`paint`)."""
         self.dom.el("skip").textContent = _("Skip to my turn")
         self.dom.el("pause").textContent = _("Pause")
+
+    def choices(self) -> List[str]:
+        """The paces the menu offers (its options' values)."""
+        select = self.dom.el("bot-delay")
+        if missing(select):
+            return []
+        return [str(o.value) for o in select.options]
+
+    def chosen(self, value: Any) -> Optional[float]:
+        """The pause (seconds) of ``value`` when it is one of the menu's choices, else None (a
+        stored setting is bounded to what the menu offers)."""
+        text = None if value is None else str(value)
+        return delay_of(text) if text in self.choices() else None
 
     def show_delay(self, value: str) -> None:
         """Put the stored pace in the menu."""

@@ -28,14 +28,15 @@ ELEMENTS: Dict[str, str] = {
     "cancel-new": '[data-action="cancel-new"]',
     # dialogs
     "corrupt": "#corrupt", "corrupt-reason": "#corrupt-reason", "corrupt-kept": "#corrupt-kept",
-    "conflict": "#conflict", "saved-data": "#saved-data", "saved-list": "#saved-list",
+    "conflict": "#conflict", "deleted": "#deleted", "saved-data": "#saved-data", "saved-list": "#saved-list",
     "import": "#import", "import-game": "#import-game", "import-current": "#import-current",
     "import-confirm": '[data-action="import-confirm"]', "share": "#share",
     "share-link": "#share-link", "share-text": "#share-text", "open-file-input": "#open-file-input",
-    "copy-link": '[data-action="copy-link"]', "game-files": ".game-files",
+    "copy-link": '[data-action="copy-link"]', "save-file": '[data-action="save-file"]',
+    "game-files": ".game-files",
     # the privacy screen
     "privacy": "#privacy", "privacy-title": "#privacy-title", "privacy-text": "#privacy-text",
-    "privacy-reveal": '#privacy [data-action="reveal"]',
+    "privacy-reveal": '#privacy [data-action="reveal"]', "privacy-over": "#privacy-over",
     # the bots' bar and the replay bar (the replay bar is made by ui.shell.replay_bar)
     "bot-bar": "#bot-bar", "bot-delay": '[name="bot-delay"]', "skip": '[data-action="skip"]',
     "pause": '[data-action="pause"]', "undo": '[data-action="undo"]', "redo": '[data-action="redo"]',
@@ -45,7 +46,7 @@ ELEMENTS: Dict[str, str] = {
 }
 
 #: the privacy screen's elements: only on the pages of games with hidden information
-PRIVACY = ("privacy", "privacy-title", "privacy-text", "privacy-reveal")
+PRIVACY = ("privacy", "privacy-title", "privacy-text", "privacy-reveal", "privacy-over")
 
 #: JavaScript's ``null`` as Pyodide hands it to Python (set by :func:`browser`; None elsewhere)
 _NULL: Any = None
@@ -185,6 +186,10 @@ class Dom:
     def address(self) -> str:
         """The page's address without its fragment."""
         return str(self.window.location.href).split("#", 1)[0]
+
+    def go(self, url: str) -> None:
+        """Leave this page for ``url`` (relative to the page)."""
+        self.window.location.href = url
 
     def language(self) -> Any:
         """What ``ui/lang.js`` loaded (``window.wrLang``), or None."""

@@ -53,10 +53,14 @@ class FilesAndLinks:
 
     # ---- saving a file --------------------------------------------------------------------------
     def save_file(self, session: Any) -> str:
-        """Download ``session``'s record as a JSON file; the words saying where it went."""
+        """Download ``session``'s record as a JSON file; the words saying where it went (and, in a
+        game with secret cards still in play, that the file shows every hand)."""
         record = session.record()
         name = transfer.file_name(self.info.id, record)
         self.dom.download(name, transfer.to_file(record))
+        if self.link_locked(session):
+            return _("The game is saved as “{name}” (your downloads). It shows every hand to "
+                     "whoever opens it: keep it to yourself until the game is over.", name=name)
         return _("The game is saved as “{name}” (your downloads): open it on any device "
                  "with “Open game file”.", name=name)
 
@@ -81,15 +85,17 @@ class FilesAndLinks:
         self.dom.read_text(chosen, read, failed)
         return None
 
-    def link_in_address(self) -> Optional[str]:
-        """A game link that opened this page (or was pasted into this tab), taken off the address
-        so that a reload does not ask again; None when there is none."""
+    def link_in_address(self) -> Optional[Tuple[str, str]]:
+        """A game link that opened this page (or was pasted into this tab), or a game file the
+        home page handed over, taken off the address so that a reload does not ask again:
+        (fragment, ``"link"`` or ``"file"``); None when there is none."""
         fragment = self.dom.fragment()
-        if not fragment.startswith("#g="):
+        source = transfer.fragment_source(fragment)
+        if source is None:
             return None
         self.dom.clear_fragment()
         self.pending_name = ""
-        return fragment
+        return fragment, source
 
     # ---- reading a game ------------------------------------------------------------------------
     def failed(self, source: str, reason: str) -> None:
@@ -105,11 +111,11 @@ class FilesAndLinks:
                      "unchanged.", reason=reason)
         show_notice(self.dom, text)
 
-    def read(self, text: Any, source: str) -> Any:
-        """The session in a file's text or a link, replayed move by move; None (the reason shown)
-        when it cannot be opened."""
+    def read(self, text: Any, source: str, packed: Optional[bool] = None) -> Any:
+        """The session in a file's text or a link (``packed``: a file handed over in the address),
+        replayed move by move; None (the reason shown) when it cannot be opened."""
         try:
-            return transfer.load(self.session_class, str(text), source)
+            return transfer.load(self.session_class, str(text), source, packed)
         except ValueError as e:  # SaveError: a plain sentence naming the first bad move
             self.failed(source, str(e))
         except Exception:  # anything else hostile data can provoke
@@ -158,7 +164,8 @@ class FilesAndLinks:
 
     def paint(self, session: Any) -> None:
         """“Copy link”: only for finished games when the game hides cards (a link holds the seed
-        and every move, so whoever opens it could see every hand)."""
+        and every move, so whoever opens it could see every hand); “Save game file” says so of
+        its file while such a game is in progress."""
         button = self.dom.el("copy-link")
         locked = self.link_locked(session)
         if missing(button) or self.painter.cache.get("share") == locked:
@@ -170,6 +177,13 @@ class FilesAndLinks:
                           "keeps a backup.") if locked else
                         _("Copy a link holding the whole game: open it on another device or "
                           "send it to a friend"))
+        save = self.dom.el("save-file")
+        if not missing(save):
+            save.title = (_("Download this game as a file. It holds every card: whoever opens it "
+                            "sees every hand, so keep it to yourself until the game is over.")
+                          if locked else
+                          _("Download this game as a file: a backup, or to go on with it on "
+                            "another device"))
 
     def copy_link(self, session: Any) -> None:
         """Put the game's link on the clipboard and show it in a read-only field."""

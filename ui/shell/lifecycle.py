@@ -1,5 +1,6 @@
-"""The page's life around a game: starting up and resuming, a new game, saving and another tab's
-saves, games opened from files and links, a language switch, and entering and leaving a replay.
+"""The page's life around a game: starting up and resuming, a new game, saving, games opened from
+files and links, a language switch, and entering and leaving a replay (another tab's saves and
+deletions: ``ui.shell.other_tabs``).
 
 :class:`Lifecycle` is the part of :class:`ui.shell.page.ShellPage` that moves sessions on and off
 the page; each step is a few calls to the page's components.
@@ -12,7 +13,6 @@ from typing import Any, Dict, Optional
 
 from engine.core.i18n import words
 from ui.shell import language, storage
-from ui.shell.dom import missing
 from ui.shell.files import opened_words
 from ui.shell.newgame import new_seed
 from ui.shell.status import hide_notice, show_notice
@@ -90,27 +90,36 @@ class Lifecycle:
         self.wire()
         self.set_delay(self.store.read_pref("bot-delay"), keep=False)
         try:
-            self.saving.choose_slot()
-            raw = self.store.read()
-            if raw is None:
+            try:
+                self.saving.choose_slot()
+                raw = self.store.read()
+            except storage.StorageReadError as e:  # a refusal in words, never "no game here"
+                self.saved_data.show_unreadable(str(e))
                 self.preview(self.idle_words())
-                self.show_form()
             else:
-                try:
-                    session = self.saving.read_session(self.SESSION, raw)
-                except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
-                    self.show_corrupt(raw, str(e))
-                except Exception:  # anything else a hostile save can provoke
-                    self.dom.error(traceback.format_exc())
-                    self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
-                else:
-                    self.begin(session, resumed=True, save=False)
+                self.resume(raw)
             self.saving.show_problem()
             self.open_link()
         finally:
             for b in self.dom.all("[data-boot-disabled]"):
                 b.disabled = False
             self.dom.body_data("ready", "true")
+
+    def resume(self: Any, raw: Optional[str]) -> None:
+        """Resume the saved text ``raw`` (None: no game kept, the form opens) or explain why not."""
+        if raw is None:
+            self.preview(self.idle_words())
+            self.show_form()
+            return
+        try:
+            session = self.saving.read_session(self.SESSION, raw)
+        except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
+            self.show_corrupt(raw, str(e))
+        except Exception:  # anything else a hostile save can provoke
+            self.dom.error(traceback.format_exc())
+            self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
+        else:
+            self.begin(session, resumed=True, save=False)
 
     def show_corrupt(self: Any, raw: str, reason: str) -> None:
         """The save could not be read: kept as a backup, a new game offered."""
@@ -145,9 +154,14 @@ class Lifecycle:
         self.dom.el("game-info").innerHTML = self.game_info_html(session, resumed)
         if resumed:
             self.status_line.info = _("Welcome back: the saved game resumes at move {n}.", n=session.cursor)
+            lost = None if save else self.saving.lost_words(session.cursor)
+            if lost:  # in the banner: above a privacy screen, and kept until a save works
+                show_notice(self.dom, lost)
         else:
             self.status_line.info = self.new_game_words(session)
         self.saving.saved_moves = session.cursor
+        if getattr(session, "note", None):  # read with a part dropped (a bad redo tail): say so
+            show_notice(self.dom, session.note)
         if save:
             self.save()
         self.bots.paused = False
@@ -169,7 +183,10 @@ class Lifecycle:
             return  # a replay writes nothing; the live game was saved before it
         if self.saving.save(self.session, force=force) == storage.CONFLICT:
             self.bots.stop()
-            self.dom.el("conflict").hidden = False
+            if self.saving.deleted_elsewhere():  # not newer: gone (deleted on the home page)
+                self.saving.ask_deleted()
+            else:
+                self.dom.el("conflict").hidden = False
 
     def free_room(self: Any, slot: str) -> None:
         """The player chose to delete an offered finished game: delete it and save again."""
@@ -181,47 +198,6 @@ class Lifecycle:
             self.save()
             self.refresh()
 
-    def on_storage(self: Any, event: Any) -> None:
-        """Another tab or window changed storage: follow a newer save of this game."""
-        key = event.key
-        raw = self.saving.changed_elsewhere(None if missing(key) else str(key), self.session is not None)
-        if raw is None:
-            return
-        try:
-            session = self.saving.read_session(self.SESSION, raw)
-        except Exception:
-            show_notice(self.dom, _("The saved game was changed in another tab or window and cannot "
-                                    "be read here. This tab keeps its game and will ask before "
-                                    "saving over it."))
-            return
-        self.store.known = raw
-        self.dom.el("conflict").hidden = True
-        self.saved_data.hide_corrupt()
-        if self.session is None:  # this tab was waiting on the new-game form
-            self.form.hide()
-        self.begin(session, resumed=True, save=False)
-        self.tell(_("This game was changed in another tab or window: this tab now shows it "
-                    "(move {n}).", n=session.cursor))
-
-    def resolve_conflict(self: Any, overwrite: bool) -> None:
-        """The player chose how to settle a save changed in another tab."""
-        self.dom.el("conflict").hidden = True
-        if overwrite:
-            self.save(force=True)
-            self.bots.restart()
-            self.refresh()
-            return
-        raw = self.store.read()
-        try:
-            session = self.saving.read_session(self.SESSION, raw)
-        except Exception as e:
-            self.status_line.message = _(
-                "The other tab's game could not be read ({reason}); this one is kept.", reason=e)
-            self.save(force=True)
-            self.refresh()
-            return
-        self.begin(session, resumed=True, save=False)
-
     # ---- files and links --------------------------------------------------------------------------------
     def read_chosen_file(self: Any) -> None:
         """A file was chosen: read it (a huge one is refused unread)."""
@@ -232,14 +208,15 @@ class Lifecycle:
             self.files.failed("file", refused)
 
     def open_link(self: Any) -> None:
-        """A game link opened this page (or was pasted into this tab): offer its game."""
-        fragment = self.files.link_in_address()
-        if fragment is not None:
-            self.offer_import(fragment, "link")
+        """A game link opened this page (or was pasted into this tab), or the home page handed
+        a game file over in the address: offer its game."""
+        found = self.files.link_in_address()
+        if found is not None:
+            self.offer_import(found[0], found[1], packed=True)
 
-    def offer_import(self: Any, text: Any, source: str) -> None:
+    def offer_import(self: Any, text: Any, source: str, packed: Optional[bool] = None) -> None:
         """Read and replay a game from a file's text or a link; ask before it joins the page."""
-        session = self.files.read(text, source)
+        session = self.files.read(text, source, packed)
         if session is None:
             return
         if self.session is None:
@@ -262,13 +239,16 @@ class Lifecycle:
 
     # ---- the new-game form ------------------------------------------------------------------------------
     def show_form(self: Any) -> None:
-        """Open the new-game form; it says that a running game is kept."""
+        """Open the new-game form (on top of a privacy screen); it says that a running game is
+        kept."""
         self.form.show(self.session)
+        self.privacy.cover(True)
 
     def hide_form(self: Any) -> None:
         """Close the new-game form without changing the game."""
         if self.session is not None:
             self.form.hide()
+            self.privacy.cover(False)
 
     def start_from_form(self: Any) -> None:
         """Validate the form and start the game it describes."""

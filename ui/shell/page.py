@@ -28,6 +28,7 @@ from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.hooks import GameHooks
 from ui.shell.lifecycle import Lifecycle
 from ui.shell.newgame import NewGameForm
+from ui.shell.other_tabs import OtherTabs
 from ui.shell.page_state import PageState
 from ui.shell.privacy import Privacy
 from ui.shell.replay_bar import ReplayBar
@@ -43,7 +44,7 @@ MAX_TIMINGS = 20000
 FIELDS = ("INPUT", "SELECT", "TEXTAREA")
 
 
-class ShellPage(Lifecycle, PageState, GameHooks):
+class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
     """One game's page: one session at a time, its dialogs and its save slot."""
 
     def __init__(self, dom: Optional[Dom] = None) -> None:
@@ -97,6 +98,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             fn(*args)
         except Exception:  # a bug: show it and make it visible to the tests
             self.failed(traceback.format_exc())
+        self.privacy.keep_focus()  # an answered question or a button gone: the screen keeps it
         self.dom.layout()  # style + layout now, as the repaint will need them anyway
         self.dom.record_timing(self.dom.now() - t0, MAX_TIMINGS)
 
@@ -134,7 +136,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
 
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
-        if self.game_key(event):
+        if self.privacy.trap(event) or self.game_key(event):
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
@@ -148,7 +150,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             elif self.files.close_share():
                 pass
             elif self.form.open and self.session is not None:
-                self.form.hide()
+                self.hide_form()
             elif tag not in FIELDS:
                 self.timed(self.escape)
             return
@@ -176,6 +178,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             "again": self.play_again, "reseed": self.form.reseed, "reveal": self.reveal,
             "load-newer": lambda: self.resolve_conflict(False),
             "overwrite": lambda: self.resolve_conflict(True),
+            "keep-deleted": self.keep_deleted, "let-go": self.let_go,
             "hide-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", True),
             "show-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", False),
             "save-file": self.save_file,
@@ -226,6 +229,8 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         one policy, which never takes back a move the game says cannot be (a draw, a pull, a
         secret choice); Undo first drops what the page holds before a confirm."""
         s = self.session
+        if self.held_by_question():
+            return
         if action == "undo" and self.local_undo():
             self.message = None
             self.refresh()
@@ -253,6 +258,8 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         """Make ``move`` through the engine (or show ``message``), then save and repaint."""
         if self.replay_bar.on:
             return  # nothing is played during a replay
+        if move is not None and self.held_by_question():
+            return
         if move is not None:
             try:
                 self.session.play(move)
@@ -298,8 +305,9 @@ class ShellPage(Lifecycle, PageState, GameHooks):
             self.refresh()
 
     def set_delay(self, value: Any, keep: bool = True) -> None:
-        """The pause between the bots' steps (seconds) was chosen; kept for the next visit."""
-        delay = botbar.delay_of(value)
+        """The pause between the bots' steps (seconds) was chosen; kept for the next visit. Only
+        the menu's own choices count (a stored value that is none of them is ignored)."""
+        delay = self.bot_bar.chosen(value)
         if delay is None:
             return
         self.bots.delay = delay
@@ -318,6 +326,7 @@ class ShellPage(Lifecycle, PageState, GameHooks):
         s = self.session
         self.privacy.update(s, self.showing_public(), self.replay_bar.on)
         self.privacy.paint(s)
+        self.privacy.cover(self.form.open)
         screen = self.privacy.screen_for is not None
         # a bot's turn or the privacy screen: nothing to click
         legal = [] if s.bot_level() or screen else s.legal()

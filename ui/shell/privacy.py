@@ -4,11 +4,17 @@
 a load, so nobody's cards show before someone says it is them) and the seat the screen waits for
 (``screen_for``), decides when the screen is needed and draws it. It knows no game: the page tells
 it whether something public is being shown and whether a replay is on.
+
+The screen is a real modal: while it is up, the page behind it is ``inert`` (no click, no Tab, no
+"Save game file" holding every secret), Tab goes round its own controls only, and it offers "New
+game" (the form opens on top of it) and "Back to the home page", so nobody has to show their cards
+to leave. The notice banner and the questions that need an answer (``LIFTED``) are moved into the
+screen while it is up, above its words, and back to their place after it.
 """
 
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 from engine.core.i18n import words
 from ui.shell import seats
@@ -16,6 +22,13 @@ from ui.shell.dom import Dom, Painter, missing
 from ui.shell.safe_html import esc
 
 _, ngettext, pgettext = words("site").functions()
+
+
+#: what must stay on top and answerable while the screen is up: the notice banner, the "Open this
+#: game?" question, another tab's newer save or deletion, the "new version" notice
+LIFTED = ("notice", "import", "conflict", "deleted", "#update")
+#: what takes the keyboard focus in a dialog
+FOCUSABLE = "button, a[href], input, select, textarea, [tabindex]"
 
 
 def human_seats(session: Any) -> List[int]:
@@ -34,6 +47,10 @@ class Privacy:
         self.viewer: Optional[int] = None
         #: the seat the privacy screen is waiting for (None: no screen)
         self.screen_for: Optional[int] = None
+        #: the elements moved into the screen, with where they came from (parent, next sibling)
+        self.lifted: List[Tuple[Any, Any, Any]] = []
+        #: the elements this screen made inert
+        self.inerted: List[Any] = []
 
     def reset(self) -> None:
         """A new game on the page: nobody has seen anything yet."""
@@ -87,6 +104,7 @@ class Privacy:
         if seat is None:
             box.hidden = True
             box.removeAttribute("data-privacy")
+            self.lower()
             return
         name = session.players[seat]
         title = esc(_("Pass the device to {name}", name="\x00"))  # the name goes in its own span
@@ -97,6 +115,93 @@ class Privacy:
             name=name)
         box.setAttribute("data-privacy", str(seat))
         box.hidden = False
+        self.lift()
         button = self.dom.el("privacy-reveal")
         if not missing(button):
             button.focus()
+
+    # ---- a real modal -----------------------------------------------------------------------------
+    def up(self) -> bool:
+        """True while the screen shows."""
+        return bool(self.lifted or self.inerted)
+
+    def lift(self) -> None:
+        """The screen is up: the notices and questions into it, the rest of the page inert."""
+        over = self.dom.el("privacy-over")
+        if not missing(over):
+            for name in LIFTED:
+                node = self.dom.el(name)
+                if missing(node) or over.contains(node):
+                    continue
+                self.lifted.append((node, node.parentNode, node.nextSibling))
+                over.appendChild(node)
+        body = self.dom.document.body
+        for child in list(body.children):
+            if child.id in ("privacy", "new-game") or child.hasAttribute("inert"):
+                continue  # the form opens on top of the screen (see cover)
+            child.setAttribute("inert", "")
+            self.inerted.append(child)
+        self.dom.body_flag("screen", True)
+
+    def lower(self) -> None:
+        """The screen is gone: everything back in its place, nothing inert."""
+        for node, parent, after in reversed(self.lifted):
+            parent.insertBefore(node, after)
+        for node in self.inerted:
+            node.removeAttribute("inert")
+        self.lifted, self.inerted = [], []
+        self.dom.body_flag("screen", False)
+
+    def cover(self, form_open: bool) -> None:
+        """The new-game form is open on top of the screen (the screen inert under it), or not
+        (the screen takes the focus back when the form closes over it)."""
+        box = self.dom.el("privacy")
+        if missing(box):
+            return
+        want = form_open and self.up()
+        if box.hasAttribute("inert") == want:
+            return
+        box.toggleAttribute("inert", want)
+        if not want and self.up():
+            self.dom.el("privacy-reveal").focus()
+
+    def top(self) -> Any:
+        """The dialog on top while the screen is up (the form over it, else the screen), or None."""
+        if not self.up():
+            return None
+        form = self.dom.el("new-game")
+        return form if not missing(form) and not form.hidden else self.dom.el("privacy")
+
+    def trap(self, event: Any) -> bool:
+        """Tab and Shift+Tab go round the dialog on top only (True: the focus was moved here)."""
+        top = self.top()
+        if top is None or str(event.key or "") != "Tab":
+            return False
+        # (the attribute, not ``.disabled``: a link has no such property, and reading one that a
+        # JS object lacks raises in Pyodide)
+        stops = [n for n in top.querySelectorAll(FOCUSABLE)
+                 if missing(n.closest("[hidden]")) and not n.hasAttribute("disabled")]
+        if not stops:
+            return False
+        here = self.dom.focused()
+        inside = not missing(here) and top.contains(here)
+        if event.shiftKey and (not inside or here.isSameNode(stops[0])):
+            target = stops[-1]
+        elif not event.shiftKey and (not inside or here.isSameNode(stops[-1])):
+            target = stops[0]
+        else:
+            return False  # the browser's next stop is inside (the rest of the page is inert)
+        event.preventDefault()
+        target.focus()
+        return True
+
+    def keep_focus(self) -> None:
+        """After a handled event: a focus lost from the dialog on top (a question answered, a
+        button gone) comes back to it."""
+        top = self.top()
+        if top is None:
+            return
+        here = self.dom.focused()
+        if top.id == "privacy" and (missing(here) or not top.contains(here)
+                                    or not missing(here.closest("[hidden]"))):
+            self.dom.el("privacy-reveal").focus()

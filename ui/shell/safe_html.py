@@ -22,13 +22,20 @@ def name_html(name: str) -> str:
 
 
 def text_with_names(text: str, names: Sequence[str]) -> str:
-    """``text`` escaped, with every occurrence of a player's name wrapped in ``<bdi>``."""
-    html = esc(text)
-    wanted = sorted({esc(n) for n in names if n}, key=len, reverse=True)
+    """``text`` escaped, with every occurrence of a player's name wrapped in ``<bdi>``: the names
+    are found in the plain text first and each piece is escaped on its own, so a name can never
+    match inside a character reference the escaping made (a player called "x" or "amp")."""
+    wanted = sorted({n for n in names if n}, key=len, reverse=True)
     if not wanted:
-        return html
+        return esc(text)
     pattern = re.compile("|".join(re.escape(n) for n in wanted))
-    return pattern.sub(lambda m: f"<bdi>{m.group(0)}</bdi>", html)
+    out, at = [], 0
+    for m in pattern.finditer(text):
+        out.append(esc(text[at:m.start()]))
+        out.append(f"<bdi>{esc(m.group(0))}</bdi>")
+        at = m.end()
+    out.append(esc(text[at:]))
+    return "".join(out)
 
 
 def ranking_list_html(names: Sequence[str], places: Sequence[Sequence[int]],

@@ -46,7 +46,8 @@ class SavedData:
             delete = ("" if self.undeletable(key) else
                       f'<button type="button" data-action="delete-saved" data-key="{esc(key)}">'
                       f'{esc(_("Delete"))}</button>')
-            size_words = ngettext("{size} character", "{size} characters", size, size=f"{size:,}")
+            size_words = (_("the browser failed to read it") if size is None else
+                          ngettext("{size} character", "{size} characters", size, size=f"{size:,}"))
             what = esc(self.what(key))
             rows.append(f"<li><code>{esc(key)}</code> · {what} · {esc(size_words)} {delete}</li>")
         nothing = f"<li>{esc(_('Nothing is saved in this browser.'))}</li>"
@@ -89,6 +90,15 @@ class SavedData:
                      "“{key}” until you start a new game.", key=store.key)
         self.dom.el("corrupt-reason").textContent = reason
         self.dom.el("corrupt-kept").textContent = kept
+        self.dom.el("corrupt").hidden = False
+        self.corrupt_shown = True
+
+    def show_unreadable(self, reason: str) -> None:
+        """The browser failed to read the saved game: say so; nothing is deleted or copied."""
+        self.dom.el("corrupt-reason").textContent = _(
+            "The browser failed to read the saved game from its storage ({error}).", error=reason)
+        self.dom.el("corrupt-kept").textContent = _(
+            "Nothing was deleted: reload the page to try again. A new game is kept beside it.")
         self.dom.el("corrupt").hidden = False
         self.corrupt_shown = True
 

@@ -18,10 +18,25 @@ MAX_SAVE_CHARS = 1_000_000
 #: A record nests 3 levels (record → moves → move); leave room for extra keys.
 MAX_DEPTH = 16
 BOM = "\ufeff"
+#: The longest whole number read (digits): Python refuses to convert more than 4,300 (a guard
+#: against slow conversions), far above any game's (a seed has at most 19).
+MAX_DIGITS = 4300
 
 
 class SaveError(ValueError):
     """A save that cannot be used; ``str()`` is a plain sentence for the player."""
+
+
+class _TooLong(Exception):
+    """A number in the JSON text with more than :data:`MAX_DIGITS` digits (``args[0]``)."""
+
+
+def _whole_number(text: str) -> int:
+    """A JSON whole number, refused when it is longer than :data:`MAX_DIGITS` digits."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise _TooLong(digits)
+    return int(text)
 
 
 #: What is wrong, said about each source of a record: the browser's save, a game file or a link
@@ -34,6 +49,8 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "damaged": N_("The save is damaged: it is not readable game data."),
         "not-record": N_("The save is not a game record."),
         "format": N_("The save is not a record of this game, or of a version this page cannot read."),
+        "number": N_("The save holds a number {digits} digits long, far beyond any game's (a seed "
+                     "is at most 19 digits): it cannot be read."),
     },
     "file": {
         "empty": N_("The file is empty or not text."),
@@ -42,6 +59,8 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "damaged": N_("The file is damaged: it is not readable game data."),
         "not-record": N_("The file is not a game record."),
         "format": N_("The file is not a record of this game, or of a version this page cannot read."),
+        "number": N_("The file holds a number {digits} digits long, far beyond any game's (a seed "
+                     "is at most 19 digits): it cannot be read."),
     },
     "link": {
         "empty": N_("The link is empty or not text."),
@@ -50,6 +69,8 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "damaged": N_("The link is damaged: it is not readable game data."),
         "not-record": N_("The link is not a game record."),
         "format": N_("The link is not a record of this game, or of a version this page cannot read."),
+        "number": N_("The link holds a number {digits} digits long, far beyond any game's (a seed "
+                     "is at most 19 digits): it cannot be read."),
     },
 }
 
@@ -101,7 +122,9 @@ def decode(text: Any, record_format: str, source: str = "save") -> Dict[str, Any
     if nesting_depth(text) > MAX_DEPTH:
         raise problem(source, "deep")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_whole_number)
+    except _TooLong as e:  # said as what it is, not as damaged data
+        raise problem(source, "number", digits=f"{e.args[0]:,}") from None
     except Exception:  # ValueError, RecursionError, anything: the text is damaged
         raise problem(source, "damaged") from None
     if not isinstance(data, dict):

@@ -47,13 +47,24 @@ class Saving:
         self.record_format = record_format
         self.saved_moves = 0  # moves of the line the last successful save holds
         self.unsaved = False  # a save failed: the notice says which moves are at risk
+        self.noted = False  # this tab keeps a note of moves never saved (see lost_words)
 
     def save(self, session: Any, force: bool = False) -> str:
         """Write ``session``'s record; returns ``storage.SAVED``, ``CONFLICT`` (another tab saved
         a newer position: the page asks) or ``FAILED`` (the notice says what is at risk)."""
-        result = self.store.write(saves.encode(session.record()), force=force)
+        try:
+            result = self.store.write(saves.encode(session.record()), force=force)
+        except storage.StorageReadError as e:  # what is saved there is unknown: nothing written
+            self.unsaved = True
+            show_notice(self.dom, _("This game could not be saved: the browser failed to read "
+                                    "what is stored for it ({error}). Keep this tab open and "
+                                    "try again later; nothing was overwritten.", error=str(e)))
+            return storage.FAILED
         if result == storage.SAVED:
             self.saved_moves = session.cursor
+            if self.noted:  # saved again: no move is at risk any more
+                self.noted = False
+                self.dom.tab_set(self.unsaved_key(), "")
             self.store.write_summary(home_summary.encode(session, time.time() * 1000))
             if self.unsaved:
                 self.unsaved = False
@@ -61,10 +72,34 @@ class Saving:
         elif result == storage.FAILED and self.store.backend is not None:
             self.unsaved = True
             show_notice(self.dom, full_words(self.saved_moves, session.cursor))
+            # kept for a reload of this tab (its own storage, apart from the full one): it can then
+            # say which moves were never saved
+            self.dom.tab_set(self.unsaved_key(), f"{self.saved_moves} {session.cursor}")
+            self.noted = True
             self.store.take_problem()  # said here, with the moves at risk
             self.offer_room()
         self.show_problem()
         return result
+
+    def unsaved_key(self) -> str:
+        """The ``sessionStorage`` key of this tab's note of moves not saved in the open slot."""
+        return f"{self.store.game_id}/unsaved-{self.store.slot}"
+
+    def lost_words(self, cursor: int) -> Optional[str]:
+        """After a reload: which moves this tab made past the resumed ``cursor`` that a full
+        storage never let it save (its note), or None."""
+        note = (self.dom.tab_get(self.unsaved_key()) or "").split()
+        if len(note) != 2 or not all(n.isdigit() and len(n) < 9 for n in note):
+            return None
+        self.noted = True  # cleared by the next save that works
+        reached = int(note[1])
+        if reached <= cursor:
+            return None
+        if reached == cursor + 1:
+            return _("The game resumes at move {n}: move {last} was made after it but never "
+                     "saved, as the browser's storage was full.", n=cursor, last=reached)
+        return _("The game resumes at move {n}: moves {first}–{last} were made after it but never "
+                 "saved, as the browser's storage was full.", n=cursor, first=cursor + 1, last=reached)
 
     def read_session(self, session_class: Any, raw: Optional[str]) -> Any:
         """A session from saved text; ``ValueError`` (plain words) when it cannot be read."""
@@ -75,6 +110,11 @@ class Saving:
         problem = self.store.take_problem()
         if problem:
             show_notice(self.dom, _(problem))
+        unread = self.store.take_unreadable()
+        if unread:
+            show_notice(self.dom, _("The browser failed to read part of what this game keeps in "
+                                    "it ({keys}); the page goes on without it. Reload the page "
+                                    "to try again.", keys=", ".join(unread)))
 
     # ---- slots ----------------------------------------------------------------------------------
     def new_slot(self) -> None:
@@ -134,6 +174,27 @@ class Saving:
             return None
         hide_notice(self.dom)
         return games.deleted_words(line)
+
+    def deleted_elsewhere(self, key: Any = None) -> bool:
+        """True when the game this tab saves was deleted by another tab (``key``: a ``storage``
+        event's key, None: look now): it held a save, and its key holds nothing any more."""
+        store = self.store
+        if store.known is None or (key is not None and key != store.key):
+            return False
+        try:
+            return store.peek() is None
+        except storage.StorageReadError:
+            return False  # unknown: not taken for deleted
+
+    def ask_deleted(self) -> None:
+        """Ask whether to keep the game another tab deleted (nothing is saved until answered)."""
+        self.dom.el("conflict").hidden = True
+        self.dom.el("deleted").hidden = False
+        self.dom.el('#deleted [data-action="keep-deleted"]').focus()
+
+    def waiting(self) -> bool:
+        """True while a question about another tab's change waits (this tab saves nothing)."""
+        return not (self.dom.el("conflict").hidden and self.dom.el("deleted").hidden)
 
     def changed_elsewhere(self, key: Any, have_game: bool) -> Optional[str]:
         """A ``storage`` event for ``key``: the newer text of this game saved by another tab, or

@@ -19,13 +19,13 @@ a package of the engine contract (``engine.core.contract.Game``) as ``GAME``.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Dict, List, Optional, Sequence, Type
 
 from engine.core import records
 from engine.core.contract import Game, Outcome
-from engine.core.errors import InvalidState
+from engine.core.errors import IllegalMove, InvalidState
 from engine.core.i18n import N_, words
-from engine.core.untrusted import brief
 from ui.shell import seats as seat_kinds
 
 _, ngettext, pgettext = words("site").functions()
@@ -41,6 +41,8 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "seats": N_("The save's seats are not valid: {reason}"),
         "move": N_("The save's move {n} ({move}) cannot be played: {reason}"),
         "undone": N_("The save's undone move {n} ({move}) cannot be played: {reason}"),
+        "redo": N_("The save's undone move {n} ({move}) cannot be played again: {reason} "
+                   "The game goes on without the undone moves from there (Redo cannot bring them back)."),
     },
     "file": {
         "not-object": N_("The file is not a game record (expected a JSON object)."),
@@ -50,6 +52,8 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "seats": N_("The file's seats are not valid: {reason}"),
         "move": N_("The file's move {n} ({move}) cannot be played: {reason}"),
         "undone": N_("The file's undone move {n} ({move}) cannot be played: {reason}"),
+        "redo": N_("The file's undone move {n} ({move}) cannot be played again: {reason} "
+                   "The game goes on without the undone moves from there (Redo cannot bring them back)."),
     },
     "link": {
         "not-object": N_("The link is not a game record (expected a JSON object)."),
@@ -59,12 +63,31 @@ PROBLEMS: Dict[str, Dict[str, str]] = {
         "seats": N_("The link's seats are not valid: {reason}"),
         "move": N_("The link's move {n} ({move}) cannot be played: {reason}"),
         "undone": N_("The link's undone move {n} ({move}) cannot be played: {reason}"),
+        "redo": N_("The link's undone move {n} ({move}) cannot be played again: {reason} "
+                   "The game goes on without the undone moves from there (Redo cannot bring them back)."),
     },
 }
 
 
 def _invalid(source: str, what: str, **values: Any) -> InvalidState:
     return InvalidState(_(PROBLEMS[source][what], **values))
+
+
+def move_words(game: Any, state: Any, move: Any, players: Sequence[str]) -> str:
+    """A move of a record in the game's own words (its ``describe``), also when it cannot be
+    played: a legal move with extra keys is described as that legal move; anything else is named
+    by whose turn it was (never quoted as data)."""
+    with contextlib.suppress(IllegalMove, TypeError, ValueError, KeyError):
+        return str(game.describe(state, move)).rstrip(".")
+    if isinstance(move, dict):
+        for legal in game.legal_moves(state):
+            if all(k in move and move[k] == v for k, v in legal.items()):
+                with contextlib.suppress(IllegalMove, TypeError, ValueError, KeyError):
+                    return str(game.describe(state, legal)).rstrip(".")
+    seat = game.to_act(state)
+    if seat is None or not 0 <= seat < len(players):
+        return _("a move after the end of the game")
+    return _("a move by {name}", name=players[seat])
 
 #: The record keys the session itself writes; any other key of an accepted save is kept as is.
 OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
@@ -97,6 +120,8 @@ class Session:
         self._dicts: Dict[int, dict] = {0: first}
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
+        #: what the page must say about how this session was read (a dropped redo tail), or None
+        self.note: Optional[str] = None
 
     # ---- the current position -----------------------------------------------------------------
     @property
@@ -280,16 +305,21 @@ class Session:
             session.kinds = seat_kinds.normalize(record.get("seats"), len(session.players))
         except ValueError as e:
             raise _invalid(source, "seats", reason=e) from None
+        line = moves + redo
         try:
-            outcomes = records.replay_line(session.state, moves + redo, cls.GAME.play)
+            outcomes = records.replay_line(session.state, line, cls.GAME.play)
         except InvalidState as e:
             i = e.index if e.index is not None else 0
-            move, reason = (moves + redo)[i], e.cause
+            outcomes = records.replay_line(session.state, line[:i], cls.GAME.play)
+            before = outcomes[-1].state if outcomes else session.state
+            words_ = move_words(cls.GAME, before, line[i], session.players)
             if i < len(moves):
-                raise _invalid(source, "move", n=i + 1, move=brief(move), reason=reason) from None
-            raise _invalid(source, "undone", n=i + 1 - len(moves), move=brief(move),
-                           reason=reason) from None
-        for move, outcome in zip(moves + redo, outcomes, strict=True):
+                raise _invalid(source, "move", n=i + 1, move=words_, reason=e.cause) from None
+            # only the undone moves (Redo's) are bad: the game itself is whole, so it goes on
+            # without them, and the page says so
+            session.note = _(PROBLEMS[source]["redo"], n=i + 1 - len(moves), move=words_,
+                             reason=e.cause)
+        for move, outcome in zip(line, outcomes, strict=False):
             session._push(move, outcome)
         session.cursor = len(moves)
         session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}

@@ -42,6 +42,11 @@ LEGACY = "current"
 MIRROR_OF = "current-slot"
 
 
+class StorageReadError(Exception):
+    """The browser failed to give back a value it holds (``str()``: what it said). Never taken
+    for "missing": the page refuses in words what it cannot read."""
+
+
 def key_for(game_id: str, what: str = "current") -> str:
     """The storage key of ``what`` (``current``, ``backup-…``, ``pref-…``) of a game."""
     return f"{game_id}/{what}"
@@ -62,6 +67,8 @@ class Store:
         self.summary_key = key_for(game_id, "summary")
         self.problem: Optional[str] = None
         self.reported = False
+        #: keys whose values the browser failed to read (reported once by the page)
+        self.unreadable: List[str] = []
         #: the text this tab last read from or wrote to its key (None: nothing there)
         self.known: Optional[str] = None
         try:
@@ -72,6 +79,11 @@ class Store:
             self.backend = None
             self.problem = UNAVAILABLE
 
+    def take_unreadable(self) -> List[str]:
+        """The keys that could not be read since the last call (each is reported once)."""
+        keys, self.unreadable = self.unreadable, []
+        return keys
+
     def take_problem(self) -> Optional[str]:
         """The storage problem message, once: None if there is none or it was already shown."""
         if self.problem and not self.reported:
@@ -80,13 +92,26 @@ class Store:
         return None
 
     def _get(self, key: str) -> Optional[str]:
+        """The value under ``key`` (None: there is none); :class:`StorageReadError` when the
+        browser fails to read it (e.g. a large value under memory pressure)."""
         if self.backend is None:
             return None
         try:
             raw = self.backend.getItem(key)
-        except Exception:
-            return None
+        except Exception as e:  # noqa: BLE001  # raised again as what it is, never "missing"
+            raise StorageReadError(f"{type(e).__name__}: {e}"[:200]) from None
         return raw if isinstance(raw, str) else None  # JS null arrives as None or jsnull
+
+    def _get_noted(self, key: str) -> Optional[str]:
+        """:meth:`_get` for what the page can do without (a setting, a home-page line, a backup's
+        text): a value that cannot be read counts as none and is noted in :attr:`unreadable`,
+        which the page reports."""
+        try:
+            return self._get(key)
+        except StorageReadError:
+            if key not in self.unreadable:
+                self.unreadable.append(key)
+            return None
 
     def read(self) -> Optional[str]:
         """The raw text of the saved game, or None; remembered as what this tab knows."""
@@ -114,8 +139,9 @@ class Store:
         return FAILED
 
     def read_pref(self, name: str) -> Optional[str]:
-        """A setting of the page (e.g. ``bot-delay``), or None."""
-        return self._get(self.pref_prefix + name)
+        """A setting of the page (e.g. ``bot-delay``), or None (also when it cannot be read:
+        noted in :attr:`unreadable`)."""
+        return self._get_noted(self.pref_prefix + name)
 
     def write_pref(self, name: str, text: str, note: bool = True) -> bool:
         """Keep a setting of the page; failures are noted like a failed save (not with
@@ -150,8 +176,9 @@ class Store:
                 self.problem = FULL
             return False
 
-    def entries(self) -> List[Tuple[str, int]]:
-        """This game's keys in storage with their sizes in characters, the save first."""
+    def keys(self) -> List[str]:
+        """This game's keys in storage (values are not read), the save first;
+        :class:`StorageReadError` when the browser fails to list them."""
         if self.backend is None:
             return []
         out = []
@@ -159,14 +186,25 @@ class Store:
             for i in range(int(self.backend.length)):
                 k = self.backend.key(i)
                 if isinstance(k, str) and k.startswith(self.game_id + "/"):
-                    out.append((k, len(self._get(k) or "")))
-        except Exception:
-            return out
-        return sorted(out, key=lambda e: (e[0] != self.key, e[0]))
+                    out.append(k)
+        except Exception as e:  # noqa: BLE001  # a list cut short would pass games over
+            raise StorageReadError(f"{type(e).__name__}: {e}"[:200]) from None
+        return sorted(out, key=lambda k: (k != self.key, k))
+
+    def entries(self) -> List[Tuple[str, Optional[int]]]:
+        """This game's keys in storage with their sizes in characters (None: the value could not
+        be read), the save first."""
+        out: List[Tuple[str, Optional[int]]] = []
+        for k in self.keys():
+            try:
+                out.append((k, len(self._get(k) or "")))
+            except StorageReadError:
+                out.append((k, None))
+        return out
 
     def backups(self) -> List[str]:
         """Keys of the kept backups, oldest first (their stamps sort by time)."""
-        return sorted(k for k, _ in self.entries() if k.startswith(self.backup_prefix))
+        return sorted(k for k in self.keys() if k.startswith(self.backup_prefix))
 
     def remove(self, key: str) -> bool:
         """Delete one of this game's keys; False if it is not this game's or removal failed."""
@@ -195,12 +233,12 @@ class Store:
             return None
         existing = self.backups()
         for k in existing:
-            if self._get(k) == raw:
+            if self._get_noted(k) == raw:
                 return k
         for old in existing[: max(0, len(existing) - MAX_BACKUPS + 1)]:
             self.remove(old)
         key, n = self.backup_prefix + stamp, 1
-        while self._get(key) is not None:  # another unreadable save in the same second: keep both
+        while key in existing or self._get_noted(key) is not None:  # the same second: keep both
             n += 1
             key = f"{self.backup_prefix}{stamp}-{n}"
         return key if self._set(key, raw, note=False) else None
@@ -216,11 +254,14 @@ class Store:
     def slots(self) -> List[str]:
         """The slots of the games kept in storage (any order)."""
         prefix = key_for(self.game_id, GAME_PREFIX)
-        return [k[len(prefix):] for k, _ in self.entries() if k.startswith(prefix)]
+        return [k[len(prefix):] for k in self.keys() if k.startswith(prefix)]
 
     def read_slot(self, slot: str, what: str = GAME_PREFIX) -> Optional[str]:
-        """The raw text of game ``slot`` (or its summary with ``what=SUMMARY_PREFIX``), or None."""
-        return self._get(key_for(self.game_id, what + slot))
+        """The raw text of game ``slot`` (or its summary with ``what=SUMMARY_PREFIX``), or None;
+        a game that cannot be read raises :class:`StorageReadError` (a summary counts as none,
+        noted in :attr:`unreadable`)."""
+        key = key_for(self.game_id, what + slot)
+        return self._get(key) if what == GAME_PREFIX else self._get_noted(key)
 
     def delete_slot(self, slot: str) -> bool:
         """Delete game ``slot`` and its summary; False when the game could not be removed."""
@@ -271,7 +312,7 @@ class Store:
             return None
         if not self._set(key_for(self.game_id, GAME_PREFIX + slot), raw, note=False):
             return None
-        summary = self._get(key_for(self.game_id, "summary"))
+        summary = self._get_noted(key_for(self.game_id, "summary"))
         if summary is not None:
             self._set(key_for(self.game_id, SUMMARY_PREFIX + slot), summary, note=False)
         self._remove_quietly(key_for(self.game_id, "summary"))

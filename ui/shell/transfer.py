@@ -21,7 +21,7 @@ import json
 import re
 import unicodedata
 import zlib
-from typing import Any, Dict
+from typing import Any, Dict, Optional
 
 from engine.core.i18n import words
 from ui.shell import saves
@@ -31,6 +31,9 @@ _, ngettext, pgettext = words("site").functions()
 
 #: The fragment's prefix: the key ``g`` and this encoding's version.
 LINK_PREFIX = "g=1."
+#: The prefix of a game *file* the home page hands to its game's page ("Open game file" there):
+#: the same encoding as a link under the key ``f``, so that the page speaks of a file.
+FILE_PREFIX = "f=1."
 #: Longest link data read (base64 characters); a 300-move game needs a few thousand.
 MAX_LINK_CHARS = 200_000
 #: Longest game file read (characters); the page refuses bigger files before reading them.
@@ -81,20 +84,58 @@ def to_link_fragment(record: Dict[str, Any]) -> str:
     return LINK_PREFIX + data
 
 
-def from_link_fragment(text: Any, record_format: str) -> Dict[str, Any]:
+def fragment_source(fragment: str) -> Optional[str]:
+    """What an address's fragment carries: ``"link"`` (``#g=``, a game link), ``"file"``
+    (``#f=``, a game file the home page handed over) or None (no game)."""
+    if fragment.startswith("#g="):
+        return "link"
+    if fragment.startswith("#f="):
+        return "file"
+    return None
+
+
+def from_link_fragment(text: Any, record_format: str, source: str = "link") -> Dict[str, Any]:
     """The record in a link's fragment (with or without the leading ``#``); :class:`SaveError`
-    in plain words if the link is broken, too large, a bomb, or not a record of this game."""
+    in plain words if the link is broken, too large, a bomb, or not a record of this game. With
+    ``source="file"`` the fragment is a game file handed over by the home page (``f=1.``) and the
+    words speak of the file."""
+    if source != "file":
+        source = "link"
+    key = "f=" if source == "file" else "g="
     if not isinstance(text, str) or not text.strip():
-        raise SaveError(_("The link holds no game."))
+        raise SaveError(_("The link holds no game.")) if source == "link" else saves.problem(source, "empty")
     text = text.strip().removeprefix("#")
-    if not text.startswith("g="):
+    if not text.startswith(key):
+        if source == "file":
+            raise saves.problem(source, "damaged")
         raise SaveError(_("The link holds no game (its part after “#” does not start with “g=”)."))
-    if not text.startswith(LINK_PREFIX):
+    if not text.startswith(key + "1."):
+        if source == "file":
+            raise saves.problem(source, "format")
         raise SaveError(_("The link was made by a newer or unknown version of this site."))
     data = text[len(LINK_PREFIX):]
     if len(data) > MAX_LINK_CHARS:
+        if source == "file":
+            raise saves.problem(source, "large", size=f"{len(data):,}")
         raise SaveError(_("The link is far too long to be a game ({size} characters).",
                           size=f"{len(data):,}"))
+    try:
+        raw = _unpack(data)
+    except SaveError:
+        if source == "file":  # packed by the home page itself: the file's data is what is wrong
+            raise saves.problem(source, "damaged") from None
+        raise
+    try:
+        json_text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        if source == "file":
+            raise saves.problem(source, "damaged") from None
+        raise SaveError(_("The link is damaged: it is not readable text.")) from None
+    return _keep_known(saves.decode(json_text, record_format, source))
+
+
+def _unpack(data: str) -> bytes:
+    """The bytes a link's base64url data packs (``SaveError`` in a link's words)."""
     if not data or not _BASE64URL.fullmatch(data) or len(data) % 4 == 1:
         raise SaveError(_("The link is damaged: it has characters or a length a game link cannot "
                           "have (was it cut off or changed?)."))
@@ -114,11 +155,7 @@ def from_link_fragment(text: Any, record_format: str) -> Dict[str, Any]:
         raise SaveError(_("The link is cut off: its data ends too early."))
     if inflate.unused_data:
         raise SaveError(_("The link is damaged: it has extra data after the game."))
-    try:
-        json_text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(_("The link is damaged: it is not readable text.")) from None
-    return _keep_known(saves.decode(json_text, record_format, "link"))
+    return raw
 
 
 def from_file(text: Any, record_format: str) -> Dict[str, Any]:
@@ -131,13 +168,16 @@ def from_file(text: Any, record_format: str) -> Dict[str, Any]:
     return _keep_known(saves.decode(text, record_format, "file"))
 
 
-def load(session_cls: Any, text: Any, source: str) -> Any:
+def load(session_cls: Any, text: Any, source: str, packed: Optional[bool] = None) -> Any:
     """A session (``session_cls.from_record``) from a game file's text (``source="file"``) or a
-    link's fragment (``source="link"``): decoded as above, then replayed move by move by the
+    link's fragment (``source="link"``; ``packed=True`` with ``source="file"``: a file the home
+    page handed over in the address): decoded as above, then replayed move by move by the
     engine. Raises :class:`SaveError` (a ``ValueError``) with a plain sentence about
     the file or the link, naming the first move that cannot be played. Touches nothing else."""
     fmt = session_cls.GAME.INFO.record_format
-    record = from_link_fragment(text, fmt) if source == "link" else from_file(text, fmt)
+    if packed is None:
+        packed = source == "link"
+    record = from_link_fragment(text, fmt, source) if packed else from_file(text, fmt)
     try:
         return session_cls.from_record(record, source)
     except ValueError as e:
