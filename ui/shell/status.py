@@ -94,8 +94,10 @@ def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:
     return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
 
 
-def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str]) -> None:
-    """Show the final ranking card once the game is over (and hide it before)."""
+def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str],
+                  story_html: Callable[[], str] = lambda: "") -> None:
+    """Show the final ranking card once the game is over (and hide it before), with the story of
+    the game (``story_html``: the chart of ``ui.shell.story_chart``) under the ranking."""
     cache = painter.cache
     if over:
         html = ranking_html()
@@ -103,9 +105,11 @@ def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable
             dom.el("ranking").innerHTML = html
             cache["txt:ranking"] = html
             dom.el("ranking-card").hidden = False
+        painter.html("story", story_html())
     elif cache.get("txt:ranking"):
         cache["txt:ranking"] = ""
         dom.el("ranking").innerHTML = ""
+        painter.html("story", "")
         dom.el("ranking-card").hidden = True
 
 
