@@ -15,7 +15,8 @@ CAPTIONS = {"en": "How the game went, turn by turn", "de": "So lief das Spiel, S
 
 
 def finished_record():
-    s, moves = wr.new_game(NAMES, seed=2), []
+    s = wr.new_game(NAMES, seed=2)
+    moves: list = []
     while wr.to_act(s) is not None:
         moves.append(choose_move(s, "normal", seed=len(moves)))
         s = wr.apply(s, moves[-1])
