@@ -27,6 +27,7 @@ class StatusLine:
         self.painter = painter
         self.message: Optional[str] = None  # why the last input was refused (or a failure)
         self.info: Optional[str] = None  # what just happened (opened, saved a file, …)
+        self.info_at: Any = None  # (info, session, cursor) where the notice was first shown
 
     def clear(self) -> None:
         """Forget both the refusal and the notice."""
@@ -38,6 +39,10 @@ class StatusLine:
         act's, or ``last_seat``'s once the game is over."""
         names = session.players
         seat = session.actor(session.cursor)
+        if self.info and (self.info_at is None or self.info_at[0] != self.info):
+            self.info_at = (self.info, id(session), session.cursor)
+        elif self.info and self.info_at[1:] != (id(session), session.cursor):
+            self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
         if seat is None:
             html += (' <button type="button" class="inline" data-action="show-ranking">'

@@ -186,8 +186,9 @@ def skeleton(num_players: int) -> str:
         f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">{esc(_("→ safe tipis →"))}</text>'
         '<g class="content"></g></g>'
     )
+    # the last moves (:func:`trail_markup`) under the pieces: an arrow never hides a tipi or a mark
+    parts.append('<g class="trail" aria-hidden="true"></g>')
     parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
-    parts.append('<g class="trail" aria-hidden="true"></g>')  # the last moves (:func:`trail_markup`)
     if closed:
         _x, cy = center(0)
         mid = (LEFT + BOARD_RIGHT) / 2
