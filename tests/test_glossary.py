@@ -91,7 +91,7 @@ def test_every_catalogue_says_the_glossary_word(row):
                         wrong.append(f"{lang}/{domain}: {source[:60]!r} -> {tr[:80]!r} (wants {forms})")
                     if never and re.search(rf"\b{re.escape(never)}", _plain(tr)):  # as written
                         wrong.append(f"{lang}/{domain}: {tr[:80]!r} says {never!r}")
-                if lang == "de" and row["never"]["en"]:  # type: ignore[index]
-                    if re.search(rf"\b{re.escape(str(row['never']['en']))}", source, re.I):  # type: ignore[index]
-                        wrong.append(f"en/{domain}: {source[:80]!r} says {row['never']['en']!r}")  # type: ignore[index]
+                never_en = str(row["never"]["en"])  # type: ignore[index]
+                if lang == "de" and never_en and re.search(rf"\b{re.escape(never_en)}", source, re.I):
+                    wrong.append(f"en/{domain}: {source[:80]!r} says {never_en!r}")
     assert not wrong, "\n".join(wrong[:30]) + f"\n({len(wrong)} in all)"
