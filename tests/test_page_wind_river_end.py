@@ -25,7 +25,8 @@ def test_an_all_bot_game_ends_without_the_start_notice_and_without_skip_or_pause
 
 
 def test_the_last_moves_are_drawn_in_the_movers_colours_under_the_pieces():
-    state, rng, moves = wr.new_game(NAMES, seed=3), random.Random(3), []
+    state, rng = wr.new_game(NAMES, seed=3), random.Random(3)
+    moves: list = []
     while len(moves) < 12 or state.phase == "place":
         moves.append(rng.choice(wr.legal_moves(state)))
         state = wr.apply(state, moves[-1])
