@@ -148,6 +148,8 @@ def start_by_keyboard(page, names, seed: int) -> None:
         page.keyboard.press("Control+a")
         page.keyboard.type(name)
         assert page.input_value(f'[name="seat-{i}"]') == "human"
+    tab_to(page, "#new-game-form details.advanced > summary")  # the seed is under "Advanced"
+    page.keyboard.press("Enter")
     tab_to(page, '[name="seed"]')
     page.keyboard.press("Control+a")
     page.keyboard.type(str(seed))
