@@ -18,7 +18,7 @@ NAMES = ["Ann", "Ben", "Cy"]
 
 #: Where Tab goes: the page's focusable elements in tab order (all use tabindex 0 or -1), read only.
 TAB_ORDER = """sel => {
-  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
+  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
     .filter(e => e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden]') && e.getClientRects().length > 0);
   return [all.indexOf(document.activeElement), all.findIndex(e => e.matches(sel))];
 }"""
