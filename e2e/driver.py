@@ -72,7 +72,7 @@ def start_game(page, names: Sequence[str], seed: int, colors: Optional[Sequence[
             page.select_option(f'[name="color-{i}"]', colors[i])
         if seats:
             page.select_option(f'[name="seat-{i}"]', seats[i])
-    page.fill('[name="seed"]', str(seed))
+    fill_seed(page, seed)
     page.click('[data-action="start"]')
     page.wait_for_selector("#new-game", state="hidden")
 
@@ -182,6 +182,12 @@ def followed_state(page, game: Any) -> Any:
         seen.state = game.apply(seen.state, move)
         seen.moves.append(move)
     return seen.state
+
+
+def fill_seed(page, seed) -> None:
+    """Open the new-game form's "Advanced" part (it holds the seed) and write ``seed`` there."""
+    page.locator("#new-game-form details.advanced").evaluate("d => { d.open = true; }")
+    page.fill('[name="seed"]', str(seed))
 
 
 def privacy_shows(page, secret: str) -> bool:

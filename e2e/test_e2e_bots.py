@@ -27,7 +27,16 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
-from e2e.driver import GAME_PAGE, choose, click_action, play_move, saved_record, shown_ranking, wait_ready
+from e2e.driver import (
+    GAME_PAGE,
+    choose,
+    click_action,
+    fill_seed,
+    play_move,
+    saved_record,
+    shown_ranking,
+    wait_ready,
+)
 from engine import wind_river as wr
 from ui.shell.seats import HUMAN, level_of
 
@@ -51,7 +60,7 @@ def start_with_seats(page, names, kinds, seed) -> None:
     for i, (name, kind) in enumerate(zip(names, kinds, strict=True)):
         page.fill(f'[name="name-{i}"]', name)
         page.select_option(f'[name="seat-{i}"]', level_of(kind) or HUMAN)
-    page.fill('[name="seed"]', str(seed))
+    fill_seed(page, str(seed))
     page.click('[data-action="start"]')
     page.wait_for_selector("#new-game", state="hidden")
 

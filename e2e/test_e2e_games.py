@@ -67,7 +67,7 @@ def test_full_three_player_game(page, site, shots):
 def test_full_four_player_game(page, site, shots):
     final, n, seen = play_full_game(page, site, shots, ["Dora", "Eli", "Fay", "Gus"], 26, 26, "game4")
     # the tie-break is spelled out: two players with equal plains, ordered by resources
-    assert "resources left decide" in page.inner_text("#ranking")
+    assert "food left decides" in page.inner_text("#ranking")
     page.click('[data-action="hide-ranking"]')
     assert page.locator("#ranking-card").is_hidden()
     page.click('[data-action="show-ranking"]')

@@ -45,7 +45,7 @@ def test_continue_a_saved_game_from_the_home_page(page, site):
     saved = page.locator('[data-saved="wind-river"]')
     saved.wait_for(state="visible")
     text = saved.locator("li").inner_text()
-    assert text.startswith(f"Ann, Ben, Cy · move 3 · {to_play} to play · last played ")
+    assert text.startswith(f"Ann, Ben, Cy · turn 4 · {to_play} to play · last played ")
     assert text.endswith("— Continue Delete")
     with page.expect_navigation():
         saved.locator("a.continue").click()
@@ -73,3 +73,22 @@ def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(
     page.reload()
     saved.wait_for(state="visible")
     assert saved.inner_text() == "A, B, C, D · move 1 — Continue Delete"
+
+
+def test_the_games_list_uses_the_whole_column_and_the_language_menu_sits_by_the_title(page, site):
+    page.goto(site)
+    page.locator("ul.games").wait_for(state="visible")
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 844})
+        got = page.evaluate("""() => {
+            const main = document.querySelector('main'), cs = getComputedStyle(main);
+            const column = main.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+            const menu = document.querySelector('.lang-menu').getBoundingClientRect();
+            const title = document.querySelector('h1').getBoundingClientRect();
+            const lead = document.querySelector('.lead').getBoundingClientRect();
+            return {list: document.querySelector('ul.games').getBoundingClientRect().width, column,
+                    menuBottom: menu.bottom, leadTop: lead.top, titleTop: title.top, menuTop: menu.top};
+        }""")
+        assert got["list"] >= 0.95 * got["column"], (width, got)
+        # the menu is on the title's line, above the intro (not floated under it into the list)
+        assert got["menuBottom"] <= got["leadTop"] + 1 and got["menuTop"] < got["titleTop"] + 40, (width, got)

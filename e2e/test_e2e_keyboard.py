@@ -10,6 +10,7 @@ from e2e.driver import (
     GAME_PAGE,
     choose,
     clicks_for,
+    fill_seed,
     followed_state,
     probe,
     saved_state,
@@ -98,7 +99,7 @@ def test_a_wind_river_game_by_keyboard_only(page, site):
     page.select_option('[name="players"]', "3")
     for i, name in enumerate(NAMES):
         page.fill(f'[name="name-{i}"]', name)
-    page.fill('[name="seed"]', "8")
+    fill_seed(page, "8")
     page.focus('[name="seed"]')
     page.keyboard.press("Enter")  # submits the form
     page.wait_for_selector("#new-game", state="hidden")
@@ -130,7 +131,7 @@ def test_a_manitou_game_by_keyboard_only(page, site):
     page.select_option('[name="players"]', "2")
     page.fill('[name="name-0"]', "Ann")
     page.fill('[name="name-1"]', "Ben")
-    page.fill('[name="seed"]', "9")
+    fill_seed(page, "9")
     page.focus('[name="seed"]')
     page.keyboard.press("Enter")
     page.wait_for_selector("#new-game", state="hidden")

@@ -13,6 +13,7 @@ from e2e.driver import (
     KEY,
     click_action,
     click_hex,
+    fill_seed,
     play_move,
     saved_record,
     saved_state,
@@ -234,7 +235,7 @@ def test_new_game_asks_before_discarding(page, site):
     page.click('[data-action="start"]')
     assert "same colour" in page.inner_text("#form-error")
     page.select_option('[name="color-1"]', "purple")
-    page.fill('[name="seed"]', "12345")
+    fill_seed(page, "12345")
     page.click('[data-action="start"]')
     page.wait_for_selector("#new-game", state="hidden")
     rec = saved_record(page)

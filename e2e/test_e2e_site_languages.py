@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from e2e.driver import wait_ready
+from e2e.driver import fill_seed, wait_ready
 from e2e.language import english_left, english_words
 
 GAME_PAGE = "wind-river.html"
@@ -180,14 +180,14 @@ def test_the_form_follows_a_switch_and_refuses_in_french(page, site):
     page.select_option('[name="players"]', "3")
     for i, name in enumerate(["Ann", "ann", "Ben"]):
         page.fill(f'[name="name-{i}"]', name)
-    page.fill('[name="seed"]', "7")
+    fill_seed(page, "7")
     page.click('[data-action="start"]')
     assert page.inner_text("#form-error") == "Deux joueurs ont le même nom."
     page.fill('[name="name-1"]', "Cy")
     page.fill('[name="seed"]', "sept")
     page.click('[data-action="start"]')
     assert page.inner_text("#form-error") == \
-        "La graine doit être un nombre entier (ou vide pour une graine au hasard)."
+        "Le numéro de tirage doit être un nombre entier (ou vide pour un numéro de tirage au hasard)."
     assert page.is_visible("#new-game-form")
 
 

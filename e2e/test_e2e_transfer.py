@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.driver import open_saved, wait_ready
+from e2e.driver import fill_seed, open_saved, wait_ready
 from e2e.manitou_driver import privacy_up
 from engine.manitou.playout import random_game as manitou_game
 from engine.wind_river.playout import random_game as wind_river_game
@@ -122,7 +122,7 @@ def test_a_saved_file_opens_in_a_fresh_profile(page, site, fresh, tmp_path, game
     p.goto(site + page_name)
     wait_ready(p)
     assert p.locator("#new-game").is_visible()
-    p.fill('[name="seed"]', "5")
+    fill_seed(p, "5")
     p.click('[data-action="start"]')
     p.wait_for_selector("#new-game", state="hidden")
     mine = stored(p, key)

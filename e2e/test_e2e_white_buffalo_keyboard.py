@@ -24,7 +24,7 @@ NAMES = ["Ann", "Ben", "Cy"]
 
 #: Where Tab goes: the page's focusable elements in tab order (all use tabindex 0 or -1), read only.
 TAB_ORDER = """sel => {
-  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
+  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
     .filter(e => e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden]') && e.getClientRects().length > 0);
   return [all.indexOf(document.activeElement), all.findIndex(e => e.matches(sel))];
 }"""
@@ -154,6 +154,8 @@ def start_by_keyboard(page, names, seed: int) -> None:
         page.keyboard.press("Control+a")
         page.keyboard.type(name)
         assert page.input_value(f'[name="seat-{i}"]') == "human"
+    tab_to(page, "#new-game-form details.advanced > summary")  # the seed is under "Advanced"
+    page.keyboard.press("Enter")
     tab_to(page, '[name="seed"]')
     page.keyboard.press("Control+a")
     page.keyboard.type(str(seed))

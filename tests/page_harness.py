@@ -24,6 +24,7 @@ from ui.shell.dom import Dom
 
 #: game id → (the built page, the module whose ``boot(dom)`` starts it, its page class)
 GAMES: Dict[str, tuple] = {
+    "wind-river": ("wind-river.html", "ui.wind_river.page", "WindRiverPage"),
     "manitou": ("manitou.html", "ui.manitou.page", "ManitouPage"),
     "white-buffalo": ("white-buffalo.html", "ui.white_buffalo.page", "WhiteBuffaloPage"),
 }

@@ -46,7 +46,7 @@ def damaged_state() -> dict:
 
 
 EXPECTED = {
-    "en": "Invalid game state: player 2's resources must be a whole number, not str.",
+    "en": "Invalid game state: player 2's food must be a whole number, not str.",
     "de": "Ungültiger Spielstand: die Nahrung von Spieler 2: Hier gehört eine ganze Zahl hin, "
           "nicht str.",
     "fr": "État de partie non valable : la nourriture du joueur 2 : un nombre entier est attendu, "

@@ -154,13 +154,13 @@ def test_colors():
                                          (1.0, "float"), (None, "NoneType")])
 def test_resources_bad_value(value, word):
     d = edit(ACTION4, (("players", 0, "resources"), value))
-    bad(d, "resources", word)
+    bad(d, "food", word)
 
 
 def test_resources_over_ten_even_when_stock_matches():
     d = edit(ACTION4, (("players", 0, "resources"), 11))
     d["stock"] = 40 - sum(p["resources"] for p in d["players"])
-    bad(d, "resources", "0..10")
+    bad(d, "food", "0..10")
 
 
 def test_tipi_total_not_seven():
@@ -351,7 +351,7 @@ def test_placement_with_moved_herd_or_other_resources():
     d = edit(PLACE4, (("board", "C3", "buffalo"), 1), (("board", "C4", "buffalo"), 1))
     bad(d, "during placement", "herd")
     d = edit(PLACE4, (("players", 0, "resources"), 2), (("stock",), PLACE4["stock"] - 1))
-    bad(d, "during placement", "resources")
+    bad(d, "during placement", "food")
 
 
 def test_placement_two_tipis_on_one_hex():

@@ -23,7 +23,7 @@ def test_every_move_type_has_a_sentence_naming_the_player_and_hexes():
     assert describe(act, {"type": "buffalo", "from": "C2", "to": "C3"}) == (
         "Player 1 moves an extra buffalo from C2 to C3")
     assert describe(act, {"type": "insert", "at": "C6"}) == "Player 1 pays 3 and pitches a new tipi on C6"
-    assert describe(act, {"type": "earn"}) == "Player 1 earns resources but the herd yields nothing"
+    assert describe(act, {"type": "earn"}) == "Player 1 earns food but the herd yields nothing"
     paying = position(tipis={"C2": [1, 0, 0, 0], "C3": [0, 1, 0, 0]}, resources=[1, 1, 1, 1])
     assert describe(paying, {"type": "tipi", "from": "C2", "to": "C3"}) == (
         "Player 1 moves a tipi from C2 to C3 (paying 1 each: Player 1, Player 2)")
@@ -41,7 +41,7 @@ def test_narrate_tells_what_happened_without_a_choice():
     s = position(phase="buffalo", buffalo_left=1, buffalo={"E1": 1},
                  tipis={"C3": [2, 0, 0, 0], "D5": [0, 1, 0, 0]}, resources=[5, 1, 1, 1])
     lines = narrate(s, {"type": "buffalo", "from": "E1", "to": "E2"})
-    assert lines[1:] == ["Player 1 pays 2 resources to supply their tipis"]
+    assert lines[1:] == ["Player 1 pays 2 food to supply their tipis"]
     # Ending a turn hands over to the next player, whose missing herd step is explained.
     t = position(buffalo={"C2": 1}, tipis={"D4": [0, 0, 1, 0]}, current=0)
     lines = narrate(t, {"type": "buffalo", "from": "C2", "to": "C3"})

@@ -103,7 +103,7 @@ def test_E4_mover_without_resources_may_not_enter_company():
 
 def test_E5_earning_stops_at_ten():
     s = position(buffalo={"C3": 5}, tipis={"C3": [1, 0, 0, 0]}, resources=[7, 1, 1, 1])
-    assert describe(s, {"type": "earn"}).endswith("earns 3 resources")
+    assert describe(s, {"type": "earn"}).endswith("earns 3 food")
     after = apply(s, {"type": "earn"})
     assert player(after, 0)["resources"] == 10
     assert to_dict(after)["stock"] == to_dict(s)["stock"] - 3

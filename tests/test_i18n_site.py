@@ -69,7 +69,7 @@ def test_name_and_seed_errors_reach_the_form_in_french(mo):
         check_names(["Ann", "ann", "Bob"], 3, 4, "Wind River")
     with pytest.raises(ValueError, match="^Wind River se joue à 3 ou 4 joueurs.$"):
         check_names(["Ann"], 3, 4, "Wind River")
-    with pytest.raises(ValueError, match="^La graine doit être un nombre entier.$"):
+    with pytest.raises(ValueError, match="^Le numéro de tirage doit être un nombre entier.$"):
         check_seed("x")
     i18n.reset()
     with pytest.raises(ValueError, match="^Wind River needs 3 or 4 players.$"):
@@ -94,7 +94,7 @@ def test_save_file_and_link_problems_are_whole_sentences_about_their_source(mo):
 
 def test_session_records_are_refused_in_the_players_language(mo):
     speak("fr", mo)
-    with pytest.raises(ValueError, match="^Les joueurs, la graine ou les couleurs du fichier "):
+    with pytest.raises(ValueError, match="^Les joueurs, le numéro de tirage ou les couleurs du fichier "):
         Session.from_record({"format": FORMAT, "players": ["A"], "seed": 1, "moves": []}, "file")
     with pytest.raises(ValueError, match="^La sauvegarde n’est pas un enregistrement de partie"):
         Session.from_record([], "save")

@@ -260,12 +260,12 @@ def test_full_storage_names_the_moves_not_saved_and_offers_finished_games():
     assert "Quota" not in h.notice()
     offer = h.el('#notice [data-action="free-room"]')
     assert offer.getAttribute("data-slot") == old.split("/game-")[1]
-    assert offer.textContent.startswith("Delete: 3 players · move ") and "finished" in offer.textContent
+    assert offer.textContent.startswith("Delete: 3 players · hunt 3 · ") and "finished" in offer.textContent
     assert len(h.saved_moves()) == 0  # what is stored is the last save that worked
     h.click('#notice [data-action="free-room"]')
     assert old not in storage.data  # deleted only now, on the click
     assert len(h.saved_moves()) == n and h.notice() == ""
-    assert h.status().startswith("Deleted the game (3 players · move ")
+    assert h.status().startswith("Deleted the game (3 players · hunt 3 · ")
 
 
 def test_a_reload_after_a_full_storage_names_the_moves_never_saved():

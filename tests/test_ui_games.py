@@ -77,7 +77,10 @@ def test_every_game_started_is_kept_and_listed_last_played_first():
     # each game is its own key: the records are all still there and different
     records = {slot: json.loads(fake.data[f"{GAME}/game-{slot}"]) for slot in (a, b, c)}
     assert len({len(r["moves"]) for r in records.values()}) == 3
-    assert games.game_line(listed[2]["summary"]).startswith("3 players · move 3 · ")
+    # Wind River counts turns (three tipis placed: the fourth turn), not moves
+    assert games.game_line(listed[2]["summary"]).startswith("3 players · turn 4 · ")
+    assert listed[1]["summary"]["unit"] == "turn" and listed[1]["summary"]["count"] == 1 + sum(
+        a.current != b.current for a, b in zip(played(7, 3).states, played(7, 3).states[1:], strict=False))
 
 
 def test_deleting_a_game_takes_its_summary_and_nothing_else():
@@ -242,9 +245,11 @@ def test_hostile_summaries_are_ignored(text):
 
 def test_hostile_fields_of_a_summary_are_dropped_one_by_one():
     evil = {"format": "summary/1", "game": GAME, "players": 1e99, "moves": -3, "to_play": "x" * 500,
+            "unit": "<b>season</b>", "count": -1,
             "over": "yes", "winners": ["<b>A</b>", 5, None, "y" * 99] * 10, "played": float("nan")}
     got = games.parse_summary(json.dumps(evil).replace("NaN", "1e400"), GAME)
-    assert got == {"players": None, "moves": None, "to_play": None, "over": False,
+    assert got == {"players": None, "moves": None, "unit": None, "count": None, "to_play": None,
+                   "over": False,
                    "winners": ["<b>A</b>", "<b>A</b>"], "played": 0}
     assert games.game_line(got) == "A saved game"
     assert games.game_line(None) == "A saved game"

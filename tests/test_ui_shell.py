@@ -60,8 +60,12 @@ def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
     first = home_summary.summary(s)
     seat = game.to_act(s.state)
     assert seat is not None  # five random moves do not end a game
+    # the turn, round or hunt being played, as the game counts it (not its moves)
+    unit, count = {"wind-river": ("turn", lambda: 1 + sum(a.current != b.current for a, b in zip(
+        s.states, s.states[1:], strict=False))), "manitou": ("hunt", lambda: s.state.hunt),
+        "white-buffalo": ("round", lambda: s.state.round)}[game_id]
     assert first == {"format": "summary/1", "game": game_id, "players": len(names), "moves": s.cursor,
-                     "to_play": names[seat], "over": False, "winners": []}
+                     "to_play": names[seat], "over": False, "winners": [], "unit": unit, "count": count()}
     play_random(s, 100_000, seed=2)
     last = home_summary.summary(s)
     assert last["over"] is True and last["to_play"] is None

@@ -84,12 +84,12 @@ def test_ranking_rows_and_tie_notes():
     assert rows == [("1", "0"), ("2", "1"), ("3", "2"), ("4", "3")]
     text = re.sub("</?bdi>", "", html)
     assert "<bdi>Ann</bdi> wins!" in html
-    assert "Ben and Cy both have 1 tipi in the plains; resources left decide: Ben (3), Cy (1)." in text
+    assert "Ben and Cy both have 1 tipi in the plains; food left decides: Ben (3), Cy (1)." in text
     shared = view.tie_notes([{"name": "A", "plains": 1, "resources": 2},
                              {"name": "B", "plains": 1, "resources": 2},
                              {"name": "C", "plains": 0, "resources": 0}],
                             [{"plains": 1, "seats": [0, 1], "places": [[0, 1]]}])
-    assert shared == ["A and B have 1 tipi in the plains and 2 resources each: they share a place."]
+    assert shared == ["A and B have 1 tipi in the plains and 2 food each: they share a place."]
     assert view.tie_notes(PLAYERS, []) == ["No ties: tipis in the open plains decided every place."]
 
 

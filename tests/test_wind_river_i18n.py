@@ -86,8 +86,8 @@ def test_plural_forms_follow_each_language(speak):
     assert text.supply_lost("Ann", 2, "C3") == ("Ann kann 2 Tipis auf C3 nicht versorgen; "
                                                 "sie gehen in den eigenen Vorrat zurück")
     speak("fr", "wind-river")
-    assert text.earn("Ann", 1) == "Ann récolte 1 ressource"
-    assert text.earn("Ann", 3) == "Ann récolte 3 ressources"
+    assert text.earn("Ann", 1) == "Ann récolte 1 nourriture"
+    assert text.earn("Ann", 3) == "Ann récolte 3 nourriture"
     assert text.supply_lost("Ann", 1, "C3") == ("Ann ne peut pas ravitailler 1 tipi sur C3 ; "
                                                 "retour dans sa réserve")
 

@@ -71,8 +71,10 @@ from .rules import (
 )
 from .serial import from_dict, observe_dict, to_dict
 from .state import State, freeze, thaw
+from .story import story
 
 __all__ = [
+    "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
     "InvalidState", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",

@@ -76,8 +76,10 @@ from .rules import (
 from .scoring import ranking_of, score_sheet
 from .serial import from_dict, observe_dict, public_events, to_dict
 from .state import State, freeze, thaw
+from .story import story
 
 __all__ = [
+    "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "last_events", "new_record", "record_append", "from_record", "replay_states",
     "IllegalMove", "InvalidState", "INFO", "to_act", "status", "narrate", "State", "random_game",

@@ -30,8 +30,10 @@ from .rules import (
 )
 from .serial import check_colors, check_names, from_dict, to_dict
 from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, State
+from .story import story
 
 __all__ = [
+    "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
     "narrate", "play", "tell", "can_take_back", "why_illegal", "Outcome",

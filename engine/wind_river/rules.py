@@ -95,7 +95,7 @@ def unsupplied_count(s: State, seat: int) -> int:
 
 
 def earn_amount(s: State, seat: int) -> int:
-    """Resources ``seat`` would take by the earn action (R1, cap 10, limited by the stock)."""
+    """Food ``seat`` would take by the earn action (R1, cap 10, limited by the stock)."""
     own = s.tipis[seat]
     surplus = 0
     for h in LAYOUTS[len(s.names)].hexes:

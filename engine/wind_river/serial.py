@@ -100,7 +100,7 @@ def from_dict(d: Any) -> State:
             raise _fail(_("{where} must be an object", where=where))
         names.append(_get(pl, "name", where))
         colors.append(_get(pl, "color", where))
-        res.append(_int(_get(pl, "resources", where), _("{player}'s resources", player=where),
+        res.append(_int(_get(pl, "resources", where), _("{player}'s food", player=where),
                         0, RESOURCE_CAP))
         unused.append(_int(_get(pl, "unused", where),
                            _("{player}'s unused tipis", player=where), 0, TIPIS_PER_PLAYER))
@@ -148,7 +148,7 @@ def from_dict(d: Any) -> State:
                       board=sum(buffalo), gone=out, total=sum(buffalo) + out, herd=herd))
     stock = _int(_get(d, "stock", _(THE_STATE)), "'stock'", 0, RESOURCES_TOTAL)
     if stock + sum(res) != RESOURCES_TOTAL:
-        raise _fail(_("the stock and the players' resources make {total}, not {expected}",
+        raise _fail(_("the stock and the players' food make {total}, not {expected}",
                       total=stock + sum(res), expected=RESOURCES_TOTAL))
     current = _int(_get(d, "current", _(THE_STATE)), "'current'", 0, n - 1)
     start = _int(_get(d, "start_player", _(THE_STATE)), "'start_player'", 0, n - 1)
@@ -199,7 +199,7 @@ def _check_phase(s: State) -> None:
         raise _fail(_("'buffalo_left' must be 0 and 'arrived' empty outside phase 'buffalo'"))
     if s.phase == PHASE_PLACE:
         if any(s.plains) or s.buffalo != layout.start or s.resources != (START_RESOURCES,) * n:
-            raise _fail(_("during placement, the herd, the resources and the plains are as at "
+            raise _fail(_("during placement, the herd, the food and the plains are as at "
                           "the start"))
         if on_board >= 2 * n:
             raise _fail(_("placement is over once every player has placed two tipis"))
@@ -235,4 +235,4 @@ def _check_phase(s: State) -> None:
         spots = unsupplied_by_hex(s, s.current)
         if len(spots) < 2 or sum(u for _, u in spots) <= s.resources[s.current]:
             raise _fail(_("phase 'supply' needs a real choice: more unsupplied tipis than "
-                          "resources, on at least two hexes"))
+                          "food, on at least two hexes"))

@@ -71,8 +71,8 @@ def tipi_move(who: str, frm: str, to: str | None, payers: Sequence[str]) -> str:
 def earn(who: str, amount: int) -> str:
     """The earn action."""
     if amount == 0:
-        return _("{who} earns resources but the herd yields nothing", who=who)
-    return ngettext("{who} earns {n} resource", "{who} earns {n} resources", amount, who=who)
+        return _("{who} earns food but the herd yields nothing", who=who)
+    return ngettext("{who} earns {n} food", "{who} earns {n} food", amount, who=who)
 
 
 def insert(who: str, at: str) -> str:
@@ -89,8 +89,8 @@ def pass_turn(who: str) -> str:
 
 def supply_paid(who: str, amount: int) -> str:
     """Supply paid without a choice."""
-    return ngettext("{who} pays {n} resource to supply their tipis",
-                    "{who} pays {n} resources to supply their tipis", amount, who=who)
+    return ngettext("{who} pays {n} food to supply their tipis",
+                    "{who} pays {n} food to supply their tipis", amount, who=who)
 
 
 def supply_lost(who: str, count: int, at: str) -> str:
@@ -202,9 +202,9 @@ REASONS = {
     "not-your-piece": N_("{who} has no tipi on {at}."),
     "supplied": N_("{who}'s tipis on {at} are supplied; only an unsupplied tipi goes back."),
     "not-adjacent": N_("A tipi moves to a neighbouring hex; {to} is not next to {at}."),
-    "cannot-pay": N_("{who} has no resource to pay for entering {to}, where other tipis stand."),
+    "cannot-pay": N_("{who} has no food to pay for entering {to}, where other tipis stand."),
     "no-tipi": N_("{who} has no tipi on the board."),
-    "too-poor": N_("Placing a new tipi costs 3 resources; {who} has {res}."),
+    "too-poor": N_("Placing a new tipi costs 3 food; {who} has {res}."),
     "no-unused": N_("{who} has no unused tipi left to place."),
     "must-act": N_("Passing is only allowed when nothing else is possible."),
     "not-legal": N_("That move is not possible now."),

@@ -63,12 +63,15 @@ class BotBar:
         """Show the bar when a seat is a bot; {skip/pause: disabled}."""
         has_bots = any(seats.level_of(k) for k in session.kinds)
         demo = not session.has_humans()
-        key = (has_bots, demo, bots.paused)
+        over = session.actor(session.cursor) is None
+        key = (has_bots, demo, bots.paused, over)
         if self.painter.cache.get("botbar") != key:
             self.dom.el("bot-bar").hidden = not has_bots
-            self.dom.el("skip").textContent = _("Skip to the end") if demo else _("Skip to my turn")
+            skip = self.dom.el("skip")
+            skip.textContent = _("Skip to the end") if demo else _("Skip to my turn")
+            skip.hidden = over  # nothing left to skip or pause once the game is over
             pause = self.dom.el("pause")
-            pause.hidden = not demo
+            pause.hidden = not demo or over
             pause.textContent = _("Resume") if bots.paused else _("Pause")
             self.dom.body_flag("paused", bots.paused)
             self.painter.cache["botbar"] = key

@@ -20,7 +20,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional
 ELEMENTS: Dict[str, str] = {
     "status": "#status", "turn": "#turn", "log": "#log", "log-card": "#log-card",
     "announce": "#announce", "game-info": "#game-info", "notice": "#notice",
-    "ranking": "#ranking", "ranking-card": "#ranking-card",
+    "ranking": "#ranking", "ranking-card": "#ranking-card", "story": "#story",
     # the new-game form (its fields are drawn by ui.shell.form)
     "new-game": "#new-game", "new-game-form": "#new-game-form", "form-error": "#form-error",
     "discard-warning": "#discard-warning", "players-field": '[name="players"]',

@@ -45,9 +45,11 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         f'<label class="field">{esc(_("Players"))} <select name="players">{"".join(options)}</select></label>'
         f'<fieldset class="seats"><legend>{esc(_("Names, colours and who plays, in seat order"))}</legend>'
         f'{"".join(rows)}</fieldset>'
+        # the seed is for replaying a deal: behind "Advanced", out of a new player's way
+        f'<details class="advanced"><summary>{esc(_("Advanced"))}</summary>'
         f'<label class="field">{esc(_("Seed"))}{hint}'
         '<span class="seed-row"><input name="seed" inputmode="numeric" maxlength="19">'
-        f'<button type="button" data-action="reseed">{esc(_("New seed"))}</button></span></label>'
+        f'<button type="button" data-action="reseed">{esc(_("New seed"))}</button></span></label></details>'
         '<p id="form-error" class="form-error" role="alert"></p>'
         '<div class="row"><button type="submit" class="primary" data-action="start">'
         f'{esc(_("Start the game"))}</button>'

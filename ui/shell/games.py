@@ -12,7 +12,7 @@ import random
 import re
 from typing import Any, Dict, List, Optional
 
-from engine.core.i18n import words
+from engine.core.i18n import N_, words
 from ui.shell import summary as home_summary
 
 _, ngettext, pgettext = words("site").functions()
@@ -70,9 +70,12 @@ def parse_summary(text: Any, game_id: str) -> Optional[Dict[str, Any]]:
     winners = data.get("winners")
     played = data.get("played")
     moved = data.get("moves")
+    unit = data.get("unit")
     return {
         "players": _count(data.get("players"), 1, 8),
         "moves": _count(moved, 0, 10_000_000),
+        "unit": unit if unit in UNIT_WORDS else None,
+        "count": _count(data.get("count"), 1, 10_000_000),
         "to_play": _name(data.get("to_play")),
         "over": data.get("over") is True,
         "winners": [w for w in (winners if isinstance(winners, list) else [])[:8] if _name(w)],
@@ -111,6 +114,10 @@ def room_offer(store: Any, keep: Optional[str], limit: int = OFFER) -> List[Dict
     return sorted(done, key=lambda g: (g["summary"]["played"], g["slot"]))[:limit]
 
 
+#: How a kept game's progress is said, per unit of play (the game's ``story``).
+UNIT_WORDS = {"turn": N_("turn {n}"), "round": N_("round {n}"), "hunt": N_("hunt {n}")}
+
+
 def both(names: List[str]) -> str:
     """“Ann”, “Ann and Bob”, “Ann, Bob and Cy” (as the home page says it)."""
     if len(names) < 2:
@@ -125,7 +132,9 @@ def game_line(summary: Optional[Dict[str, Any]]) -> str:
     parts = []
     if summary["players"] is not None:
         parts.append(ngettext("{n} player", "{n} players", summary["players"]))
-    if summary["moves"] is not None:
+    if summary.get("unit") and summary.get("count") is not None:
+        parts.append(_(UNIT_WORDS[summary["unit"]], n=summary["count"]))
+    elif summary["moves"] is not None:
         parts.append(_("move {n}", n=summary["moves"]))
     if summary["over"]:
         won = summary["winners"]

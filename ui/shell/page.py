@@ -35,6 +35,7 @@ from ui.shell.replay_bar import ReplayBar
 from ui.shell.saved_data import SavedData
 from ui.shell.saving import Saving
 from ui.shell.status import GameLog, StatusLine, paint_ranking
+from ui.shell.story_chart import StoryPainter
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -62,6 +63,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         self.bot_bar = botbar.BotBar(d, self.painter)
         self.status_line = StatusLine(d, self.painter)
         self.log = GameLog(d)
+        self.story = StoryPainter(self.GAME)
         self.session = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
         self.observed: Tuple[Any, Any] = (None, None)  # ((position, viewer), observe's dict)
@@ -355,7 +357,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         can = live is not None and live.cursor > 0 and not self.showing_public() and not screen
         self.replay_bar.paint(can, self.GAME.INFO.hidden_information, self.replay_secrets_html)
         over = s.actor(s.cursor) is None
-        paint_ranking(self.dom, self.painter, over, self.ranking_html)
+        paint_ranking(self.dom, self.painter, over, self.ranking_html, lambda: self.story.html_for(s))
         d = self.dom
         d.body_data("phase", self.phase())
         d.body_data("cursor", str(s.cursor))

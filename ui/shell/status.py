@@ -27,6 +27,7 @@ class StatusLine:
         self.painter = painter
         self.message: Optional[str] = None  # why the last input was refused (or a failure)
         self.info: Optional[str] = None  # what just happened (opened, saved a file, …)
+        self.info_at: Any = None  # (info, session, cursor) where the notice was first shown
 
     def clear(self) -> None:
         """Forget both the refusal and the notice."""
@@ -38,6 +39,10 @@ class StatusLine:
         act's, or ``last_seat``'s once the game is over."""
         names = session.players
         seat = session.actor(session.cursor)
+        if self.info and (self.info_at is None or self.info_at[0] != self.info):
+            self.info_at = (self.info, id(session), session.cursor)
+        elif self.info and self.info_at[1:] != (id(session), session.cursor):
+            self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
         if seat is None:
             html += (' <button type="button" class="inline" data-action="show-ranking">'
@@ -94,8 +99,10 @@ def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:
     return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
 
 
-def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str]) -> None:
-    """Show the final ranking card once the game is over (and hide it before)."""
+def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str],
+                  story_html: Callable[[], str] = lambda: "") -> None:
+    """Show the final ranking card once the game is over (and hide it before), with the story of
+    the game (``story_html``: the chart of ``ui.shell.story_chart``) under the ranking."""
     cache = painter.cache
     if over:
         html = ranking_html()
@@ -103,9 +110,11 @@ def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable
             dom.el("ranking").innerHTML = html
             cache["txt:ranking"] = html
             dom.el("ranking-card").hidden = False
+        painter.html("story", story_html())
     elif cache.get("txt:ranking"):
         cache["txt:ranking"] = ""
         dom.el("ranking").innerHTML = ""
+        painter.html("story", "")
         dom.el("ranking-card").hidden = True
 
 

@@ -2,7 +2,8 @@
 
 The home page is plain HTML and a little JavaScript (no Python), so it cannot replay a record;
 the game's page writes this small JSON object after every save and the home page shows it with
-``textContent`` only ("4 players · move 23 · Ann to play — Continue"). Pure logic.
+``textContent`` only ("4 players · turn 23 · Ann to play — Continue": turns, rounds or hunts
+as the game counts them). Pure logic.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def summary(session: Any) -> Dict[str, Any]:
     if seat is None:
         places = game.ranking(session.state)
         winners = [session.players[i] for i in places[0]] if places else []
-    return {
+    data = {
         "format": FORMAT,
         "game": game.INFO.id,
         "players": len(session.players),
@@ -31,6 +32,19 @@ def summary(session: Any) -> Dict[str, Any]:
         "over": seat is None,
         "winners": winners,
     }
+    data.update(progress(game, session, over=seat is None))
+    return data
+
+
+def progress(game: Any, session: Any, over: bool) -> Dict[str, Any]:
+    """``{"unit", "count"}`` as the game counts its play (its ``story``): the turn, round or hunt
+    being played (the last one once the game is over); ``{}`` for a game that tells no story."""
+    tell = getattr(game, "story", None)
+    if tell is None:
+        return {}
+    story = tell(session.states[: session.cursor + 1])
+    done = len(story["points"]) - 1
+    return {"unit": story["unit"], "count": max(1, done if over else done + 1)}
 
 
 def encode(session: Any, played: Optional[float] = None) -> str:

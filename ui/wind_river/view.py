@@ -104,7 +104,7 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
             bot += (f'<span class="out" title="{esc(_("no tipi on the board and none can come back"))}">'
                     f'{esc(_("out"))}</span>')
         stats = (
-            (_("resources (food)"), _("<b>{n}</b> food", n=esc(p["resources"])), "stat"),
+            (_("food"), _("<b>{n}</b> food", n=esc(p["resources"])), "stat"),
             (_("unused tipis in their own supply"), _("<b>{n}</b> unused", n=esc(p["unused"])), "stat"),
             (_("tipis on the board"), _("<b>{n}</b> board", n=on_board(state, seat)), "stat"),
             (_("tipis safe in the open plains"), _("<b>{n}</b> plains", n=esc(p["plains"])),
@@ -237,7 +237,7 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
         f'<h2 id="ranking-title">{title}</h2>'
         f'<table class="ranking"><thead><tr><th>{esc(_("Place"))}</th><th>{esc(_("Player"))}</th>'
         f'<th>{esc(_("Tipis in plains"))}</th>'
-        f'<th>{esc(_("Resources"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<th>{esc(_("Food"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
         f'<ul class="tie-notes">{note_html}</ul>'
     )
 
@@ -259,21 +259,21 @@ def tie_notes(players: Sequence[dict], ties: List[dict]) -> List[str]:
         names = [players[s]["name"] for s in tie["seats"]]
         if len(groups) == 1:
             notes.append(ngettext(
-                "{who} have {n} tipi in the plains and {res} resources each: they share a place.",
-                "{who} have {n} tipis in the plains and {res} resources each: they share a place.",
+                "{who} have {n} tipi in the plains and {res} food each: they share a place.",
+                "{who} have {n} tipis in the plains and {res} food each: they share a place.",
                 plains, who=_join(names), res=players[groups[0][0]]["resources"]))
             continue
         order = ", ".join(f"{_join([players[s]['name'] for s in g])} ({players[g[0]]['resources']})"
                           for g in groups)
         if len(names) == 2:
             notes.append(ngettext(
-                "{who} both have {n} tipi in the plains; resources left decide: {order}.",
-                "{who} both have {n} tipis in the plains; resources left decide: {order}.",
+                "{who} both have {n} tipi in the plains; food left decides: {order}.",
+                "{who} both have {n} tipis in the plains; food left decides: {order}.",
                 plains, who=_join(names), order=order))
         else:
             notes.append(ngettext(
-                "{who} all have {n} tipi in the plains; resources left decide: {order}.",
-                "{who} all have {n} tipis in the plains; resources left decide: {order}.",
+                "{who} all have {n} tipi in the plains; food left decides: {order}.",
+                "{who} all have {n} tipis in the plains; food left decides: {order}.",
                 plains, who=_join(names), order=order))
     if not notes:
         notes.append(_("No ties: tipis in the open plains decided every place."))

@@ -182,12 +182,14 @@ def skeleton(num_players: int) -> str:
     mid_x = STRIP_X + STRIP_W / 2
     art.append(
         f'<g class="hex-art" data-art="{PLAINS}">'
-        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 24:.1f}">{esc(_("Open plains"))}</text>'
-        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 44:.1f}">{esc(_("→ safe tipis →"))}</text>'
+        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 22:.1f}">'
+        f'{_title_lines(_("Open plains"), mid_x)}</text>'
+        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 58:.1f}">{esc(_("→ safe tipis →"))}</text>'
         '<g class="content"></g></g>'
     )
+    # the last moves (:func:`trail_markup`) under the pieces: an arrow never hides a tipi or a mark
+    parts.append('<g class="trail" aria-hidden="true"></g>')
     parts.append('<g class="art" aria-hidden="true">' + "".join(art) + "</g>")
-    parts.append('<g class="trail" aria-hidden="true"></g>')  # the last moves (:func:`trail_markup`)
     if closed:
         _x, cy = center(0)
         mid = (LEFT + BOARD_RIGHT) / 2
@@ -195,6 +197,15 @@ def skeleton(num_players: int) -> str:
                      f'<rect x="-150" y="-15" width="300" height="24" rx="12"/>'
                      f'<text>{esc(_("Mountains · closed with 3 players"))}</text></g>')
     return "".join(parts)
+
+
+def _title_lines(words: str, x: float) -> str:
+    """The strip's title on two lines (its first word, then the rest): "OFFENE PRÄRIE" and
+    "GRANDE PRAIRIE" ran over the strip's edges on one."""
+    first, _sep, rest = words.partition(" ")
+    if not rest:
+        return esc(first)
+    return f'<tspan x="{x:.1f}">{esc(first)}</tspan><tspan x="{x:.1f}" dy="18">{esc(rest)}</tspan>'
 
 
 def strip_tipi_xy(seat: int) -> Tuple[float, float]:

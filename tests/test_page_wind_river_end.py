@@ -1,0 +1,44 @@
+"""Wind River's page on the fake browser: the last moves' arrows in each mover's seat colour and
+under the pieces; at the end of a game watched to its end, the status says the end without the
+start's notice, and "Skip to the end" and "Pause" are gone."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from page_harness import open_game, run_bots
+
+from engine import wind_river as wr
+from ui.shell.colours import colour
+
+NAMES = ["Ann", "Ben", "Cy"]
+
+
+def test_an_all_bot_game_ends_without_the_start_notice_and_without_skip_or_pause():
+    h = open_game("wind-river")
+    h.start_game(NAMES, seats=["easy", "easy", "easy"], seed=4)
+    assert "New game" in h.status() and h.shown('[data-action="skip"]') and h.shown('[data-action="pause"]')
+    assert run_bots(h) > 0 and h.body("actor") == "over"
+    assert h.status().startswith("Game over") and "New game" not in h.status()
+    assert not h.shown('[data-action="skip"]') and not h.shown('[data-action="pause"]')
+
+
+def test_the_last_moves_are_drawn_in_the_movers_colours_under_the_pieces():
+    state, rng = wr.new_game(NAMES, seed=3), random.Random(3)
+    moves: list = []
+    while len(moves) < 12 or state.phase == "place":
+        moves.append(rng.choice(wr.legal_moves(state)))
+        state = wr.apply(state, moves[-1])
+    rec = {"format": "wind-river-record/1", "players": NAMES, "seed": 3, "moves": moves,
+           "colors": ["green", "red", "yellow"]}
+    h = open_game("wind-river", storage={"wind-river/current": json.dumps(rec)})
+    arrows = h.qa("#board .trail .arrow")
+    assert arrows, "no last move with a path to mark"
+    s = h.session
+    movers = [s.colors[s.seats[k]] for k in range(s.cursor) if s.line[k].get("from")]
+    fills = {colour(c)[0] for c in movers}
+    assert {a.getAttribute("style").split("--c:")[1].rstrip(";") for a in arrows} <= fills
+    board = h.q("#board")
+    kids = [c.getAttribute("class") for c in board.children]
+    assert kids.index("trail") < kids.index("art")  # drawn first: under the tipis and the herd
