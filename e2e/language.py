@@ -57,3 +57,13 @@ def seen_text(page) -> str:
 def english_left(page, allow: Iterable[str] = ()) -> List[str]:
     """English words on ``page`` (see the module's docstring); ``allow``: extra proper nouns."""
     return english_words(seen_text(page), allow)
+
+
+#: the language menu a person can use now: the header's, or while the privacy screen is up (and
+#: the page behind it inert) the screen's own
+LANG_MENU = "select[data-lang-menu]:not([inert] *) >> visible=true"
+
+
+def lang_menu(page):
+    """The language menu a person can reach now (a locator)."""
+    return page.locator(LANG_MENU).first

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from e2e.driver import open_from_home, play_out, shown_ranking, start_game
+from e2e.driver import click_action, open_from_home, play_out, shown_ranking, start_game
 from engine import wind_river as wr
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -45,7 +45,8 @@ def play_full_game(page, site, shots, names, seed, rng_seed, label):
     assert page.locator('[data-action="tipi"]').is_disabled()
     shoot(page, shots, f"{label}-end")
     record = page.evaluate("localStorage.getItem(document.body.dataset.saveKey)")
-    page.click('[data-hex="F6"]')  # below the ranking card
+    click_action(page, "hide-ranking")  # "Show the board": the ranking card covers it
+    page.click('[data-hex="F6"]')
     assert "The game is over" in page.inner_text("#status")
     assert page.evaluate("localStorage.getItem(document.body.dataset.saveKey)") == record
     return final, n, seen

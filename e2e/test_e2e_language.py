@@ -7,6 +7,7 @@ import random
 import pytest
 
 from e2e.driver import open_from_home, play_move, start_game, wait_ready
+from e2e.language import lang_menu
 from engine import wind_river as wr
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -27,7 +28,7 @@ def test_every_page_has_the_switch_and_follows_the_setting(page, site, path):
     lang_ready(page, "en")  # Chromium here says en-US
     if path.endswith(".html") and not path.endswith("rules.html") and path != "index.html":
         wait_ready(page, 120_000)  # a game page's controls wait for Python, which holds the thread
-    menu = page.locator("select[data-lang-menu]").first
+    menu = lang_menu(page)
     assert menu.evaluate("s => [...s.options].map(o => o.value)") == ["en", "de", "fr"]
     assert page.locator(".lang-menu span").first.inner_text() == "Language"
     menu.select_option("de")
@@ -39,7 +40,7 @@ def test_every_page_has_the_switch_and_follows_the_setting(page, site, path):
     if path.endswith(".html") and not path.endswith("rules.html") and path != "index.html":
         wait_ready(page, 120_000)
     assert page.evaluate("window.wrLang.missing") == []
-    menu = page.locator("select[data-lang-menu]").first
+    menu = lang_menu(page)
     assert menu.input_value() == "de"
     menu.select_option("fr")
     lang_ready(page, "fr")
@@ -66,7 +67,7 @@ def test_switching_mid_game_keeps_the_game(page, site):
         play_move(page, state, move)
         state = wr.apply(state, move)
     before = page.evaluate("localStorage.getItem(document.body.dataset.saveKey)")
-    page.locator("select[data-lang-menu]").select_option("de")
+    lang_menu(page).select_option("de")
     lang_ready(page, "de")
     page.wait_for_function("document.documentElement.lang === 'de'")
     assert page.get_attribute("body", "data-cursor") == "4"
@@ -83,6 +84,6 @@ def test_a_page_downloads_only_its_own_catalogues_in_the_chosen_language(page, s
     page.goto(site + "manitou-rules.html")
     lang_ready(page, "en")
     assert fetched == []  # English is the page itself
-    page.locator("select[data-lang-menu]").select_option("fr")
+    lang_menu(page).select_option("fr")
     lang_ready(page, "fr")
     assert sorted(fetched) == ["fr/manitou-rules.mo", "fr/site.mo"]

@@ -17,7 +17,7 @@ import random
 import pytest
 
 from e2e.driver import probe, wait_ready
-from e2e.language import english_words
+from e2e.language import english_words, lang_menu
 from e2e.manitou_driver import PAGE, privacy_up, saved_state, start, step
 from engine import manitou as mt
 
@@ -99,7 +99,7 @@ WORDS = {
 def test_a_whole_game_by_clicks_in_german_and_in_french(page, site, lang, seed):
     page.goto(site + PAGE)
     wait_ready(page)
-    page.locator("select[data-lang-menu]").first.select_option(lang)
+    lang_menu(page).select_option(lang)
     lang_ready(page, lang)
     assert page.get_attribute("html", "lang") == lang
     start(page, NAMES, seed, seats=["human", "human"])
@@ -122,7 +122,7 @@ def test_a_whole_game_by_clicks_in_german_and_in_french(page, site, lang, seed):
 def test_the_privacy_screen_hides_every_secret_in_german_after_a_reload(page, site, lang):
     page.goto(site + PAGE)
     wait_ready(page)
-    page.locator("select[data-lang-menu]").first.select_option(lang)
+    lang_menu(page).select_option(lang)
     lang_ready(page, lang)
     start(page, NAMES, 53, seats=["human", "human"])
     rng = random.Random(53)
@@ -149,7 +149,7 @@ def test_a_switch_right_after_the_start_leaves_no_english_in_the_game(page, site
     lang_ready(page, "en")
     start(page, NAMES, 55, seats=["human", "human"])
     assert text_of(page, "#status .info").startswith("New game, seed 55: ")
-    page.locator("select[data-lang-menu]").first.select_option("de")
+    lang_menu(page).select_option("de")
     lang_ready(page, "de")
     page.wait_for_function("() => document.querySelector('#warriors').textContent.includes('Häuptling')")
     assert page.locator("#status .info").count() == 0  # the shell drops the info line on any event

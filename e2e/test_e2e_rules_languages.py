@@ -8,7 +8,7 @@ from typing import Any, Dict, List, Set
 
 import pytest
 
-from e2e.language import english_left
+from e2e.language import english_left, lang_menu
 from e2e.test_e2e_language import lang_ready
 
 RULES = {"wind-river-rules.html": "./wind-river.html", "manitou-rules.html": "./manitou.html",
@@ -29,7 +29,7 @@ def in_language(page, site: str, path: str, lang: str) -> Dict[str, Any]:
     lang_ready(page, "en")
     english = {"title": page.title(), "links": page.evaluate(_LINKS),
                "h1": page.locator("h1").inner_text(), "warriors": page.evaluate(_WARRIORS)}
-    page.locator("select[data-lang-menu]").select_option(lang)
+    lang_menu(page).select_option(lang)
     lang_ready(page, lang)
     page.reload()  # the setting is kept: the page opens in the language from the start
     lang_ready(page, lang)

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from e2e.driver import fill_seed, wait_ready
-from e2e.language import english_left, english_words
+from e2e.language import english_left, english_words, lang_menu
 
 GAME_PAGE = "wind-river.html"
 LANGS = ["de", "fr"]
@@ -115,7 +115,7 @@ def test_a_saved_game_line_names_its_players(page, site):
 
 def test_the_saved_game_line_changes_language_in_place(page, site):
     assert saved_line(page, site, "en", SUMMARY) == ("3 players · move 3 · Ann to play", "Continue")
-    page.locator("select[data-lang-menu]").select_option("fr")
+    lang_menu(page).select_option("fr")
     lang_ready(page, "fr")
     what = page.locator('[data-saved="wind-river"] .what')
     assert what.inner_text() == "3 joueurs · coup 3 · à Ann de jouer"
@@ -173,7 +173,7 @@ def test_a_game_pages_shared_parts_before_a_game(page, site, lang):
 def test_the_form_follows_a_switch_and_refuses_in_french(page, site):
     page.goto(site + GAME_PAGE)
     wait_ready(page)
-    page.locator("select[data-lang-menu]").select_option("fr")
+    lang_menu(page).select_option("fr")
     lang_ready(page, "fr")
     page.wait_for_function(
         "document.querySelector('[data-action=\"start\"]').textContent === 'Commencer la partie'")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from e2e.driver import open_saved
+from e2e.language import lang_menu
 from engine import wind_river as wr
 from engine.bots import choose_move
 
@@ -30,7 +31,7 @@ def test_a_finished_game_tells_its_story_in_three_languages(page, site):
     figure = page.locator("#ranking-card figure.story")
     for lang in ("en", "de", "fr"):
         if lang != "en":
-            page.select_option("select[data-lang-menu]", lang)
+            lang_menu(page).select_option(lang)
             page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         figure.wait_for(state="visible")
         assert figure.locator("figcaption").inner_text() == CAPTIONS[lang]

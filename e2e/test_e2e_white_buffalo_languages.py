@@ -16,7 +16,7 @@ import random
 import re
 
 from e2e.driver import probe, wait_ready
-from e2e.language import english_words
+from e2e.language import english_words, lang_menu
 from e2e.white_buffalo_driver import PAGE, start, step
 from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
 from engine.white_buffalo.data import TERRITORY_NAMES
@@ -92,7 +92,7 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
         if pending and n >= pending[0][0] and (walking or n >= pending[0][0] + 60):
             other = pending.pop(0)[1]
             before = page.evaluate("localStorage.getItem('white-buffalo/current')")
-            page.locator("select[data-lang-menu]").first.select_option(other)
+            lang_menu(page).select_option(other)
             lang_ready(page, other)
             # the game's Python has repainted: the running score of the tribes is in the new words
             page.wait_for_function("w => document.querySelector('#players').innerText.includes(w)",
@@ -153,12 +153,12 @@ def test_a_whole_game_in_german_by_clicks(browser, site):
 def test_a_whole_game_in_french_by_clicks_with_a_switch_to_german_and_back(page, site):
     page.goto(site + PAGE)
     wait_ready(page)
-    page.locator("select[data-lang-menu]").first.select_option("fr")
+    lang_menu(page).select_option("fr")
     lang_ready(page, "fr")
     page.wait_for_selector("#new-game", state="visible")
     start(page, NAMES, 62)
     assert page.locator('[data-action="hunt"]').inner_text() == "Chasser"
-    assert "Nouvelle partie, graine 62" in page.inner_text("#status")
+    assert "Nouvelle partie, tirage n° 62" in page.inner_text("#status")
     seen = play_checked(page, random.Random(62), "fr", switch={90: "de", 160: "fr"})
     assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5
     assert seen["switched in a walk"] >= 1

@@ -114,7 +114,7 @@ def test_offline_after_one_visit(page, built):
     page.goto(page.url.rsplit("/", 1)[0] + "/")
     saved = page.locator('[data-saved="white-buffalo"]')
     saved.wait_for(state="visible")
-    assert "Ann, Bea · move" in saved.inner_text(), saved.inner_text()  # the players by name
+    assert "Ann, Bea · round" in saved.inner_text(), saved.inner_text()  # the players by name, its rounds
     with page.expect_navigation():
         saved.locator("a.continue").click()
     wait_ready(page)

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from e2e.driver import open_from_home, play_out, saved_record, shown_ranking, start_game, wait_ready
-from e2e.language import english_words
+from e2e.language import english_words, lang_menu
 from engine import wind_river as wr
 from engine.core import i18n
 
@@ -75,7 +75,7 @@ def log_text(page) -> str:
 
 
 def switch(page, lang: str) -> None:
-    page.locator("select[data-lang-menu]").select_option(lang)
+    lang_menu(page).select_option(lang)
     lang_ready(page, lang)
 
 

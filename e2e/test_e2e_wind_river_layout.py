@@ -9,6 +9,7 @@ import json
 import random
 
 from e2e.driver import choose, open_saved
+from e2e.language import lang_menu
 from engine import wind_river as wr
 
 NAMES = ["Annabelle", "Benedikt", "Cyrille", "Dimitrios"]
@@ -55,7 +56,7 @@ def test_phone_strip_above_the_board_and_no_text_overflows_in_german_or_french(p
     strip = page.evaluate(box, "#players-card")
     assert -1 <= strip[0] <= 1 and strip[1] < 844 / 3, strip  # kept in view at the top, compact
     for lang in ("de", "fr"):
-        page.select_option("select[data-lang-menu]", lang)
+        lang_menu(page).select_option(lang)
         page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         for width in (390, 1280):
             page.set_viewport_size({"width": width, "height": 844})
