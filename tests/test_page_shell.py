@@ -594,7 +594,9 @@ def test_the_privacy_screen_is_a_modal_that_still_offers_a_new_game_and_the_home
     assert outside_the_screen(h) == []  # Save game file, New game, the board…: all inert behind it
     assert not h.can_click('.game-files [data-action="save-file"]')
     assert h.el('#privacy a[href="./index.html"]').textContent == "Back to the home page"
-    stops = [n for n in screen.querySelectorAll("button, a[href]") if not hidden(n)]
+    # the header's language menu is inert behind the screen: the screen has its own
+    assert screen.querySelector("select[data-lang-menu]") is not None
+    stops = [n for n in screen.querySelectorAll("button, a[href], select") if not hidden(n)]
     stops[-1].focus()
     h.key("Tab")  # Tab goes round the screen's own controls
     assert h.doc.activeElement is stops[0]
