@@ -189,7 +189,11 @@ def site_files() -> dict[str, Path]:
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
     # only the Python the games use: trimmed stdlib zip and lock file (scripts/trim_stdlib.py)
-    files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
+    # (as bytecode; a module the pages import missing from it fails the build)
+    try:
+        files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
+    except RuntimeError as error:
+        die(str(error))
     files[EARLY] = ROOT / EARLY_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
