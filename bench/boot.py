@@ -315,10 +315,11 @@ def home_page(browser, url: str, n: int, offsite: list) -> bool:
             if which == "home":
                 weights.append(got["bytes"])
             ctx.close()
-    paint, plain, weight = median(paints["home"]) / 1000, median(paints["plain"]) / 1000, median(weights) / 1000
+    paint, plain = median(paints["home"]) / 1000, median(paints["plain"]) / 1000
+    weight = median(weights) / 1000
     paired = median([h / p for h, p in zip(paints["home"], paints["plain"], strict=True)])
     ms = lambda xs: ", ".join(f"{x:.0f}" for x in xs)  # noqa: E731
-    print(f"home page (index.html): {n} cold loads, alternating with plain.html (the same page without scripts)")
+    print(f"home page (index.html): {n} cold loads, alternating with plain.html (the same page, no scripts)")
     print(f"  first contentful paint  median {paint * 1000:7.0f} ms [{ms(paints['home'])}]"
           f"   (target <= {TARGETS['home_paint_s'] * 1000:.0f} ms)")
     print(f"  plain page's            median {plain * 1000:7.0f} ms [{ms(paints['plain'])}]")

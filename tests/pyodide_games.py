@@ -6,7 +6,8 @@ parity test, tests/test_pyodide_parity.py).
 
 The first argument is a game id (engine.core.registry); each further one is PLAYERS:FIRST-LAST
 (seeds inclusive). Prints one JSON object:
-{"python", "platform", "loaded", "games": [{"players", "seed", "moves", "log", "final", "replayed", "public"}]}
+{"python", "platform", "loaded",
+ "games": [{"players", "seed", "moves", "log", "final", "replayed", "public"}]}
 (``loaded``: where ``json`` and the engine were imported from, and whether ``json`` kept its docstring)
 where ``moves`` come from the game's ``playout.random_game`` (its fast lane), ``log`` is the
 ``narrate`` text of every move replayed through the public API (so the shuffles, the scoring and
