@@ -21,8 +21,10 @@ What goes in (nothing else):
   PyScript runs. Each page's own script (``ui/<pkg>/main.py``) is also a file;
 * ui/style.css and ui/boot.js (the loader: WebAssembly check, progress bar, error messages,
   service-worker registration);
-* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
-  pyodide-lock.json (Pyodide fetches it on every start);
+* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, and in place of Pyodide's
+  python_stdlib.zip and pyodide-lock.json (fetched on every start) the trimmed ones of
+  scripts/trim_stdlib.py: only the modules the pages import, as bytecode compiled by the same
+  Pyodide (the build fails when one is missing);
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
   parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);

@@ -6,13 +6,18 @@ about a tenth of it. scripts/build_site.py ships, in place of Pyodide's own file
 
 * ``python_stdlib.zip`` holding only the modules in :func:`module_list` and every module they
   import at module level (closure computed from the sources in the zip), minus the modules the
-  Pyodide binary has frozen in (they never load from the zip). Each source keeps its lines, code and
-  line numbers (tracebacks stay right) but loses comments and docstrings (:func:`slim_source`, a
-  docstring becomes an empty string literal; checked by comparing syntax trees);
+  Pyodide binary has frozen in (they never load from the zip), as **bytecode only**: each module's
+  unchecked-hash ``.pyc`` where its ``.py`` was, compiled by the very Pyodide the site ships (in
+  Node, scripts/trim_stdlib.mjs; :func:`pyc`) with ``optimize=2`` (no docstrings, no asserts) and
+  without column tables (``PYTHONNODEBUGRANGES``): the browser compiles none of it (the sources cost
+  about 0.66 s of compiling on every cold start) and tracebacks keep their files and line numbers.
+  Reproducible: the same inputs give the same bytes. The build fails when a module the pages
+  import is not in it (:func:`missing_modules`);
 * ``pyodide-lock.json`` without its package list: the site ships no Pyodide packages (no wheels
   under vendor/), so every entry there pointed at a file that is not deployed;
-* and scripts/build_site.py slims the game's own modules the same way (:func:`slim_bytes`) before
-  compiling their bytecode for the packs: same code on the same lines, so tracebacks stay right.
+* and scripts/build_site.py slims the game's own modules (:func:`slim_bytes`: comments and
+  docstrings out, same code on the same lines) before compiling their bytecode for the packs the
+  same way (scripts/precompile.mjs).
 
 The module list (:func:`module_list`) is the union of
   scripts/stdlib_traced.txt  what Pyodide, PyScript and the game pages imported in the browser
@@ -22,8 +27,9 @@ The module list (:func:`module_list`) is the union of
                              read from the sources at build time.
 
 ``TRIM_STDLIB=0`` in the environment ships Pyodide's files unchanged (scripts/trace_imports.py
-traces against the full library). Standard library only; the functions here run on CPython 3.11
-(the build) and are pure apart from :func:`module_list` and :func:`trimmed_runtime`.
+traces against the full library). Standard library only (plus ``node`` and node_modules/pyodide
+for the bytecode); the functions here run on CPython 3.11 (the build) and on Pyodide, and are pure
+apart from :func:`module_list` and :func:`trimmed_runtime`.
 
     python3 scripts/trim_stdlib.py     # print what the trimmed files would hold and cost
 """
