@@ -48,18 +48,21 @@ def test_the_home_page_runs_no_python_and_stays_small():
     assert 'type="py"' not in HTML and "pyscript" not in HTML.lower()
     assert len(HTML.encode()) < 20_000
     scripts = re.findall(r"<script\b[^>]*>", HTML)
-    assert scripts == ["<script>", '<script src="./ui/lang.js" defer>', "<script>"], \
-        "only the language loader, its hide-until-translated check and the script that reads the summaries"
+    assert scripts == ["<script>", "<script>"], \
+        "only the language check (it adds ui/lang.js) and the script that reads the summaries"
 
 
 def test_nothing_blocks_the_home_pages_first_paint():
     """No script or stylesheet the browser must fetch before it paints (issue 33: the home page
-    paints as fast as a plain page): every external script is deferred, the style is inline."""
+    paints as fast as a plain page): the style is inline, and ui/lang.js is added by the inline
+    check, after the first frame when the page stays English."""
     head = HTML[:HTML.index("<body")]
-    for tag in re.findall(r"<script\b[^>]*\bsrc=[^>]*>", HTML):
-        assert re.search(r"\s(defer|async)\b", tag), f"a blocking script: {tag}"
+    assert not re.search(r"<script\b[^>]*\bsrc=", HTML), "a script the parser waits for"
     assert not re.search(r"<link\b[^>]*rel=\"?stylesheet", HTML), "a stylesheet to fetch before painting"
     assert "@import" not in head and "url(" not in head
+    early = re.search(r"<script>(.*?)</script>", head, re.S)
+    assert early and 'script.src = "./ui/lang.js"' in early.group(1)
+    assert "requestAnimationFrame(function () { setTimeout(load, 0); });" in early.group(1)
 
 
 def test_the_home_pages_early_language_check_agrees_with_ui_lang_js():
