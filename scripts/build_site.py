@@ -79,6 +79,7 @@ EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
 SHARED_MODULES = ("engine/__init__.py", "engine/core/", "engine/bots/", "ui/__init__.py", "ui/shell/")
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
+PYSCRIPT_PRELOAD = b'<link rel="modulepreload" href="./vendor/pyscript/core.js">'
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 # Files the loader downloads itself and counts in the progress bar ("x of y MB").
 RUNTIME = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
@@ -287,6 +288,10 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
                 die(f"ui/boot.js has no /*@{key} placeholder")
             data = data.replace(marker, value.encode())
     if rel.removesuffix(".html") in game_pages():
+        # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame): no preload of it
+        if PYSCRIPT_PRELOAD not in data:
+            die(f"{rel}: expected {PYSCRIPT_PRELOAD.decode()} (ui/shell/boot.html)")
+        data = data.replace(PYSCRIPT_PRELOAD + b"\n", b"").replace(PYSCRIPT_PRELOAD, b"")
         # after the stylesheets (the skeleton needs them first), before the end of <head>
         data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
     if rel == "pyscript.toml":

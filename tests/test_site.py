@@ -141,6 +141,7 @@ def test_deployed_game_pages_start_without_pyscript(site):
     for game_id in bs.game_pages():
         head = (site / f"{game_id}.html").read_text(encoding="utf-8").split("</head>")[0]
         assert "vendor/pyscript/core-" not in head and "vendor/pyscript/toml-" not in head, game_id
+        assert "vendor/pyscript/core.js" not in head, game_id
 
 
 def test_deployed_game_pages_hold_their_shared_dialogs(site):
