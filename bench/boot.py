@@ -19,8 +19,9 @@ Bytes on the wire are counted by the server (response bodies, uncompressed as se
 also given as gzip-compressed sizes of the same files (what a compressing host such as GitHub
 Pages sends). The deployed size is every file of the built site, raw and gzip.
 
-Then N cold loads of the home page (index.html: plain HTML, no Python): its first contentful
-paint and its weight (every byte the page itself loads, from Resource Timing).
+Then N cold loads of the home page (index.html: plain HTML, no Python), alternating with
+plain.html (the same page with every script taken out, written beside it): both first
+contentful paints, their ratio, and the home page's weight (every byte it loads, Resource Timing).
 
 Then the same cold loads under a throttled network (Chromium's DevTools network emulation,
 ``Network.emulateNetworkConditions``: 10 Mbit/s down and up, 40 ms latency), the server sending
@@ -31,10 +32,14 @@ bare page, N cold loads each; printed per page: the bytes over the wire (the gzi
 server sent until the page was ready), the cold time to interactive (``body[data-ready]``) and its
 ratio to the bare page's under the same profile.
 
-Prints medians and the ratio game/bare per game page; exits 1 when a target is missed:
-game/bare <= 1.15, skeleton <= 0.3 s, warm <= 0.75 x cold, deployed gzip <= 7 MB, home page
-first paint <= 0.3 s and weight <= 60 KB; throttled: a cold game page <= 4.5 MB gzip over the
-wire and game/bare < 1.0.
+Every load is in a fresh browser context (a new profile: empty HTTP cache, storage and code
+cache). The load average is printed at the start and the end: the machine may be shared, so
+the figures that count are the ratios of loads taken side by side in this one run.
+
+Prints medians and the ratio game/bare per game page; exits 1 when a target is missed
+(issue 33): game/bare <= 0.6 locally and <= 0.9 throttled, <= 5.0 MB gzip over the wire per
+cold game page (both profiles), home page first paint <= 1.3x the plain page's (and <= 0.3 s,
+weight <= 60 KB); also skeleton <= 0.3 s, warm <= 0.75 x cold, deployed gzip <= 7 MB.
 
     python3 bench/boot.py [-n 5] [--only local|throttled] [--game white-buffalo]
 
@@ -52,6 +57,7 @@ import functools
 import gzip
 import io
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -69,8 +75,11 @@ ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
 ]
 SUB = "wind-river"
-TARGETS = {"ratio": 1.15, "skeleton_s": 0.3, "warm_over_cold": 0.75, "deployed_gzip_mb": 7.0,
-           "home_paint_s": 0.3, "home_kb": 60.0, "throttled_page_gzip_mb": 4.5, "throttled_ratio": 1.0}
+# issue 33: a game page playable in <= 0.6x a bare Pyodide page's time locally, <= 0.9x through the
+# 10 Mbit/s link, <= 5.0 MB gzip over the wire; the home page's first paint <= 1.3x a plain page's
+TARGETS = {"ratio": 0.6, "skeleton_s": 0.3, "warm_over_cold": 0.75, "deployed_gzip_mb": 7.0,
+           "home_paint_s": 0.3, "home_kb": 60.0, "home_over_plain": 1.3, "page_gzip_mb": 5.0,
+           "throttled_page_gzip_mb": 5.0, "throttled_ratio": 0.9}
 # the throttled profile (DevTools units: bytes per second, milliseconds)
 MBIT = 10
 THROTTLE = {"offline": False, "latency": 40, "downloadThroughput": MBIT * 1e6 / 8,
@@ -132,6 +141,15 @@ def median(xs):
     return statistics.median(xs) if xs else float("nan")
 
 
+def load_average() -> str:
+    """The machine's load average (1, 5, 15 min): the figures are ratios taken side by side, but
+    how busy the machine was says how far to trust them."""
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" on {os.cpu_count()} cores"
+    except OSError:
+        return "unknown"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", type=int, default=7, help="cold loads of each page (default 7, at least 5)")
@@ -149,8 +167,10 @@ def main() -> int:
             ap.error(f"--game must be one of {', '.join(games)}")
         games = [args.game]
     ok = True
+    print(f"load average at the start: {load_average()}")
     with built_site(SUB) as (root, site):
         add_bare_page(root, site)
+        add_plain_page(site)
         gz = {"/" + SUB + "/" + rel: g for rel, _, g in bs.costs(site)}
         gz["/" + SUB + "/"] = gz["/" + SUB + "/index.html"]
         deployed = bs.costs(site)
@@ -162,7 +182,9 @@ def main() -> int:
             if args.only != "throttled":
                 for game_id in games:
                     ok &= game_page(pw, browser, server, base, f"{SUB}/{game_id}.html", n, gz, offsite)
-                ok &= home_page(browser, base + SUB + "/", n, offsite)
+                # a first paint is a frame or two (16 ms steps) and a load takes a fraction of a
+                # second: more pairs for a steady median
+                ok &= home_page(browser, base + SUB + "/", max(15, 3 * n), offsite)
             browser.close()
             if args.only != "local":
                 ok &= throttled(pw, root, [f"{SUB}/{g}.html" for g in games], n, offsite)
@@ -177,6 +199,7 @@ def main() -> int:
     for rel, size, g in deployed:
         print(f"    {size:>10,} {g:>10,}  {rel}")
     ok &= dep_gz / 1e6 <= TARGETS["deployed_gzip_mb"]
+    print(f"load average at the end: {load_average()}")
     print("all targets met" if ok else "TARGET MISSED")
     return 0 if ok else 1
 
@@ -219,6 +242,14 @@ def add_bare_page(root: Path, site: Path) -> None:
     # the files Pyodide ships, not the site's trimmed ones (scripts/trim_stdlib.py)
     for name in ("python_stdlib.zip", "pyodide-lock.json"):
         shutil.copy(ROOT / "vendor" / "pyodide" / name, root / "bare" / "pyodide" / name)
+
+
+def add_plain_page(site: Path) -> None:
+    """plain.html beside the home page: the same HTML, text and inline style with every script
+    taken out (what the home page's first paint is compared with)."""
+    html = (site / "index.html").read_text(encoding="utf-8")
+    plain = re.sub(r"<script\b[^>]*>.*?</script>\s*", "", html, flags=re.S)
+    (site / "plain.html").write_text(plain, encoding="utf-8")
 
 
 def throttled(pw, root: Path, pages: list[str], n: int, offsite: list) -> bool:
@@ -264,29 +295,43 @@ def throttled(pw, root: Path, pages: list[str], n: int, offsite: list) -> bool:
         print(f"  {p:<29} ready median {gb:7.0f} ms [{ms(times[p])}]  {mb:.2f} MB over the wire "
               f"(target <= {TARGETS['throttled_page_gzip_mb']})")
         print(f"  {'':<29} ratio to bare {gb / rb:.3f} (median of the paired ratios {paired:.3f}; "
-              f"target < {TARGETS['throttled_ratio']})")
-        ok = ok and mb <= TARGETS["throttled_page_gzip_mb"] and gb / rb < TARGETS["throttled_ratio"]
+              f"target <= {TARGETS['throttled_ratio']})")
+        ok = ok and mb <= TARGETS["throttled_page_gzip_mb"] and gb / rb <= TARGETS["throttled_ratio"]
     return ok
 
 
 def home_page(browser, url: str, n: int, offsite: list) -> bool:
-    """Cold loads of the home page: first contentful paint and weight; True when on target."""
-    paints, weights = [], []
-    for _ in range(n):
-        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-        ctx.on("request", offsite_recorder(offsite))
-        page = ctx.new_page()
-        page.goto(url)
-        got = page.evaluate(HOME_WEIGHT)
-        paints.append(got["fcp"] if got["fcp"] is not None else float("nan"))
-        weights.append(got["bytes"])
-        ctx.close()
-    paint, weight = median(paints) / 1000, median(weights) / 1000
-    print(f"home page (index.html): {n} cold loads")
-    print(f"  first contentful paint  median {paint * 1000:7.0f} ms [{', '.join(f'{x:.0f}' for x in paints)}]"
+    """Cold loads of the home page interleaved with the plain page (plain.html: the same page
+    without scripts), each in a fresh context: first contentful paints, their ratio, the home
+    page's weight; True when on target."""
+    paints: dict[str, list[float]] = {"home": [], "plain": []}
+    weights = []
+    for i in range(n):
+        for which in (("home", "plain") if i % 2 == 0 else ("plain", "home")):
+            ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+            ctx.on("request", offsite_recorder(offsite))
+            page = ctx.new_page()
+            page.goto(url + ("plain.html" if which == "plain" else ""))
+            got = page.evaluate(HOME_WEIGHT)
+            paints[which].append(got["fcp"] if got["fcp"] is not None else float("nan"))
+            if which == "home":
+                weights.append(got["bytes"])
+            ctx.close()
+    # a load whose first paint was not reported (nan: a busy machine) counts for neither side
+    kept = [(h, p) for h, p in zip(paints["home"], paints["plain"], strict=True) if h == h and p == p]
+    paint, plain = median([h for h, _ in kept]) / 1000, median([p for _, p in kept]) / 1000
+    weight = median(weights) / 1000
+    paired = median([h / p for h, p in kept])
+    ms = lambda xs: ", ".join(f"{x:.0f}" for x in xs)  # noqa: E731
+    print(f"home page (index.html): {n} cold loads, alternating with plain.html (the same page, no scripts)")
+    print(f"  first contentful paint  median {paint * 1000:7.0f} ms [{ms(paints['home'])}]"
           f"   (target <= {TARGETS['home_paint_s'] * 1000:.0f} ms)")
+    print(f"  plain page's            median {plain * 1000:7.0f} ms [{ms(paints['plain'])}]")
+    print(f"  ratio home/plain: {paint / plain:.3f}   (target <= {TARGETS['home_over_plain']}; median of the "
+          f"{n} paired ratios {paired:.3f})")
     print(f"  weight                  median {weight:7.1f} KB   (target <= {TARGETS['home_kb']:.0f} KB)")
-    return paint <= TARGETS["home_paint_s"] and weight <= TARGETS["home_kb"]
+    return (paint <= TARGETS["home_paint_s"] and weight <= TARGETS["home_kb"]
+            and paint / plain <= TARGETS["home_over_plain"])
 
 
 def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsite: list) -> bool:
@@ -370,8 +415,10 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
           f"{gz_total / 1e6:.2f} MB gzip (incognito contexts)")
     print(f"  bytes on the wire, one cold visit in a normal profile incl. the service worker's install: "
           f"{raw_disk / 1e6:.2f} MB raw, {gz_disk / 1e6:.2f} MB gzip")
+    print(f"  wire bytes (gzip) per cold game load until ready: {gz_ready / 1e6:.2f} MB   "
+          f"(target <= {TARGETS['page_gzip_mb']} MB)")
     return (ratio <= TARGETS["ratio"] and sk <= TARGETS["skeleton_s"]
-            and warm / gb <= TARGETS["warm_over_cold"])
+            and warm / gb <= TARGETS["warm_over_cold"] and gz_ready / 1e6 <= TARGETS["page_gzip_mb"])
 
 
 if __name__ == "__main__":

@@ -220,10 +220,14 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_progress_stages_in_order(page, site):
-    """Bytes while downloading, then 'Starting Python', then 'Loading the game', then hidden."""
+    """Bytes while downloading, then 'Starting Python', then 'Loading the game', then hidden; and
+    PyScript never loaded (the built loader runs the game on Pyodide itself, issue 33)."""
     page.add_init_script(STAGES)
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
     page.goto(site + GAME_PAGE)
     wait_ready(page)
+    assert not [u for u in requested if "/vendor/pyscript/" in u and u.endswith(".js")], requested
     assert page.is_hidden("#boot")
     stages: list[str] = []
     for text in page.evaluate("window.__stages"):

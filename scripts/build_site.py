@@ -21,13 +21,17 @@ What goes in (nothing else):
   PyScript runs. Each page's own script (``ui/<pkg>/main.py``) is also a file;
 * ui/style.css and ui/boot.js (the loader: WebAssembly check, progress bar, error messages,
   service-worker registration);
-* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and
-  pyodide-lock.json (Pyodide fetches it on every start);
+* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, and in place of Pyodide's
+  python_stdlib.zip and pyodide-lock.json (fetched on every start) the trimmed ones of
+  scripts/trim_stdlib.py: only the modules the pages import, as bytecode compiled by the same
+  Pyodide (the build fails when one is missing);
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
   parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
-* vendor/pyodide/early.mjs (ui/pyodide-early.mjs), which the deployed pyscript.toml names as the
-  interpreter: it hands PyScript the Pyodide that ui/boot.js started as soon as the page loaded;
+* vendor/pyodide/early.mjs (ui/pyodide-early.mjs): the deployed game page runs its script with it
+  on the Pyodide that ui/boot.js started as soon as the page loaded, without PyScript (its start
+  cost about 7 % of the time to playable). PyScript's files stay in the site for the pages served
+  unbuilt and for pyscript.toml, which names early.mjs as the interpreter;
 * in each deployed game page, <link rel="preload"/"modulepreload"> for the runtime files, so their
   downloads start as soon as <head> is read (after the stylesheets the skeleton needs);
 * sw.js, generated here from ui/sw.js: the precache list (every file above with its size and
@@ -75,6 +79,7 @@ EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
 SHARED_MODULES = ("engine/__init__.py", "engine/core/", "engine/bots/", "ui/__init__.py", "ui/shell/")
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
+PYSCRIPT_PRELOAD = b'<link rel="modulepreload" href="./vendor/pyscript/core.js">'
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 # Files the loader downloads itself and counts in the progress bar ("x of y MB").
 RUNTIME = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
@@ -189,7 +194,11 @@ def site_files() -> dict[str, Path]:
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
     # only the Python the games use: trimmed stdlib zip and lock file (scripts/trim_stdlib.py)
-    files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
+    # (as bytecode; a module the pages import missing from it fails the build)
+    try:
+        files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
+    except RuntimeError as error:
+        die(str(error))
     files[EARLY] = ROOT / EARLY_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
@@ -272,14 +281,17 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         data = strip_source_map(data)
     if rel == "ui/boot.js":
         table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
-        preload = json.dumps(sorted("./" + p for p in sizes if p.startswith("vendor/pyscript/")
-                                    and p.endswith(".js") and p != "vendor/pyscript/core.js"))
+        preload = "[]"  # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame)
         for key, value in (("RUNTIME@*/null", table), ("PRELOAD@*/[]", preload), ("EARLY@*/false", "true")):
             marker = f"/*@{key}".encode()
             if marker not in data:
                 die(f"ui/boot.js has no /*@{key} placeholder")
             data = data.replace(marker, value.encode())
     if rel.removesuffix(".html") in game_pages():
+        # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame): no preload of it
+        if PYSCRIPT_PRELOAD not in data:
+            die(f"{rel}: expected {PYSCRIPT_PRELOAD.decode()} (ui/shell/boot.html)")
+        data = data.replace(PYSCRIPT_PRELOAD + b"\n", b"").replace(PYSCRIPT_PRELOAD, b"")
         # after the stylesheets (the skeleton needs them first), before the end of <head>
         data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
     if rel == "pyscript.toml":
@@ -301,7 +313,6 @@ def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:
     # worker, which cannot use the page's preloads)
     fetched = [pack_name(game_id)]
     modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
-    modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
     lines += [f'  <link rel="preload" href="./{p}" as="fetch" crossorigin>' for p in fetched]
     lines += [f'  <link rel="modulepreload" href="./{p}">' for p in modules if p != "vendor/pyscript/core.js"]

@@ -7,6 +7,7 @@
 // each SITE_DIR/<path>.py writes SITE_DIR/<dir>/__pycache__/<name>.<cache_tag>.pyc, compiled as
 // an "unchecked hash" pyc: the browser's Python then imports the bytecode without compiling the
 // source or comparing timestamps (the files get new timestamps when PyScript writes them).
+// optimize=2: no docstrings and no asserts (the game's asserts only narrow types for mypy).
 // Prints the cache tag. Used by scripts/build_site.py; run `make setup` first.
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +21,9 @@ if (!site || !files.length) {
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
+// PYTHONNODEBUGRANGES: line numbers without column ranges in the bytecode (a quarter smaller
+// compressed; a traceback keeps its files and lines, it loses only the ^^^ under the expression)
+const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, env: { PYTHONNODEBUGRANGES: "1" } });
 const FS_ROOT = "/home/pyodide"; // where PyScript puts [files] in the browser (its cwd)
 for (const rel of files) {
   const dest = `${FS_ROOT}/${rel}`;
@@ -33,7 +36,7 @@ import importlib.util, py_compile, sys
 for rel in FILES:
     src = "${FS_ROOT}/" + rel
     py_compile.compile(src, cfile=importlib.util.cache_from_source(src), dfile=src, doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH, optimize=2)
 sys.implementation.cache_tag
 `);
 for (const rel of files) {

@@ -6,13 +6,18 @@ about a tenth of it. scripts/build_site.py ships, in place of Pyodide's own file
 
 * ``python_stdlib.zip`` holding only the modules in :func:`module_list` and every module they
   import at module level (closure computed from the sources in the zip), minus the modules the
-  Pyodide binary has frozen in (they never load from the zip). Each source keeps its lines, code and
-  line numbers (tracebacks stay right) but loses comments and docstrings (:func:`slim_source`, a
-  docstring becomes an empty string literal; checked by comparing syntax trees);
+  Pyodide binary has frozen in (they never load from the zip), as **bytecode only**: each module's
+  unchecked-hash ``.pyc`` where its ``.py`` was, compiled by the very Pyodide the site ships (in
+  Node, scripts/trim_stdlib.mjs; :func:`pyc`) with ``optimize=2`` (no docstrings, no asserts) and
+  without column tables (``PYTHONNODEBUGRANGES``): the browser compiles none of it (the sources cost
+  about 0.66 s of compiling on every cold start) and tracebacks keep their files and line numbers.
+  Reproducible: the same inputs give the same bytes. The build fails when a module the pages
+  import is not in it (:func:`missing_modules`);
 * ``pyodide-lock.json`` without its package list: the site ships no Pyodide packages (no wheels
   under vendor/), so every entry there pointed at a file that is not deployed;
-* and scripts/build_site.py slims the game's own modules the same way (:func:`slim_bytes`) before
-  compiling their bytecode for the packs: same code on the same lines, so tracebacks stay right.
+* and scripts/build_site.py slims the game's own modules (:func:`slim_bytes`: comments and
+  docstrings out, same code on the same lines) before compiling their bytecode for the packs the
+  same way (scripts/precompile.mjs).
 
 The module list (:func:`module_list`) is the union of
   scripts/stdlib_traced.txt  what Pyodide, PyScript and the game pages imported in the browser
@@ -22,8 +27,9 @@ The module list (:func:`module_list`) is the union of
                              read from the sources at build time.
 
 ``TRIM_STDLIB=0`` in the environment ships Pyodide's files unchanged (scripts/trace_imports.py
-traces against the full library). Standard library only; the functions here run on CPython 3.11
-(the build) and are pure apart from :func:`module_list` and :func:`trimmed_runtime`.
+traces against the full library). Standard library only (plus ``node`` and node_modules/pyodide
+for the bytecode); the functions here run on CPython 3.11 (the build) and on Pyodide, and are pure
+apart from :func:`module_list` and :func:`trimmed_runtime`.
 
     python3 scripts/trim_stdlib.py     # print what the trimmed files would hold and cost
 """
@@ -48,6 +54,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TRACED = ROOT / "scripts" / "stdlib_traced.txt"
 KEEP = ROOT / "scripts" / "stdlib_keep.txt"
 PROJECT_DIRS = ("engine", "ui")
+# the optimization level of the shipped bytecode (docstrings and asserts out, see pyc())
+OPTIMIZE = 2
 
 # Modules frozen into Pyodide 314.0.7's interpreter (``_imp._frozen_module_names()``): Python
 # imports them from the binary, never from the zip, so the trimmed zip leaves them out.
@@ -66,11 +74,12 @@ _IMPORT_LINE_RE = re.compile(
 # ---- the zip's modules --------------------------------------------------------------------------
 
 def zip_modules(names: Iterable[str]) -> dict[str, str]:
-    """Map dotted module name -> path in the zip, for every ``.py`` entry (packages by __init__)."""
+    """Map dotted module name -> path in the zip, for every ``.py`` or ``.pyc`` entry (packages by
+    their __init__)."""
     found = {}
     for path in names:
-        if path.endswith(".py") and not path.startswith("site-packages/"):
-            found[path[:-3].replace("/", ".").removesuffix(".__init__")] = path
+        if path.endswith((".py", ".pyc")) and not path.startswith("site-packages/"):
+            found[path.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")] = path
     return found
 
 
@@ -313,10 +322,14 @@ def slim_bytes(source: bytes) -> bytes:
 
 # ---- the trimmed zip and lock file --------------------------------------------------------------
 
-def trim(full_zip: bytes, modules: Iterable[str], *, slim: bool = True) -> bytes:
+def trim(full_zip: bytes, modules: Iterable[str], *, slim: bool = True,
+         bytecode: int | None = None) -> bytes:
     """The standard-library zip ``full_zip`` cut down to ``modules``, their packages and what they
     import at module level, without the frozen modules; sources slimmed (:func:`slim_source`)
-    unless ``slim`` is false. Deterministic: same input, same bytes."""
+    unless ``slim`` is false. With ``bytecode`` (an optimization level, see :func:`pyc`), each
+    module travels as bytecode only (``<path>.pyc`` where ``<path>.py`` was), compiled from its
+    original source: this must then run under the Python the site ships (scripts/trim_stdlib.mjs).
+    Deterministic: same input, same bytes."""
     with zipfile.ZipFile(io.BytesIO(full_zip)) as src:
         paths = zip_modules(src.namelist())
         sources = {name: (path, src.read(path)) for name, path in paths.items()}
@@ -330,13 +343,33 @@ def trim(full_zip: bytes, modules: Iterable[str], *, slim: bool = True) -> bytes
             dst.writestr(zipfile.ZipInfo(d, infos[d].date_time), b"")
         for path in files:
             data = _source_at(sources, path)
-            if slim:
+            name = path
+            if bytecode is not None:
+                data, name = pyc(data, path, bytecode), path + "c"
+            elif slim:
                 data = slim_source(data.decode("utf-8")).encode("utf-8")
-            info = zipfile.ZipInfo(path, infos[path].date_time)
+            info = zipfile.ZipInfo(name, infos[path].date_time)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = infos[path].external_attr
             dst.writestr(info, data, compresslevel=9)
     return out.getvalue()
+
+
+def pyc(source: bytes, path: str, optimize: int = 2) -> bytes:
+    """``source`` (the zip's ``path``) as the body of an unchecked-hash ``.pyc`` for this Python:
+    imported as it is, without compiling or comparing anything. ``optimize=2`` drops docstrings
+    and asserts (every module the pages use runs under ``-OO``, as CPython's own test suite checks
+    for the standard library). The code's file name is where Pyodide puts the zip
+    (``/lib/python3XY.zip/<path>``), as if the source had been imported from there."""
+    import importlib._bootstrap_external as external  # the same functions py_compile uses
+    import importlib.util
+    import sys
+    if sys.platform != "emscripten":
+        raise RuntimeError("the standard library's bytecode must be compiled by the Python the site "
+                           "ships (Pyodide, scripts/trim_stdlib.mjs), not by " + sys.version)
+    where = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/{path}"
+    code = compile(source, where, "exec", dont_inherit=True, optimize=optimize)
+    return bytes(external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
 
 def _source_at(sources: dict[str, tuple[str, bytes]], path: str) -> bytes:
@@ -380,40 +413,67 @@ def module_list(root: Path = ROOT) -> set[str]:
 
 def trim_in_pyodide(full_zip: Path, modules: Iterable[str], out: Path) -> None:
     """Run :func:`trim` under Pyodide's own Python in Node (scripts/trim_stdlib.mjs), which parses
-    all of its 3.14 standard library; without ``node``, on this Python (sources it cannot parse
-    are then shipped unslimmed)."""
+    all of its 3.14 standard library and compiles the bytecode the site ships (``OPTIMIZE``)."""
     node = shutil.which("node")
     if not node or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
-        out.write_bytes(trim(full_zip.read_bytes(), modules))
-        return
+        raise RuntimeError("node and node_modules/pyodide are needed to compile the standard library's "
+                           "bytecode (run `make setup`)")
     with tempfile.TemporaryDirectory(prefix="trim-stdlib-") as tmp:
         listed = Path(tmp) / "modules.json"
         listed.write_text(json.dumps(sorted(modules)), encoding="utf-8")
-        command = [node, str(ROOT / "scripts" / "trim_stdlib.mjs"), str(full_zip), str(listed), str(out)]
+        command = [node, str(ROOT / "scripts" / "trim_stdlib.mjs"), str(full_zip), str(listed), str(out),
+                   str(OPTIMIZE)]
         run = subprocess.run(command, capture_output=True, text=True)
         if run.returncode != 0:
             raise RuntimeError(f"scripts/trim_stdlib.mjs failed:\n{run.stderr}")
 
 
+def missing_modules(shipped: bytes, full_names: Iterable[str], modules: Iterable[str]) -> list[str]:
+    """What is wrong with a shipped zip: each module of ``modules`` that the full library
+    (``full_names``, dotted) has and the shipped zip lacks as bytecode (frozen ones aside), and
+    each entry that is not bytecode. Empty when the zip is complete."""
+    with zipfile.ZipFile(io.BytesIO(shipped)) as z:
+        names = z.namelist()
+    kept = zip_modules(names)
+    full = set(full_names)
+    wanted = with_parents(m for m in modules if m in full)
+    problems = [f"{m} (imported by the pages, not in the zip)"
+                for m in sorted(wanted & full - FROZEN) if not kept.get(m, "").endswith(".pyc")]
+    problems += [f"{n} (a source, not bytecode)" for n in names if n.endswith(".py")]
+    return problems
+
+
+def cache_key(full: Path, modules: list[str]) -> str:
+    """What the cached zip was made from: the full library, the module list, the trimming code."""
+    key = hashlib.sha256()
+    scripts = ROOT / "scripts"
+    for part in (full.read_bytes(), json.dumps(modules).encode(), (scripts / "trim_stdlib.py").read_bytes(),
+                 (scripts / "trim_stdlib.mjs").read_bytes(), str(OPTIMIZE).encode()):
+        key.update(hashlib.sha256(part).digest())
+    return key.hexdigest()
+
+
 def trimmed_runtime(vendor_pyodide: Path, cache: Path, root: Path = ROOT) -> dict[str, Path]:
-    """The trimmed python_stdlib.zip and pyodide-lock.json (made from the full ones in
+    """The trimmed python_stdlib.zip (bytecode) and pyodide-lock.json (made from the full ones in
     ``vendor_pyodide``, kept under ``cache`` and remade only when an input changed) as
-    {site path: file}, for scripts/build_site.py. Empty when ``TRIM_STDLIB=0``: the site then
-    ships Pyodide's files as they are."""
+    {site path: file}, for scripts/build_site.py. Raises RuntimeError when the zip lacks a module
+    the pages import (:func:`missing_modules`): the build fails. Empty when ``TRIM_STDLIB=0``:
+    the site then ships Pyodide's files as they are."""
     if os.environ.get("TRIM_STDLIB", "1") == "0":
         return {}
     cache.mkdir(parents=True, exist_ok=True)
     full = vendor_pyodide / "python_stdlib.zip"
     modules = sorted(module_list(root))
-    key = hashlib.sha256()
-    scripts = ROOT / "scripts"
-    for part in (full.read_bytes(), json.dumps(modules).encode(), (scripts / "trim_stdlib.py").read_bytes(),
-                 (scripts / "trim_stdlib.mjs").read_bytes(), str(bool(shutil.which("node"))).encode()):
-        key.update(hashlib.sha256(part).digest())
+    key = cache_key(full, modules)
     stdlib, stamp = cache / "python_stdlib.zip", cache / "python_stdlib.key"
-    if not (stdlib.is_file() and stamp.is_file() and stamp.read_text() == key.hexdigest()):
+    if not (stdlib.is_file() and stamp.is_file() and stamp.read_text() == key):
         trim_in_pyodide(full, modules, stdlib)
-        stamp.write_text(key.hexdigest())
+        stamp.write_text(key)
+    with zipfile.ZipFile(full) as z:
+        full_names = zip_modules(z.namelist())
+    problems = missing_modules(stdlib.read_bytes(), full_names, modules)
+    if problems:
+        raise RuntimeError(f"{stdlib} is incomplete: " + "; ".join(problems))
     lock = cache / "pyodide-lock.json"
     lock.write_bytes(trim_lock((vendor_pyodide / "pyodide-lock.json").read_bytes()))
     return {"vendor/pyodide/python_stdlib.zip": stdlib, "vendor/pyodide/pyodide-lock.json": lock}

@@ -6,7 +6,9 @@ parity test, tests/test_pyodide_parity.py).
 
 The first argument is a game id (engine.core.registry); each further one is PLAYERS:FIRST-LAST
 (seeds inclusive). Prints one JSON object:
-{"python", "platform", "games": [{"players", "seed", "moves", "log", "final", "replayed", "public"}]}
+{"python", "platform", "loaded",
+ "games": [{"players", "seed", "moves", "log", "final", "replayed", "public"}]}
+(``loaded``: where ``json`` and the engine were imported from, and whether ``json`` kept its docstring)
 where ``moves`` come from the game's ``playout.random_game`` (its fast lane), ``log`` is the
 ``narrate`` text of every move replayed through the public API (so the shuffles, the scoring and
 the wording are compared too), ``replayed`` is the state that replay ends in and ``public`` is
@@ -54,7 +56,10 @@ def main(argv):
     for spec in specs:
         players, seeds = parse_spec(spec)
         games.extend(play(game_id, players, seed) for seed in seeds)
-    json.dump({"python": sys.version, "platform": sys.platform, "games": games},
+    # where the standard library and the game came from (sources, or the site's bytecode)
+    loaded = {"json": json.__spec__.origin, "json_docstring": json.__doc__ is not None,
+              "engine": registry.__spec__.origin}
+    json.dump({"python": sys.version, "platform": sys.platform, "loaded": loaded, "games": games},
               sys.stdout, sort_keys=True)
     sys.stdout.write("\n")
 

@@ -48,12 +48,38 @@ def test_the_home_page_runs_no_python_and_stays_small():
     assert 'type="py"' not in HTML and "pyscript" not in HTML.lower()
     assert len(HTML.encode()) < 20_000
     scripts = re.findall(r"<script\b[^>]*>", HTML)
-    assert scripts == ['<script src="./ui/lang.js">', "<script>"], \
-        "only the language loader and the small inline script that reads the summaries"
+    assert scripts == ["<script>", "<script>"], \
+        "only the language check (it adds ui/lang.js) and the script that reads the summaries"
+
+
+def test_nothing_blocks_the_home_pages_first_paint():
+    """No script or stylesheet the browser must fetch before it paints (issue 33: the home page
+    paints as fast as a plain page): the style is inline, and ui/lang.js is added by the inline
+    check, after the first frame when the page stays English."""
+    head = HTML[:HTML.index("<body")]
+    assert not re.search(r"<script\b[^>]*\bsrc=", HTML), "a script the parser waits for"
+    assert not re.search(r"<link\b[^>]*rel=\"?stylesheet", HTML), "a stylesheet to fetch before painting"
+    assert "@import" not in head and "url(" not in head
+    early = re.search(r"<script>(.*?)</script>", head, re.S)
+    assert early and 'script.src = "./ui/lang.js"' in early.group(1)
+    assert "requestAnimationFrame(function () { setTimeout(load, 0); });" in early.group(1)
+
+
+def test_the_home_pages_early_language_check_agrees_with_ui_lang_js():
+    """The inline check that hides a page about to be translated picks as ui/lang.js does."""
+    lang_js = (ROOT / "ui" / "lang.js").read_text(encoding="utf-8")
+    langs = re.search(r"const LANGS = (\[[^\]]*\]);", lang_js)
+    key = re.search(r'const KEY = "([^"]+)";', lang_js)
+    assert langs and key
+    early = re.search(r"<script>(.*?)</script>", HTML, re.S)
+    assert early and "i18n-pending" in early.group(1)
+    assert f"var langs = {langs.group(1)}" in early.group(1)
+    assert f'localStorage.getItem("{key.group(1)}")' in early.group(1)
+    assert "navigator.languages" in early.group(1) and "1500" in early.group(1)
 
 
 def test_the_home_page_shows_saved_data_as_text_only():
-    start = HTML.index("<script>")
+    start = HTML.index("<script>", HTML.index("<body"))  # the summaries' script, after the page
     script = HTML[start:HTML.index("</script>", start)]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script
     assert "textContent" in script

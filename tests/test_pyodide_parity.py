@@ -3,10 +3,12 @@
 For each registered game, plays the same seeded random games (its ``playout.random_game``) under
 both with tests/pyodide_games.py, replays them through the public API with ``narrate``, and
 compares every move, every log line, the final states and what everyone sees. Pyodide runs in
-Node via tools/pyodide_run.mjs from node_modules/pyodide; if that is missing the test fails (it
-is part of the product, not optional): run `make setup`.
+Node via tools/pyodide_run.mjs from node_modules/pyodide, on what the site ships (the built
+site's standard-library zip and the game page's pack: bytecode only); if that is missing the test
+fails (it is part of the product, not optional): run `make setup`.
 """
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -32,8 +34,8 @@ def specs(game_id: str) -> list:
     return [f"{n}:{seeds[0]}-{seeds[-1]}" for n in range(info.min_players, info.max_players + 1)]
 
 
-def _run(cmd):
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+def _run(cmd, env=None):
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600, env=env)
     if proc.returncode != 0:
         pytest.fail(f"{' '.join(map(str, cmd))} exited with {proc.returncode}:\n"
                     f"{proc.stderr[-4000:]}")
@@ -41,21 +43,35 @@ def _run(cmd):
 
 
 @pytest.fixture(scope="module", params=registry.game_ids())
-def results(request):
-    """(game id, CPython's output, Pyodide's output) for each registered game."""
+def results(request, built):
+    """(game id, CPython's output, Pyodide's output) for each registered game; Pyodide runs on
+    what the site ships: its standard library and the game page's pack, both bytecode."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is not installed; the Pyodide parity test needs Node.js")
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("node_modules/pyodide is missing: run `make setup` first")
     args = [SCRIPT, request.param, *specs(request.param)]
-    return request.param, _run([sys.executable, *args]), _run([node, RUNNER, *args])
+    site = built[1]
+    env = dict(os.environ, PYODIDE_STDLIB=str(site / "vendor" / "pyodide" / "python_stdlib.zip"),
+               PYODIDE_PACK=str(site / "packs" / f"{request.param}.pack"))
+    return request.param, _run([sys.executable, *args]), _run([node, RUNNER, *args], env)
 
 
 def test_the_game_runs_on_pyodide_314(results):
     _, _, pyodide = results
     assert pyodide["platform"] == "emscripten"
     assert pyodide["python"].startswith("3.14"), pyodide["python"]
+
+
+def test_pyodide_ran_the_shipped_bytecode(results):
+    """The games above ran on the site's bytecode: the standard library from the shipped zip's
+    .pyc files (optimize=2: no docstrings), the engine from the page's pack."""
+    _, cpython, pyodide = results
+    loaded = pyodide["loaded"]
+    assert loaded["json"] == "/lib/python314.zip/json/__init__.pyc", loaded
+    assert loaded["json_docstring"] is False and cpython["loaded"]["json_docstring"] is True
+    assert loaded["engine"].endswith("/engine/core/registry.pyc"), loaded
 
 
 def test_same_games_on_cpython_and_pyodide(results):

@@ -129,6 +129,21 @@ def test_deployed_page_starts_python_early(site):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
 
 
+def test_deployed_game_pages_start_without_pyscript(site):
+    """The built loader runs the page's script itself (vendor/pyodide/early.mjs runGame): nothing
+    of PyScript is preloaded or imported by a deployed game page (issue 33)."""
+    boot = (site / "ui/boot.js").read_text(encoding="utf-8")
+    assert "const PRELOAD = [];" in boot and "const EARLY = true;" in boot
+    assert "early.runGame(" in boot
+    early = (site / "vendor/pyodide/early.mjs").read_text(encoding="utf-8")
+    assert "export async function runGame(" in early
+    assert 'registerJsModule("pyscript", { document: globalThis.document, window: globalThis })' in early
+    for game_id in bs.game_pages():
+        head = (site / f"{game_id}.html").read_text(encoding="utf-8").split("</head>")[0]
+        assert "vendor/pyscript/core-" not in head and "vendor/pyscript/toml-" not in head, game_id
+        assert "vendor/pyscript/core.js" not in head, game_id
+
+
 def test_deployed_game_pages_hold_their_shared_dialogs(site):
     """The built pages carry the partials (scripts/partials.py) in, never a marker; the partials
     themselves are not shipped."""

@@ -35,8 +35,14 @@ if (!fs.existsSync(path.join(PYODIDE_DIR, "pyodide.mjs")))
   fail(`${PYODIDE_DIR} is missing; run \`make setup\` (npm ci) first`);
 if (!fs.existsSync(ENGINE_DIR)) fail(`${ENGINE_DIR} is missing`);
 
+// PYODIDE_STDLIB=<zip>: the standard library the site ships (bytecode, scripts/trim_stdlib.py)
+// instead of Pyodide's own; PYODIDE_PACK=<packs/<id>.pack>: the game's modules as the site ships
+// them (bytecode, scripts/build_site.py) instead of engine/'s sources.
+const STDLIB = process.env.PYODIDE_STDLIB;
+const PACK = process.env.PYODIDE_PACK;
+for (const file of [STDLIB, PACK]) if (file && !fs.existsSync(file)) fail(`no such file: ${file}`);
 const { loadPyodide } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
+const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, ...(STDLIB ? { stdLibURL: path.resolve(STDLIB) } : {}) });
 
 // Unbuffered, byte-exact forwarding (the default batches by line). A pipe may
 // be non-blocking: writeSync can then write only part of the buffer or throw
@@ -75,14 +81,25 @@ function copyTree(hostDir, fsDir) {
     }
   }
 }
-copyTree(ENGINE_DIR, `${FS_LIB}/engine`);
+// packs/<id>.pack: uint32 n, n bytes of JSON [[path, offset, length], ...], then the files
+function unpack(buffer, fsDir) {
+  const n = buffer.readUInt32LE(0);
+  const base = 4 + n;
+  for (const [rel, offset, length] of JSON.parse(buffer.subarray(4, base).toString("utf8"))) {
+    const dest = `${fsDir}/${rel}`;
+    pyodide.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
+    pyodide.FS.writeFile(dest, buffer.subarray(base + offset, base + offset + length));
+  }
+}
+if (PACK) unpack(fs.readFileSync(PACK), FS_LIB);
+else copyTree(ENGINE_DIR, `${FS_LIB}/engine`);
 
 pyodide.FS.mkdirTree(FS_SCRIPT_DIR);
 const fsScript = `${FS_SCRIPT_DIR}/${path.basename(scriptPath)}`;
 pyodide.FS.writeFile(fsScript, fs.readFileSync(scriptPath));
 
 const runner = pyodide.runPython(`
-import runpy, sys, traceback
+import sys, traceback, types
 
 def _wind_river_run(lib, script, args):
     # engine/ first, so that a script named engine.py (bench/engine.py) cannot
@@ -90,7 +107,13 @@ def _wind_river_run(lib, script, args):
     sys.path[:0] = [lib, script.rpartition("/")[0]]
     sys.argv = [script, *args]
     try:
-        runpy.run_path(script, run_name="__main__")
+        # as runpy.run_path would, without runpy's own imports (pkgutil), which the site's
+        # standard library (PYODIDE_STDLIB) does not ship
+        main = types.ModuleType("__main__")
+        main.__file__ = script
+        sys.modules["__main__"] = main
+        with open(script, "rb") as f:
+            exec(compile(f.read(), script, "exec"), main.__dict__)
         code = 0
     except SystemExit as exc:
         if exc.code is None:

@@ -372,7 +372,7 @@
   whenDom(() => {
     const tag = document.querySelector('script[type="py"][config]');
     if (tag && tag.getAttribute("src")) start(tag.getAttribute("src"), false);
-    if (tag) {
+    if (tag && !EARLY) {
       start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
         for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
       }).catch(() => {}));
@@ -449,13 +449,32 @@
       if (document.body.dataset.ready && !done) ready();
     }).observe(document.body, { childList: true, attributes: true, attributeFilter: ["data-ready"] });
   });
-  // PyScript looks for the page's <script type="py"> when it starts: import it once the page is
-  // parsed (this script is async). import() in a classic script resolves against the script's
-  // own URL: make it absolute.
-  whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
-    const why = String(error.message || error);
-    fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
-  }));
+  // The built site runs the page's script itself on the early Pyodide (vendor/pyodide/early.mjs,
+  // runGame: no PyScript); served unbuilt, PyScript does, once it finds the page's
+  // <script type="py"> (imported when the page is parsed: this script is async). import() in a
+  // classic script resolves against the script's own URL: make it absolute.
+  if (EARLY) {
+    whenDom(() => {
+      const tag = document.querySelector('script[type="py"][src]');
+      const src = tag ? tag.getAttribute("src") : null;
+      if (!src) { fail(NOT_STARTED, 'no <script type="py" src> in the page', REPORT); return; }
+      const code = window.fetch(src).then((response) => {
+        if (!response.ok) throw new Error(`${src.replace(/^\.\//, "")} answered HTTP ${response.status}`);
+        return response.text();
+      });
+      Promise.all([import(new URL(PY + "early.mjs", location.href).href), code])
+        .then(([early, text]) => early.runGame(text, src.replace(/^\.\//, ""), () => {
+          setStage("game");  // Python has started: the game's turn
+          return shown();
+        }))
+        .catch((error) => fail(NOT_STARTED, lastLine(String((error && error.message) || error)), REPORT));
+    });
+  } else {
+    whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
+      const why = String(error.message || error);
+      fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
+    }));
+  }
 
   // ---- after ready: offline support and updates ---------------------------------------------
   function ready() {
