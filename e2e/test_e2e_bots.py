@@ -27,6 +27,8 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
+
 from e2e.driver import (
     GAME_PAGE,
     choose,
@@ -112,7 +114,11 @@ class Meter:
     def __init__(self, page) -> None:
         self.page = page
         self.browser = page.context.browser
-        self.browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        try:
+            self.browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        except PlaywrightError:  # an earlier test of this worker failed before it stopped its trace
+            self.browser.stop_tracing()
+            self.browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         self.marks: list = []  # names of the stretch marks
         self.long: list = []  # wall ms of the page's long tasks in the stretches
         self.since = 0.0
@@ -243,7 +249,8 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
             meter.begin()
             rec = saved_record(page)
             assert rec["seats"] == KINDS
-            assert "Welcome back" in page.inner_text("#status")
+            # ("Welcome back" is not asserted here: the bots play on at once, and a notice leaves
+            # the status once play moves on; e2e/test_e2e_page.py checks it with a person to act)
             assert page.locator('#players [data-seat="2"] .bot').inner_text() == "bot · hard"
             assert page.input_value('[name="bot-delay"]') == "0"  # the chosen speed is kept
             page.screenshot(path=str(shots / "bots-after-reload-desktop.png"))

@@ -49,6 +49,7 @@ def play_full_game(page, site, shots, names, seed, rng_seed, label):
     page.click('[data-hex="F6"]')
     assert "The game is over" in page.inner_text("#status")
     assert page.evaluate("localStorage.getItem(document.body.dataset.saveKey)") == record
+    click_action(page, "show-ranking")
     return final, n, seen
 
 

@@ -6,6 +6,7 @@ The site build itself (vendor/ needed, slow) is the ``built`` fixture of the roo
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,6 +25,24 @@ def english_after() -> Iterator[None]:
     """Every test ends in English, whatever language it installed."""
     yield
     i18n.reset()
+
+
+@pytest.fixture(autouse=True)
+def no_browser_loop_running() -> Iterator[None]:
+    """The fake-browser pages put the bots' turns on this process's own event loop
+    (``asyncio.ensure_future``, run by ``tests/page_harness.run_bots``). In a worker of ``make test``
+    that ran browser tests before, Playwright's sync API leaves its loop marked as running in this
+    thread, and every such test failed with "another loop is running": the mark is lifted for a
+    test under tests/ and put back afterwards."""
+    running = asyncio._get_running_loop()
+    if running is None:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(running)
 
 
 @pytest.fixture(scope="session")
