@@ -132,6 +132,31 @@ _WHY_NOT = """([sel, cls]) => {
 }"""
 
 
+def not_a_person(page, seen: Dict[str, Any], panel: str, checks: Optional[dict]) -> Optional[bool]:
+    """The part of a hot-seat step no person decides, from one ``probe`` (``seen``): continue the
+    step-by-step ``panel`` (``walk`` or ``reckoning``), stop once over, show the cards of the one
+    the privacy screen waits for (no secret in the DOM meanwhile: checked), wait while a bot acts.
+    Returns what the step returns then (True: go on, False: over), or None: a person decides."""
+    if seen[panel]:  # (also the last one, after the end)
+        tap(page, f'#{panel} [data-action="continue"]')
+        if checks is not None:
+            checks["steps"] = checks.get("steps", 0) + 1
+        return True
+    if seen["phase"] == "over":
+        return False
+    if seen["privacy"] is not None:
+        assert seen["secrets"] == 0, "a secret card is in the DOM behind the privacy screen"
+        assert seen["current"] == seen["privacy"]
+        tap(page, '[data-action="reveal"]')
+        if checks is not None:
+            checks["reveals"] = checks.get("reveals", 0) + 1
+        return True
+    if seen["actor"] != "human":
+        page.wait_for_timeout(50)
+        return True
+    return None
+
+
 def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bool:
     """Click the first element matching ``selector`` with the mouse at its centre, once it is
     displayed, enabled, (with ``has_class``, on itself or an ancestor), in the viewport (scrolled

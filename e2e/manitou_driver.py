@@ -8,16 +8,16 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from e2e.driver import (  # noqa: F401 - saved_record, wait_saved_moves: tests import them here
+from e2e.driver import (
     GamePage,
     followed_state,
+    not_a_person,
     privacy_shows,
     probe,
     saved_move,
     saved_record,
     start_game,
     tap,
-    wait_saved_moves,
 )
 from engine import manitou as mt
 from engine.manitou.hints import party_needed
@@ -45,23 +45,9 @@ def privacy_up(page) -> bool:
 def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     """Make the next person's decision by clicks (or reveal / continue); False once over."""
     seen = probe(page, SECRET)
-    if seen["reckoning"]:  # (also the last one, after the end)
-        tap(page, '#reckoning [data-action="continue"]')
-        if checks is not None:
-            checks["steps"] = checks.get("steps", 0) + 1
-        return True
-    if seen["phase"] == "over":
-        return False
-    if seen["privacy"] is not None:
-        assert seen["secrets"] == 0, "a secret card is in the DOM behind the privacy screen"
-        assert seen["current"] == seen["privacy"]
-        tap(page, '[data-action="reveal"]')
-        if checks is not None:
-            checks["reveals"] = checks.get("reveals", 0) + 1
-        return True
-    if seen["actor"] != "human":
-        page.wait_for_timeout(50)
-        return True
+    done = not_a_person(page, seen, "reckoning", checks)
+    if done is not None:
+        return done
     state = followed_state(page, mt)
     seat = mt.to_act(state)
     assert seen["current"] == str(seat)
