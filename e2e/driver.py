@@ -229,6 +229,19 @@ def saved_record(page) -> Dict[str, Any]:
     return json.loads(page.evaluate(SAVED))
 
 
+def replace_saved(page, record: Dict[str, Any]) -> None:
+    """Put ``record`` in place of the game the page has open (its slot and the copy of the last
+    played game that earlier versions read), then reload the page and wait until it is ready:
+    a test can skip to a late position of a game without playing every move in the browser."""
+    page.evaluate("""r => {
+      const key = document.body.dataset.saveKey, mirror = key.split('/')[0] + '/current';
+      if (localStorage.getItem(mirror) === localStorage.getItem(key)) localStorage.setItem(mirror, r);
+      localStorage.setItem(key, r);
+    }""", json.dumps(record))
+    page.reload()
+    wait_ready(page)
+
+
 def saved_state(page):
     """The engine state of the page's saved record (replayed in-process)."""
     return wr.from_record(saved_record(page))

@@ -35,6 +35,7 @@ from e2e.driver import (
     click_action,
     fill_seed,
     play_move,
+    replace_saved,
     saved_record,
     shown_ranking,
     wait_ready,
@@ -174,7 +175,26 @@ class Meter:
             assert worst_wall < LIMIT_MS, f"a main-thread task took {worst_wall:.0f} ms"
 
 
+def late_record(record: dict, rng: random.Random, moves_left: int = 20) -> dict:
+    """``record`` carried on by :func:`e2e.driver.choose` to about ``moves_left`` moves before the
+    end, cut where a bot is to act (the game a player would find after a long session)."""
+    states = line_states(record)
+    state, moves = states[-1], list(record["moves"])
+    line = [state]
+    while wr.to_dict(state)["phase"] != "over":
+        move = choose(rng, state, wr.legal_moves(state))
+        state = wr.apply(state, move)
+        moves.append(move)
+        line.append(state)
+    start = len(record["moves"])
+    cut = max(k for k in range(start, max(start, len(moves) - moves_left) + 1)
+              if wr.to_dict(line[k - start])["current"] != 0)
+    return {**record, "moves": moves[:cut], "redo": []}
+
+
 def test_one_person_against_two_bots_to_the_end(page, site, shots):
+    """The bots' first moves, then (to keep the run short) a reload into the same game carried on
+    to its last moves, where the checks are made and the game is played out."""
     page.add_init_script(LONG_TASKS)
     page.goto(site + GAME_PAGE)
     wait_ready(page)
@@ -194,13 +214,30 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
     checked = set()
     while wait_not_bot(page) == "human":
         record = saved_record(page)
+        if "reload" not in checked:
+            # reload while the bots play: the game (carried on to near its end) resumes with the
+            # same seats and the chosen speed
+            checked.add("reload")
+            meter.end()
+            late = late_record(record, rng)
+            replace_saved(page, late)
+            meter.begin()
+            rec = saved_record(page)
+            assert rec["seats"] == KINDS
+            assert rec["moves"][: len(late["moves"])] == late["moves"]
+            # ("Welcome back" is not asserted here: the bots play on at once, and a notice leaves
+            # the status once play moves on; e2e/test_e2e_page.py checks it with a person to act)
+            assert page.locator('#players [data-seat="2"] .bot').inner_text() == "bot · hard"
+            assert page.input_value('[name="bot-delay"]') == "0"  # the chosen speed is kept
+            page.screenshot(path=str(shots / "bots-after-reload-desktop.png"))
+            continue
         states = line_states(record)
         state = states[-1]
         d = wr.to_dict(state)
         assert d["current"] == 0 and cursor(page) == len(record["moves"])
         assert not page.locator('[data-action="skip"]').is_enabled()
 
-        if people >= 12 and "undo" not in checked and wr.to_dict(states[-2])["current"] != 0:
+        if "refuse" in checked and "undo" not in checked and wr.to_dict(states[-2])["current"] != 0:
             # undo goes back past the bots' moves to the person's last decision; redo returns
             checked.add("undo")
             c = len(record["moves"])
@@ -219,7 +256,7 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
         move = choose(rng, state, wr.legal_moves(state))
         after = wr.apply(state, move)
         ends_turn = wr.to_dict(after)["current"] != 0 and wr.to_dict(after)["phase"] != "over"
-        refuse = people >= 8 and ends_turn and "refuse" not in checked
+        refuse = ends_turn and "refuse" not in checked
         if refuse:
             page.select_option('[name="bot-delay"]', "1.5")  # slow: the bots' turn lasts
         play_move(page, state, move)
@@ -240,20 +277,6 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
             assert time.perf_counter() - t0 < 30
             page.select_option('[name="bot-delay"]', "0")
 
-        if people >= 20 and ends_turn and "reload" not in checked:
-            # reload while the bots play: the game resumes with the same seats
-            checked.add("reload")
-            meter.end()
-            page.reload()
-            wait_ready(page)
-            meter.begin()
-            rec = saved_record(page)
-            assert rec["seats"] == KINDS
-            # ("Welcome back" is not asserted here: the bots play on at once, and a notice leaves
-            # the status once play moves on; e2e/test_e2e_page.py checks it with a person to act)
-            assert page.locator('#players [data-seat="2"] .bot').inner_text() == "bot · hard"
-            assert page.input_value('[name="bot-delay"]') == "0"  # the chosen speed is kept
-            page.screenshot(path=str(shots / "bots-after-reload-desktop.png"))
     assert checked == {"undo", "refuse", "reload"}, checked
     meter.end()
 
