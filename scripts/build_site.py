@@ -54,6 +54,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
 import struct
@@ -62,7 +63,7 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -218,39 +219,88 @@ def script_src(game_id: str) -> str:
     return m.group(1)
 
 
+def module_sources(game_id: Optional[str] = None) -> dict[str, bytes]:
+    """The [files] modules (site path -> source bytes) of game ``game_id``'s page, or of every
+    game page when None."""
+    table = config().get("files", {}).items()
+    listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
+    wanted: set[str] = set()
+    for game in [game_id] if game_id else game_pages():
+        wanted.update(page_modules(game, sorted(listed)))
+    return {dest: (ROOT / listed[dest]).read_bytes() for dest in sorted(wanted)}
+
+
+def _tools_key() -> bytes:
+    """What the bytecode depends on besides a module's source: the compiling script, the
+    slimming code and the Pyodide that compiles."""
+    digest = hashlib.sha256()
+    for path in (ROOT / "scripts" / "precompile.mjs", ROOT / "scripts" / "trim_stdlib.py",
+                 ROOT / "node_modules" / "pyodide" / "package.json"):
+        digest.update(path.read_bytes() if path.is_file() else b"-")
+    return digest.digest()
+
+
+def compiled_modules(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """Bytecode (``<dir>/<name>.pyc`` -> bytes) of ``sources`` (site path -> source).
+
+    Each module is slimmed (the same code on the same lines, without comments and docstrings:
+    scripts/trim_stdlib.py) and compiled by scripts/precompile.mjs (Node + the same Pyodide) as an
+    unchecked-hash .pyc. Compiling is the slow part of a build, so each result is kept in
+    ``vendor/pyc-cache/`` under a hash of its path, its source and the tools: a module compiled
+    once (for another page, or by an earlier build) is not compiled again, and the modules still
+    missing are compiled in one Node run.
+    """
+    cache = VENDOR / "pyc-cache"
+    tools = _tools_key()
+    keys = {rel: hashlib.sha256(tools + rel.encode() + b"\0" + data).hexdigest()
+            for rel, data in sources.items()}
+    out: dict[str, bytes] = {}
+    missing: dict[str, bytes] = {}
+    for rel, data in sources.items():
+        hit = cache / keys[rel]
+        if hit.is_file():
+            out[rel[:-3] + ".pyc"] = hit.read_bytes()
+        else:
+            missing[rel] = trim_stdlib.slim_bytes(data)
+    if missing:
+        node = shutil.which("node")
+        if not node:
+            die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
+        with tempfile.TemporaryDirectory(prefix="buffalo-pyc-") as tmp:
+            for rel, data in missing.items():
+                (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / rel).write_bytes(data)
+            run = subprocess.run([node, str(ROOT / "scripts" / "precompile.mjs"), tmp, *sorted(missing)],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                die(f"scripts/precompile.mjs failed:\n{run.stderr}")
+            made = {}
+            for pyc in sorted(Path(tmp).rglob("*.pyc")):
+                folder = pyc.parent.parent.relative_to(tmp).as_posix()  # <dir>/__pycache__/<name>.<tag>.pyc
+                made[f"{folder}/{pyc.name.split('.')[0]}.pyc"] = pyc.read_bytes()
+        if sorted(made) != sorted(rel[:-3] + ".pyc" for rel in missing):
+            die("scripts/precompile.mjs did not compile every module")
+        cache.mkdir(parents=True, exist_ok=True)
+        for rel in missing:
+            data = made[rel[:-3] + ".pyc"]
+            part = cache / f"{keys[rel]}.part-{os.getpid()}"
+            part.write_bytes(data)
+            os.replace(part, cache / keys[rel])  # whole or absent, even with two builds at once
+            out[rel[:-3] + ".pyc"] = data
+    return out
+
+
 def pack_modules(game_id: str) -> bytes:
     """A game page's modules and their bytecode as one file, for vendor/pyodide/early.mjs.
 
     Layout: a little-endian uint32 n, n bytes of JSON [[path, offset, length], ...], then the
-    files' bytes (offsets count from there). The bytecode comes from scripts/precompile.mjs
-    (Node + the same Pyodide), as unchecked-hash .pyc files, so the browser neither compiles the
-    modules nor fetches them one by one. Only the bytecode travels, each .pyc where its .py would
-    be (``engine/core/i18n.pyc``, imported sourceless): the sources would add a fifth to every
-    page's download for nothing but the code lines in a traceback (file names and line numbers
-    stay; the repository has the sources).
+    files' bytes (offsets count from there). The bytecode comes from :func:`compiled_modules`,
+    so the browser neither compiles the modules nor fetches them one by one. Only the bytecode
+    travels, each .pyc where its .py would be (``engine/core/i18n.pyc``, imported sourceless):
+    the sources would add a fifth to every page's download for nothing but the code lines in a
+    traceback (file names and line numbers stay; the repository has the sources).
     """
-    table = config().get("files", {}).items()
-    listed = {dest.removeprefix("./"): src.removeprefix("./") for src, dest in table}
-    sources = {dest: (ROOT / listed[dest]).read_bytes() for dest in page_modules(game_id, sorted(listed))}
-    # same code on the same lines, without comments and docstrings (scripts/trim_stdlib.py)
-    sources = {dest: trim_stdlib.slim_bytes(data) for dest, data in sources.items()}
-    node = shutil.which("node")
-    if not node:
-        die("node is needed to precompile the Python modules (scripts/precompile.mjs)")
-    entries: dict[str, bytes] = {}
-    with tempfile.TemporaryDirectory(prefix="buffalo-pyc-") as tmp:
-        for rel, data in sources.items():
-            (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
-            (Path(tmp) / rel).write_bytes(data)
-        run = subprocess.run([node, str(ROOT / "scripts" / "precompile.mjs"), tmp, *sorted(sources)],
-                             capture_output=True, text=True)
-        if run.returncode != 0:
-            die(f"scripts/precompile.mjs failed:\n{run.stderr}")
-        for pyc in sorted(Path(tmp).rglob("*.pyc")):
-            folder = pyc.parent.parent.relative_to(tmp).as_posix()  # <folder>/__pycache__/<name>.<tag>.pyc
-            entries[f"{folder}/{pyc.name.split('.')[0]}.pyc"] = pyc.read_bytes()
-    if sorted(entries) != sorted(rel[:-3] + ".pyc" for rel in sources):
-        die(f"scripts/precompile.mjs did not compile every module of {game_id}")
+    entries = compiled_modules(module_sources(game_id))
     index, blob = [], bytearray()
     for rel in sorted(entries):
         index.append([rel, len(blob), len(entries[rel])])
@@ -382,6 +432,7 @@ def build(out: Path = OUT) -> str:
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_bytes(data)
+    compiled_modules(module_sources())  # every page's modules compiled in one Node run
     for game_id in game_pages():
         (out / pack_name(game_id)).parent.mkdir(parents=True, exist_ok=True)
         (out / pack_name(game_id)).write_bytes(pack_modules(game_id))

@@ -198,6 +198,19 @@ def test_cache_name_follows_content(site, tmp_path):
     assert bs.write_sw(again) != cache_name(site)
 
 
+def test_the_bytecode_cache_serves_a_module_only_for_its_own_source(site, monkeypatch):
+    """The build's bytecode cache (vendor/pyc-cache): a module the build compiled comes back with
+    the very bytes the page's pack holds, without compiling; the same module with one byte more
+    is not in the cache (it would need Node, switched off here)."""
+    rel = "engine/core/i18n.py"
+    source = (ROOT / rel).read_bytes()
+    monkeypatch.setattr(bs.shutil, "which", lambda name: None)
+    served = bs.compiled_modules({rel: source})
+    assert served == {"engine/core/i18n.pyc": unpack(site)["engine/core/i18n.pyc"]}
+    with pytest.raises(SystemExit):
+        bs.compiled_modules({rel: source + b"\n"})
+
+
 def test_loader_knows_the_runtime_sizes(site):
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
     m = re.search(r"const RUNTIME = (\{.*?\});", boot)
