@@ -266,7 +266,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     states, line = _midgame_line()
     newest = wr.describe(states[-2], line[-1])
     button = page.locator(FOLD)
-    lines = page.locator("#log li:visible")
+    lines = page.locator("#log .turn-moves > li:visible")
     expect(button).to_have_role("button")
     expect(button).to_have_accessible_name("Game log newest first")
     assert set(button.get_attribute("aria-controls").split()) == {"game-info", "log"}

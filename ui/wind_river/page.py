@@ -176,7 +176,7 @@ class WindRiverPage(ShellPage):
             self.store.write_pref(LOG_PREF, LOG_FOLDED if folded else LOG_OPEN)
         if not folded:
             log.scrollTop = 0
-            newest = log.querySelector("li")
+            newest = log.querySelector(".turn-moves > li")
             bottom = self.dom.window.innerHeight
             below = not missing(newest) and newest.getBoundingClientRect().bottom > bottom
             if remember and below:
@@ -189,11 +189,6 @@ class WindRiverPage(ShellPage):
     def reset_selection(self) -> None:
         """Forget the picked hex or action."""
         self.ctrl.reset()
-
-    def pressed(self, action: str) -> Optional[bool]:
-        """No toggles here: the extra actions and Undo/Redo are plain buttons (the action being
-        chosen carries ``aria-current``, see :meth:`paint_current`)."""
-        return None
 
     def paint_current(self) -> None:
         """The extra action being chosen (Move tipi, New tipi, Extra buffalo) is marked
@@ -375,6 +370,10 @@ class WindRiverPage(ShellPage):
         ``kinds``, from the events of the move, see ``ui.wind_river.Told``)."""
         s = self.session
         return view.log_lines(lines, s.colors[seat], s.players, getattr(lines, "kinds", None))
+
+    def turn_words(self, seat: int) -> str:
+        """A turn's header in the log: the engine's own words for a turn's start."""
+        return wr_text.turn_start(self.session.players[seat])
 
     def ranking_html(self) -> str:
         """The final ranking with tie notes."""

@@ -189,17 +189,17 @@ def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = (),
     ``lines`` is what the engine narrated: the move's sentence first, then what it set off
     without a choice (supply paid, whose turn it is, ...); ``kinds`` says what each line is
     (``engine.wind_river.hints.log_kinds``: ``move``, ``turn-start`` or ``follow``; without
-    it, ``hints.line_kinds`` of the players' ``names``). The move carries its mover's colour;
-    the ``names`` are isolated (``<bdi>``) wherever they appear.
+    it, ``hints.line_kinds`` of the players' ``names``). A turn's start is left out: the log
+    names each turn in its header, above its moves (``ui.shell.status.GameLog``). The move
+    carries its mover's colour; the ``names`` are isolated (``<bdi>``) wherever they appear.
     """
     fill, _ink = colour(colour_name)
     if kinds is None or len(kinds) != len(lines):
         kinds = hints.line_kinds(lines, names)
     out = []
     for extra, kind in reversed(list(zip(lines[1:], kinds[1:], strict=True))):
-        cls = "turn-start" if kind == hints.TURN_START else "follow"
-        shown = f"↑ {extra}" if cls == "turn-start" else extra
-        out.append(f'<li class="{cls}">{text_with_names(shown, names)}</li>')
+        if kind != hints.TURN_START:
+            out.append(f'<li class="follow">{text_with_names(extra, names)}</li>')
     out.append(f'<li class="move"><span class="dot" style="background:{esc(fill)}"></span>'
                f'{text_with_names(lines[0], names)}</li>')
     return "".join(out)
