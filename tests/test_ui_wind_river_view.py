@@ -185,3 +185,21 @@ def test_over_words_name_the_winner():
     d = s.view()
     words = view.over_words(d["players"], wr.ranking(s.state))
     assert words.startswith("Game over: ") and d["players"][wr.ranking(s.state)[0][0]]["name"] in words
+
+
+def test_the_compact_board_puts_the_open_plains_under_the_hexes_with_bigger_pieces():
+    from engine.wind_river.board import PLAINS
+    from ui.wind_river import view_board, view_trail
+
+    _x0, y0, width, height = (float(v) for v in view_board.view_box(True).split())
+    sx, sy, sw, sh = view_board.strip_box(True)
+    hexes = view_board.geometry(4)
+    assert sy > max(g.cy for g in hexes) + view_board.R - 4 and sy + sh <= y0 + height  # under them
+    assert sx + sw <= width and width < float(view_board.view_box().split()[2]) * 0.85  # narrower
+    for seat in range(4):
+        x, y = view_board.strip_tipi_xy(seat, True)
+        assert sx < x - 15 and x + 60 < sx + sw and sy < y < sy + sh
+    assert 'translate(0.0,10)' in view_board.hex_markup(0, 0, [1, 0, 0, 0], "ABCD", ["red"] * 4, compact=True)
+    arrow = view_trail.trail_markup([{"type": "tipi", "from": "F3", "to": PLAINS}], 4, ["red"], True)
+    x1, y1, x2, y2 = (float(v) for v in re.findall(r'[xy][12]="([-\d.]+)"', arrow))
+    assert x1 == x2 and y2 > y1  # straight south into the band
