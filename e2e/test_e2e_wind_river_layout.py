@@ -31,7 +31,8 @@ OVERFLOW = """() => {
       out.push([what, t.textContent, [r.x, r.y, r.width, r.height], [box.x, box.y, box.width, box.height]]);
   };
   const strip = document.querySelector('#board .plains-bg').getBBox();
-  for (const t of document.querySelectorAll('#board [data-art="plains"] > text, #board [data-art="plains"] .content > text')) inside(t, strip, 'plains label');
+  const words = '#board [data-art="plains"] > text, #board [data-art="plains"] .content > text';
+  for (const t of document.querySelectorAll(words)) inside(t, strip, 'plains label');
   const plate = document.querySelector('#board .closed-label rect');
   if (plate) inside(document.querySelector('#board .closed-label text'), plate.getBBox(), 'closed label');
   const whole = document.querySelector('#board').viewBox.baseVal;
