@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -30,8 +30,9 @@ SETUP = [{"type": "place", "to": h} for h in ("C3", "B2", "D2", "E1", "D4", "A2"
 HERD = [{"type": "buffalo", "from": "D3", "to": "D4"}, {"type": "buffalo", "from": "D3", "to": "D4"}]
 EXTRA = {"type": "tipi", "from": "C3", "to": "C4"}
 #: the board's own rules, copied from the game's stylesheet (the sections that draw the board)
-CSS_RULES = re.compile(r"^(\.(board-bg|axis|hex|closed|peak|snow|hex-name|art|content|bicon|horn|bcount|"
-                       r"moved|tipi|poles|mark|tcount|plains|blade|trail|pat-)[^{]*\{[^}]*\}.*)$", re.M)
+CSS_RULES = re.compile(r"^(\.(board-bg|board\.show-names|axis|hex|closed|peak|snow|hex-name|art|content|"
+                       r"bicon|horn|bcount|moved|tipi|poles|mark|tcount|plains|blade|trail|pat-)[^{]*\{[^}]*\}.*)$",
+                       re.M)
 
 
 def style() -> str:
@@ -45,8 +46,12 @@ def style() -> str:
             + "\n".join(rules) + "\n</style>\n")
 
 
-def _picture(num_players: int, state: dict, label_id: str, trail: str = "", defs: bool = False) -> str:
-    """One board as an image: the game's skeleton and pieces, no buttons, no words."""
+def _picture(num_players: int, state: dict, label_id: str, moves: Sequence[dict] = (),
+             defs: bool = False) -> str:
+    """One board as an image: the game's skeleton and pieces, no buttons, no words; ``moves`` (all
+    Ann's) marked as the game marks the last moves: arrows, and the hexes they left and reached."""
+    trail = view_trail.trail_markup(moves, num_players, ["red"] * len(moves))
+    spots = view_trail.spot_classes(moves)
     markup = view_board.skeleton(num_players)
     if not defs:
         markup = re.sub(r"<defs>.*?</defs>", "", markup, flags=re.S)
@@ -56,6 +61,7 @@ def _picture(num_players: int, state: dict, label_id: str, trail: str = "", defs
     markup = re.sub(r'<g class="closed-label".*?</g>', "", markup)
     view = view_board.board_view(state, [n[0] for n in NAMES[:num_players]], COLOURS[:num_players])
     for name, (cls, inner) in view.items():
+        cls = f"{cls} {spots[name]}" if name in spots else cls
         inner = re.sub(r'<text class="plains-gone"[^>]*>.*?</text>', "", inner)
         empty = re.search(rf'data-art="{name}"[^>]*>(<g class="content"></g>)', markup)
         if empty:
@@ -68,13 +74,12 @@ def _picture(num_players: int, state: dict, label_id: str, trail: str = "", defs
             f'aria-labelledby="{label_id}">{markup}</svg>')
 
 
-def forward_arrows(frm: str) -> str:
-    """Arrows from hex ``frm`` to each hex a buffalo there may step to (rules: east, north-east,
-    south-east), drawn as the game draws a last move."""
+def forward_moves(frm: str) -> List[dict]:
+    """A buffalo's steps from hex ``frm`` (rules: east, north-east, south-east), as the engine's
+    board tables give them."""
     index = HEX_NAMES.index(frm)
     targets = [HEX_NAMES[t] if t < len(HEX_NAMES) else "plains" for t in LAYOUTS[4].forward[index]]
-    moves = [{"type": "buffalo", "from": frm, "to": t} for t in targets]
-    return view_trail.trail_markup(moves, 4, ["red"] * len(moves))
+    return [{"type": "buffalo", "from": frm, "to": t} for t in targets]
 
 
 def example_states() -> List[dict]:
@@ -97,8 +102,8 @@ def example_boards() -> List[str]:
     first, after_herd, last = example_states()
     return [
         _picture(4, first, "wr-example-1"),
-        _picture(4, after_herd, "wr-example-2", view_trail.trail_markup(HERD, 4, ["red"] * len(HERD))),
-        _picture(4, last, "wr-example-3", view_trail.trail_markup([EXTRA], 4, ["red"])),
+        _picture(4, after_herd, "wr-example-2", HERD),
+        _picture(4, last, "wr-example-3", [EXTRA]),
     ]
 
 
@@ -110,7 +115,7 @@ def figures() -> Dict[str, str]:
     note = "<!-- drawn by scripts/rules_figures.py from ui/wind_river/view_board.py: do not edit -->\n"
     return {
         "ui/wind_river/rules-board.html": note + style() + _picture(4, start4, "wr-fig-board",
-                                                                     forward_arrows("C2"), defs=True) + "\n",
+                                                                     forward_moves("C2"), defs=True) + "\n",
         "ui/wind_river/rules-three.html": note + _picture(3, start3, "wr-fig-three") + "\n",
         "ui/wind_river/rules-example-1.html": note + example[0] + "\n",
         "ui/wind_river/rules-example-2.html": note + example[1] + "\n",
