@@ -149,7 +149,7 @@ def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(mid
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # no page scrolling
     shown = page.evaluate(
         "() => { const log = document.querySelector('#log').getBoundingClientRect();"
-        " return [...document.querySelectorAll('#log li')].filter(li => {"
+        " return [...document.querySelectorAll('#log .turn-head, #log .turn-moves > li')].filter(li => {"
         " const b = li.getBoundingClientRect();"
         " return b.top >= log.top - 0.5 && b.bottom <= Math.min(log.bottom, innerHeight) + 0.5; }).length; }")
     assert shown >= 8, shown

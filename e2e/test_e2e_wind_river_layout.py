@@ -81,4 +81,7 @@ def test_phone_strip_above_the_board_and_no_text_overflows_in_german_or_french(p
         page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         for width in (390, 1280):
             page.set_viewport_size({"width": width, "height": 844})
+            # the board is drawn again for the new width: compact (603 wide) on a phone, else 729
+            page.wait_for_function("w => document.querySelector('#board').viewBox.baseVal.width === w",
+                                   arg=603 if width < 560 else 729)
             assert page.evaluate(OVERFLOW) == [], (lang, width)

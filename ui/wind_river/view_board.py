@@ -238,7 +238,7 @@ def strip_gone_xy(num_players: int, compact: bool = False) -> Tuple[float, float
     """Where the icon of the buffaloes gone off the board sits in the strip: its top-left corner."""
     if compact:
         return BAND_X + BAND_FIRST + num_players * BAND_STEP - 14, BAND_Y + 30
-    return round(STRIP_X + STRIP_W / 2 - 40, 2), TOP + 90 + num_players * 62 - 12
+    return round(STRIP_X + STRIP_W / 2 - 15, 2), TOP + 90 + num_players * 62 - 16
 
 
 def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str],
@@ -260,13 +260,13 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
             f'<text class="plains-count" x="{count_x:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
     gx, gy = strip_gone_xy(len(players), compact)
-    gone_x, gone_y = (gx + 15, gy + 48) if compact else (cx - 6, gy + 15)
-    anchor = ' text-anchor="middle"' if compact else ""
+    # the words under the icon, centred ("0 partis" ran over the strip's edge beside it)
+    gone_x, gone_y = (gx + 18, gy + 48) if compact else (gx + 15, gy + 38)
     parts.append(
         f'<g transform="translate({gx:.1f},{gy})">'
         f'<use href="#buffalo" {GONE_SIZE[compact]} '
         'class="bicon gone"/></g>'
-        f'<text class="plains-gone" x="{gone_x:.1f}" y="{gone_y}"{anchor}>'
+        f'<text class="plains-gone" x="{gone_x:.1f}" y="{gone_y}" text-anchor="middle">'
         f'{esc(_("{n} gone", n=buffalo_out))}</text>'
     )
     return "".join(parts)
