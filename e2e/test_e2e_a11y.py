@@ -197,6 +197,7 @@ def test_phone_tap_targets_and_screenshots(page, site):
     page.screenshot(path=str(SHOTS / "wind-river-1280-deuteranopia.png"))
     cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
     page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("() => document.querySelector('#board').viewBox.baseVal.width < 700")  # compact
     page.wait_for_timeout(300)
     page.screenshot(path=str(SHOTS / "wind-river-390.png"), full_page=True)
     small = page.evaluate(

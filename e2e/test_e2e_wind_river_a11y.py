@@ -149,7 +149,7 @@ def test_the_log_shows_at_least_eight_lines_at_1280_by_800_with_four_players(mid
     assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")  # no page scrolling
     shown = page.evaluate(
         "() => { const log = document.querySelector('#log').getBoundingClientRect();"
-        " return [...document.querySelectorAll('#log li')].filter(li => {"
+        " return [...document.querySelectorAll('#log .turn-head, #log .turn-moves > li')].filter(li => {"
         " const b = li.getBoundingClientRect();"
         " return b.top >= log.top - 0.5 && b.bottom <= Math.min(log.bottom, innerHeight) + 0.5; }).length; }")
     assert shown >= 8, shown
@@ -266,7 +266,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     states, line = _midgame_line()
     newest = wr.describe(states[-2], line[-1])
     button = page.locator(FOLD)
-    lines = page.locator("#log li:visible")
+    lines = page.locator("#log .turn-moves > li:visible")
     expect(button).to_have_role("button")
     expect(button).to_have_accessible_name("Game log newest first")
     assert set(button.get_attribute("aria-controls").split()) == {"game-info", "log"}

@@ -14,7 +14,9 @@ from engine import wind_river as wr
 
 NAMES = ["Annabelle", "Benedikt", "Cyrille", "Dimitrios"]
 
-#: every visible button whose text is wider than its box, and the open plains' title against its strip
+#: every visible button whose text is wider than its box, and every label of the board outside
+#: its box: the open plains' words and counts against the strip (or a phone's band), the closed
+#: lane's words against their plate, the lane letters and column numbers against the board
 OVERFLOW = """() => {
   const out = [];
   for (const b of document.querySelectorAll('button')) {
@@ -22,13 +24,28 @@ OVERFLOW = """() => {
     if (b.scrollWidth > b.clientWidth + 1)
       out.push(['button', b.textContent.trim(), b.scrollWidth, b.clientWidth]);
   }
+  const inside = (t, box, what) => {
+    const r = t.getBBox();
+    if (r.x < box.x - 0.5 || r.x + r.width > box.x + box.width + 0.5
+        || r.y < box.y - 0.5 || r.y + r.height > box.y + box.height + 0.5)
+      out.push([what, t.textContent, [r.x, r.y, r.width, r.height], [box.x, box.y, box.width, box.height]]);
+  };
   const strip = document.querySelector('#board .plains-bg').getBBox();
-  for (const t of document.querySelectorAll('#board .plains-title, #board .plains-arrow')) {
-    const box = t.getBBox();
-    if (box.x < strip.x - 0.5 || box.x + box.width > strip.x + strip.width + 0.5)
-      out.push(['board label', t.textContent, box.width, strip.width]);
-  }
+  const words = '#board [data-art="plains"] > text, #board [data-art="plains"] .content > text';
+  for (const t of document.querySelectorAll(words)) inside(t, strip, 'plains label');
+  const plate = document.querySelector('#board .closed-label rect');
+  if (plate) inside(document.querySelector('#board .closed-label text'), plate.getBBox(), 'closed label');
+  const whole = document.querySelector('#board').viewBox.baseVal;
+  for (const t of document.querySelectorAll('#board .axis')) inside(t, whole, 'axis');
   return out;
+}"""
+
+#: the size on screen (px) of every tipi and herd icon on the hexes, and of the buffalo counts
+PIECES = """() => {
+  const size = s => [...document.querySelectorAll(s)].map(e => {
+    const r = e.getBoundingClientRect(); return [r.width, r.height]; });
+  return {tipis: size('#board .hex-art .tipi .tipi-body'), herds: size('#board .hex-art .bicon'),
+          counts: size('#board .bcount').map(([w, h]) => h)};
 }"""
 
 
@@ -50,6 +67,10 @@ def test_phone_strip_above_the_board_and_no_text_overflows_in_german_or_french(p
     column = page.evaluate("() => document.querySelector('#game').clientWidth - 16")
     assert strip[1] <= board[0] + 1, (strip, board)  # the players' strip comes before the board
     assert board[2] >= 0.95 * column, (board, column)
+    pieces = page.evaluate(PIECES)  # the board fills the width, its pieces at least 18 px
+    assert pieces["tipis"] and min(min(wh) for wh in pieces["tipis"]) >= 18, pieces["tipis"]
+    assert min(w for w, h in pieces["herds"]) >= 18 and min(pieces["counts"]) >= 13, pieces
+    assert page.evaluate(OVERFLOW) == []
     assert "food" in page.inner_text("#players-card") and "plains" in page.inner_text("#players-card")
     page.evaluate("() => window.scrollTo(0, document.querySelector('#board').getBoundingClientRect().top"
                   " + window.scrollY - 40)")
@@ -60,4 +81,7 @@ def test_phone_strip_above_the_board_and_no_text_overflows_in_german_or_french(p
         page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         for width in (390, 1280):
             page.set_viewport_size({"width": width, "height": 844})
+            # the board is drawn again for the new width: compact (603 wide) on a phone, else 729
+            page.wait_for_function("w => document.querySelector('#board').viewBox.baseVal.width === w",
+                                   arg=603 if width < 560 else 729)
             assert page.evaluate(OVERFLOW) == [], (lang, width)

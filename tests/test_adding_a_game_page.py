@@ -68,7 +68,7 @@ def test_a_fourth_game_is_played_by_clicks_to_its_end(counters):
     winner = page.session.players[page.session.seats[-1]]  # who took the last counter
     assert doc.querySelector("#ranking").textContent == winner
     assert "<b>" not in doc.querySelector("#ranking").innerHTML  # a name is text, never markup
-    assert len(doc.querySelectorAll("#log li")) == moves
+    assert len(doc.querySelectorAll("#log .turn-moves > li")) == moves  # one entry per move, by turn
     again, _ = open_page(win.localStorage)  # a reload resumes the same game
     assert again.session.cursor == moves and again.session.players == ["Ann", "<b>Bob</b>"]
 

@@ -92,7 +92,8 @@ def test_an_empty_name_and_seed_get_defaults():
     h = open_game("manitou")
     h.start_game(["Ann", ""], seed="")
     rec = h.saved()
-    assert rec["players"] == ["Ann", "Player 2"] and isinstance(rec["seed"], int)
+    assert rec["players"] == ["Ann", ""] and isinstance(rec["seed"], int)  # named when shown, no words saved
+    assert h.session.players == ["Ann", "Player 2"]
 
 
 def test_new_game_keeps_the_running_game_and_offers_its_players_again():

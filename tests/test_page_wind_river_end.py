@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 from page_harness import open_game, run_bots
 
@@ -42,3 +44,18 @@ def test_the_last_moves_are_drawn_in_the_movers_colours_under_the_pieces():
     board = h.q("#board")
     kids = [c.getAttribute("class") for c in board.children]
     assert kids.index("trail") < kids.index("art")  # drawn first: under the tipis and the herd
+
+
+def test_the_last_moves_are_dimmed_while_the_person_to_act_chooses():
+    state, rng = wr.new_game(NAMES, seed=3), random.Random(3)
+    moves: list = []
+    while len(moves) < 12 or state.phase != "buffalo":
+        moves.append(rng.choice(wr.legal_moves(state)))
+        state = wr.apply(state, moves[-1])
+    rec = {"format": "wind-river-record/1", "players": NAMES, "seed": 3, "moves": moves}
+    h = open_game("wind-river", storage={"wind-river/current": json.dumps(rec)})
+    assert h.qa("#board .trail .arrow") and h.qa("#board .hex.legal")  # marks shown, a herd step to choose
+    assert "picking" in h.q("#board").getAttribute("class").split()
+    css = (Path(__file__).resolve().parent.parent / "ui" / "style.css").read_text()
+    rule = re.search(r"\.board\.picking \.trail \{ opacity: ([\d.]+); \}", css)
+    assert rule and float(rule.group(1)) <= 0.5  # dimmed: the choices come first

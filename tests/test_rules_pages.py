@@ -163,7 +163,7 @@ def check_links(name: str, html: str) -> List[str]:
     if loads != [("script", "./ui/lang.js"), ("link", "./icons/icon.svg")] or \
             reader.tags.count("script") != 1 or reader.tags.count("link") != 1:
         problems.append(f"{name}: a rules page loads only ./ui/lang.js and its icon, not {loads}")
-    if re.search(r"url\(|@import", html, re.IGNORECASE):
+    if re.search(r"url\((?!#)|@import", html, re.IGNORECASE):  # url(#id): a pattern of the page itself
         problems.append(f"{name}: CSS must not load anything (url() / @import)")
     for _tag, url in reader.urls:
         if re.match(r"^[a-z][a-z0-9+.-]*:", url, re.IGNORECASE) or url.startswith(("//", "/", "\\")):
@@ -333,6 +333,7 @@ class MarkReader(HTMLParser):
         super().__init__()
         self.stack: List[Tuple[str, bool]] = []   # (tag, is translated)
         self.problems: List[str] = []
+        self.codes = 0  # inside an element marked translate="no" (a picture's hex names: codes, not words)
 
     def _inside(self) -> bool:
         return any(marked for _t, marked in self.stack)
@@ -354,15 +355,18 @@ class MarkReader(HTMLParser):
                 self.problems.append(f"line {line}: {name}={a[name]!r} is not in data-i18n-attr")
         if tag not in VOID_TAGS:
             self.stack.append((tag, marked))
+            self.codes += tag == "svg" and a.get("translate") == "no"
 
     def handle_endtag(self, tag: str) -> None:
         while self.stack:
             open_tag, _marked = self.stack.pop()
+            if open_tag == "svg" and self.codes:
+                self.codes -= 1
             if open_tag == tag:
                 break
 
     def handle_data(self, data: str) -> None:
-        if any(t in ("style", "script") for t, _m in self.stack) or self._inside():
+        if any(t in ("style", "script") for t, _m in self.stack) or self._inside() or self.codes:
             return
         if re.search(r"[^\W\d_]", data):  # letters, not only digits, spaces or punctuation
             self.problems.append(f"line {self.getpos()[0]}: text outside data-i18n: {data.strip()[:60]!r}")

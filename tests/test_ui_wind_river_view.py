@@ -102,14 +102,14 @@ def test_the_ranking_of_a_played_game_spells_out_the_engines_tie_breaks():
     assert html.count("data-place=") == 3
 
 
-def test_log_lines_newest_first_with_the_kinds_of_the_events():
+def test_log_lines_newest_first_without_the_turns_start_which_the_turns_header_says():
     lines = view.log_lines(("Ann moves", "Ann pays 1", "Ben's turn"), "red", ["Ann", "Ben"])
     html = re.sub("</?bdi>", "", lines)
-    assert html.index("Ben&#x27;s turn") < html.index("Ann pays 1") < html.index("Ann moves")
-    assert html.count('class="turn-start"') == 1 and "↑ " in html
+    assert html.index("Ann pays 1") < html.index("Ann moves") and "Ben&#x27;s turn" not in html
+    assert "↑" not in html and "turn-start" not in html
     told = view.log_lines(("Ann moves", "Ben's turn", "Ann pays 1"), "red", ["Ann", "Ben"],
                           ["move", "follow", "turn-start"])
-    assert re.findall(r'<li class="([^"]+)"', told) == ["turn-start", "follow", "move"]
+    assert re.findall(r'<li class="([^"]+)"', told) == ["follow", "move"] and "Ben" in told
 
 
 def test_the_sessions_log_carries_the_kinds_of_its_lines():
@@ -185,3 +185,21 @@ def test_over_words_name_the_winner():
     d = s.view()
     words = view.over_words(d["players"], wr.ranking(s.state))
     assert words.startswith("Game over: ") and d["players"][wr.ranking(s.state)[0][0]]["name"] in words
+
+
+def test_the_compact_board_puts_the_open_plains_under_the_hexes_with_bigger_pieces():
+    from engine.wind_river.board import PLAINS
+    from ui.wind_river import view_board, view_trail
+
+    _x0, y0, width, height = (float(v) for v in view_board.view_box(True).split())
+    sx, sy, sw, sh = view_board.strip_box(True)
+    hexes = view_board.geometry(4)
+    assert sy > max(g.cy for g in hexes) + view_board.R - 4 and sy + sh <= y0 + height  # under them
+    assert sx + sw <= width and width < float(view_board.view_box().split()[2]) * 0.85  # narrower
+    for seat in range(4):
+        x, y = view_board.strip_tipi_xy(seat, True)
+        assert sx < x - 15 and x + 60 < sx + sw and sy < y < sy + sh
+    assert 'translate(0.0,10)' in view_board.hex_markup(0, 0, [1, 0, 0, 0], "ABCD", ["red"] * 4, compact=True)
+    arrow = view_trail.trail_markup([{"type": "tipi", "from": "F3", "to": PLAINS}], 4, ["red"], True)
+    x1, y1, x2, y2 = (float(v) for v in re.findall(r'[xy][12]="([-\d.]+)"', arrow))
+    assert x1 == x2 and y2 > y1  # straight south into the band

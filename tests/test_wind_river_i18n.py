@@ -92,11 +92,12 @@ def test_plural_forms_follow_each_language(speak):
                                                 "retour dans sa réserve")
 
 
-def test_the_log_marks_turn_starts_in_every_language(speak):
+def test_the_log_leaves_turn_starts_to_the_turns_header_in_every_language(speak):
     for lang in ("de", "fr"):
         speak(lang, "wind-river")
         html = panels.log_lines(("Ann moves", "Ann pays 1", text.turn_start("Ben")), "red", ["Ann", "Ben"])
-        assert html.count('class="turn-start"') == 1 and html.count('class="follow"') == 1
+        assert html.count('class="move"') == 1 and html.count('class="follow"') == 1
+        assert text.turn_start("Ben") not in html.replace("<bdi>", "").replace("</bdi>", "")
 
 
 def test_a_game_told_in_german_is_told_in_french_after_a_switch(speak):

@@ -107,6 +107,10 @@ class GameHooks:
         """The log entry (an ``<li>``) of one move made by ``seat``."""
         return entry_html(lines, self.session.players)
 
+    def turn_words(self, seat: int) -> str:
+        """The header of a turn in the log (plain text with names): "{name}'s turn"."""
+        return _("{name}'s turn", name=self.session.players[seat])
+
     def ranking_html(self) -> str:
         """The final ranking's markup (the game is over)."""
         return ""

@@ -8,6 +8,7 @@ the page; each step is a few calls to the page's components.
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from typing import Any, Dict, Optional
 
@@ -15,6 +16,7 @@ from engine.core.i18n import words
 from ui.shell import language, storage
 from ui.shell.files import opened_words
 from ui.shell.newgame import new_seed
+from ui.shell.session import unnamed
 from ui.shell.status import hide_notice, show_notice
 
 _, ngettext, pgettext = words("site").functions()
@@ -173,7 +175,7 @@ class Lifecycle:
         s = self.session
         if s is None:
             return
-        self.begin(self.SESSION(s.players, new_seed(), s.colors, s.kinds))
+        self.begin(self.SESSION(getattr(s, "names", s.players), new_seed(), s.colors, s.kinds))
 
     # ---- saving --------------------------------------------------------------------------------------
     def save(self: Any, force: bool = False) -> None:
@@ -277,6 +279,11 @@ class Lifecycle:
             if was_open:
                 self.show_form()
             return
+        if unnamed(s) and not self.replay_bar.on:  # "Player 2" in the new language: the game again
+            with contextlib.suppress(ValueError):
+                again = type(s).from_record(s.record())
+                again.kinds = s.kinds
+                self.session = s = again
         s.retell()
         self.on_begin(s)
         self.painter.clear()

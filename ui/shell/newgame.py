@@ -68,7 +68,7 @@ class NewGameForm:
         dom.el("cancel-new").hidden = session is None
         if session is not None:
             dom.el("players-field").value = str(len(session.players))
-            for i, name in enumerate(session.players):
+            for i, name in enumerate(getattr(session, "names", session.players)):
                 dom.el(f'[name="name-{i}"]').value = name
                 dom.el(f'[name="seat-{i}"]').value = seats.to_choice(session.kinds[i])
                 chosen = session.colors[i]
@@ -105,7 +105,7 @@ class NewGameForm:
         n = int(dom.el("players-field").value)
         names, colours, kinds = [], [], []
         for i in range(n):
-            names.append(dom.el(f'[name="name-{i}"]').value.strip() or _("Player {n}", n=i + 1))
+            names.append(dom.el(f'[name="name-{i}"]').value.strip())  # "": named when shown
             colours.append(dom.el(f'[name="color-{i}"]').value)
             kinds.append(seats.from_choice(dom.el(f'[name="seat-{i}"]').value or seats.HUMAN))
         text = dom.el("seed-field").value.strip()

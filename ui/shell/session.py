@@ -105,9 +105,14 @@ class Session:
         or for seat ``kinds`` that are not one ``ui.shell.seats`` kind per seat (None: all human)."""
         if self.GAME is None:
             raise TypeError("Session is abstract: use for_game(<game package>)")
-        start = self.GAME.new_game(players, seed=seed, colors=colors)
+        start = self.GAME.new_game(shown_names(players), seed=seed, colors=colors)
         first = self.GAME.to_dict(start)
         self.players = [p["name"] for p in first["players"]]
+        #: the names as given and saved: "" for a seat left unnamed, named at display time in
+        #: the language of the moment (:func:`shown_names`); a save's words stay as they are
+        given = players if isinstance(players, (list, tuple)) else self.players
+        self.names = ["" if isinstance(p, str) and not p.strip() else q
+                      for p, q in zip(given, self.players, strict=True)]
         self.colors = [p["color"] for p in first["players"]]
         self.kinds = seat_kinds.normalize(kinds, len(self.players))
         self.seed = seed
@@ -271,7 +276,7 @@ class Session:
         return {
             **self.extra,
             "format": self.GAME.INFO.record_format,
-            "players": list(self.players),
+            "players": list(self.names),
             "seed": self.seed,
             "moves": [dict(m) for m in self.line[: self.cursor]],
             "colors": list(self.colors),
@@ -324,6 +329,20 @@ class Session:
         session.cursor = len(moves)
         session.extra = {k: v for k, v in record.items() if k not in OWN_KEYS}
         return session
+
+
+def shown_names(players: Any) -> Any:
+    """The names the game is played with: a seat's empty name becomes "Player 2" in the current
+    language (anything that is no list of names goes to the engine as it is, to be refused)."""
+    if not isinstance(players, (list, tuple)):
+        return players
+    return [_("Player {n}", n=i + 1) if isinstance(p, str) and not p.strip() else p
+            for i, p in enumerate(players)]
+
+
+def unnamed(session: Any) -> bool:
+    """Whether a seat of ``session`` was left unnamed (its shown name follows the language)."""
+    return "" in getattr(session, "names", ())
 
 
 def for_game(game: Any) -> Type[Session]:

@@ -2,8 +2,9 @@
 
 :class:`StatusLine` holds the last refusal (``message``) and the last notice (``info``) and writes
 ``#status``: either of them, then what to do now; the turn colour goes on ``#turn``.
-:class:`GameLog` keeps ``#log`` (newest first) equal to the session's move texts up to its cursor,
-adding only the new moves and announcing them once to screen readers. :func:`paint_ranking` shows
+:class:`GameLog` keeps ``#log`` equal to the session's move texts up to its cursor, grouped by turn
+(newest turn first, each turn's header above its moves), adding only the new moves and announcing
+them once to screen readers. :func:`paint_ranking` shows
 the final ranking once the game is over. None of them knows a game: the page passes the words.
 """
 
@@ -60,21 +61,31 @@ class StatusLine:
 
 
 class GameLog:
-    """``#log``: one entry per move, newest first."""
+    """``#log``: the moves grouped by turn, newest turn first.
+
+    A turn is a run of moves by one seat (the session's ``seats``); each is one
+    ``<li class="turn" data-seat>`` holding its header (``.turn-head``: "Ann's turn", in the seat's
+    colour) ABOVE its moves (``ol.turn-moves``, newest first). The same for every game: a page only
+    gives the words of a move (``entry_html``) and of a turn's header (``head_words``)."""
 
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
         self.shown: List[Any] = []  # the move texts on the page, oldest first
+        self.seats: List[Any] = []  # who made each of them
 
     def clear(self) -> None:
         """Empty the log (a new game, a new language)."""
         self.shown = []
+        self.seats = []
         self.dom.el("log").innerHTML = ""
 
-    def paint(self, session: Any, entry_html: Callable[[Sequence[str], int], str]) -> None:
+    def paint(self, session: Any, entry_html: Callable[[Sequence[str], int], str],
+              head_words: Optional[Callable[[int], str]] = None) -> None:
         """Bring the log in line with ``session.texts`` up to its cursor; ``entry_html(lines,
-        seat)`` draws one move's entry."""
+        seat)`` draws one move's entry, ``head_words(seat)`` names a turn (plain text; by default
+        "{name}'s turn")."""
         want = session.texts[: session.cursor]
+        who = list(session.seats[: session.cursor])
         shown = self.shown
         k = 0
         limit = min(len(want), len(shown))
@@ -85,13 +96,46 @@ class GameLog:
             log.innerHTML = ""
             k = 0
         if len(want) > k:
-            items = [entry_html(want[i], session.seats[i]) for i in range(len(want) - 1, k - 1, -1)]
-            log.insertAdjacentHTML("afterbegin", "".join(items))
+            j = k
+            while k > 0 and j < len(want) and who[j] == who[k - 1]:
+                j += 1  # these moves go on the turn at the top of the log
+            if j > k:
+                top = log.querySelector(".turn-moves")
+                if not missing(top):
+                    top.insertAdjacentHTML("afterbegin", "".join(
+                        entry_html(want[i], who[i]) for i in range(j - 1, k - 1, -1)))
+                else:
+                    j = k
+            groups = []
+            start = j
+            for i in range(j + 1, len(want) + 1):
+                if i == len(want) or who[i] != who[start]:
+                    groups.append(self.turn_html(session, who[start], [
+                        entry_html(want[m], who[m]) for m in range(i - 1, start - 1, -1)], head_words))
+                    start = i
+            if groups:
+                log.insertAdjacentHTML("afterbegin", "".join(reversed(groups)))
             if k == len(shown) and len(want) - k <= 4:  # moves just made: said once, politely
                 announce = self.dom.el("announce")
                 if not missing(announce):
                     announce.textContent = " ".join(" ".join(want[i]) for i in range(k, len(want)))
         self.shown = list(want)
+        self.seats = who
+
+    @staticmethod
+    def turn_html(session: Any, seat: Any, entries: Sequence[str],
+                  head_words: Optional[Callable[[int], str]]) -> str:
+        """One turn: its header in the seat's colour, then its moves (``entries``, newest first)."""
+        names = session.players
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            words_ = head_words(seat) if head_words else _("{name}'s turn", name=names[seat])
+            fill = colour(session.colors[seat])[0]
+            head = (f'<p class="turn-head"><span class="dot" style="background:{esc(fill)}"></span>'
+                    f'{text_with_names(words_, names)}</p>')
+            attrs = f' data-seat="{seat}" style="--seat:{esc(fill)}"'
+        else:
+            head, attrs = "", ""
+        return f'<li class="turn"{attrs}>{head}<ol class="turn-moves">{"".join(entries)}</ol></li>'
 
 
 def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:

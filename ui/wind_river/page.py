@@ -20,7 +20,7 @@ from engine.wind_river.standing import is_out
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
 from ui.shell.safe_html import esc
-from ui.wind_river import Session, keys, view, view_board, view_trail
+from ui.wind_river import Session, keys, phone, view, view_board, view_trail
 from ui.wind_river.clicks import ACTIONS, Clicks
 
 _, ngettext, pgettext = words("wind-river").functions()
@@ -29,10 +29,6 @@ _, ngettext, pgettext = words("wind-river").functions()
 COUNT_WORDS = {3: N_("3 players (lane A closed)"), 4: N_("4 players")}
 SEED_WORDS = N_("picks the start player; type one to replay a setup")
 
-#: the phone's log fold: remembered per device as the setting ``wind-river/pref-log``; folded
-#: unless the player opened it (on a phone the board, its actions and the players come first,
-#: and the last moves stay on the board as arrows and are announced)
-LOG_PREF, LOG_OPEN, LOG_FOLDED = "log", "open", "folded"
 
 
 class WindRiverPage(ShellPage):
@@ -57,6 +53,7 @@ class WindRiverPage(ShellPage):
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
         self.layout_players: Optional[int] = None
+        self.compact = False  # the board drawn for a phone (``ui.wind_river.phone``)
         self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
         self.targets: Dict[str, dict] = {}  # target hex -> the move a click on it makes
@@ -70,7 +67,8 @@ class WindRiverPage(ShellPage):
         super().wire()
         self.dom.on_page("pointerover", lambda e: self.show_preview(e.target))
         self.dom.on_page("focusin", lambda e: self.show_preview(e.target))
-        self.fold_log(self.store.read_pref(LOG_PREF) != LOG_OPEN)
+        self.fold_log(self.store.read_pref(phone.LOG_PREF) != phone.LOG_OPEN)
+        self.dom.on_window("resize", lambda e: self.on_resize())
 
     def show_preview(self, target: Any) -> None:
         """Hover or focus on a target hex or an action button: say what it would cost and bring."""
@@ -163,24 +161,21 @@ class WindRiverPage(ShellPage):
         self.play(out.move, out.message)
 
     def fold_log(self, folded: bool, remember: bool = False) -> None:
-        """Fold or unfold the log on a phone (the stylesheet keeps it open on wider screens).
+        """Fold or unfold the log on a phone (``ui.wind_river.phone.fold_log``)."""
+        phone.fold_log(self.dom, self.store, folded, remember)
 
-        ``remember``: keep the choice for this device under ``wind-river/pref-log`` (a setting,
-        listed under "Saved data", never part of a save). Unfolded, the log shows its newest line
-        (the list is newest first) at its top, scrolled into view if it opened below the screen."""
-        d = self.dom
-        card, button, log = d.el("log-card"), d.el('[data-action="fold-log"]'), d.el("log")
-        card.setAttribute("data-fold", LOG_FOLDED if folded else LOG_OPEN)
-        button.setAttribute("aria-expanded", "false" if folded else "true")
-        if remember:
-            self.store.write_pref(LOG_PREF, LOG_FOLDED if folded else LOG_OPEN)
-        if not folded:
-            log.scrollTop = 0
-            newest = log.querySelector("li")
-            bottom = self.dom.window.innerHeight
-            below = not missing(newest) and newest.getBoundingClientRect().bottom > bottom
-            if remember and below:
-                newest.scrollIntoView(False)  # just opened below the screen's edge: bring it up
+    def on_resize(self) -> None:
+        """A phone turned, a window resized: the board drawn again when it must change between
+        the wide and the compact layout."""
+        if phone.compact(self.dom) == self.compact or self.layout_players is None:
+            return
+        self.layout_players = None
+        if self.session is None:
+            self.preview(self.dom.el("#status").textContent)
+            return
+        self.painter.clear()
+        self.on_begin(self.session)
+        self.refresh()
 
     def cancel_selection(self) -> bool:
         """Escape: drop the picked hex or action."""
@@ -189,11 +184,6 @@ class WindRiverPage(ShellPage):
     def reset_selection(self) -> None:
         """Forget the picked hex or action."""
         self.ctrl.reset()
-
-    def pressed(self, action: str) -> Optional[bool]:
-        """No toggles here: the extra actions and Undo/Redo are plain buttons (the action being
-        chosen carries ``aria-current``, see :meth:`paint_current`)."""
-        return None
 
     def paint_current(self) -> None:
         """The extra action being chosen (Move tipi, New tipi, Extra buffalo) is marked
@@ -233,8 +223,9 @@ class WindRiverPage(ShellPage):
 
     def build_board(self, n: int) -> None:
         """Draw the board skeleton for ``n`` players and remember each hex's elements."""
-        self.svg.setAttribute("viewBox", view_board.view_box())
-        self.svg.innerHTML = view_board.skeleton(n)
+        self.compact = phone.compact(self.dom)
+        self.svg.setAttribute("viewBox", view_board.view_box(self.compact))
+        self.svg.innerHTML = view_board.skeleton(n, self.compact)
         self.hexes = {}
         for g in self.svg.querySelectorAll("[data-hex]"):
             name = g.getAttribute("data-hex")
@@ -255,9 +246,10 @@ class WindRiverPage(ShellPage):
         self.previews = {name: wr_preview.preview(s.state, m) for name, m in self.targets.items()}
         last = view_trail.recent(s.seats, s.cursor, s.actor(s.cursor))
         moves = [s.line[k] for k in last]
-        painted = view.board_paint(d, self.marks, s.colors, hl, self.ctrl.source, self.previews, moves)
-        self.set_html("txt:trail", self.svg.querySelector(".trail"),
-                      view_trail.trail_markup(moves, len(s.players), [s.colors[s.seats[k]] for k in last]))
+        painted = view.board_paint(d, self.marks, s.colors, hl, self.ctrl.source, self.previews, moves,
+                                   self.compact)
+        self.set_html("txt:trail", self.svg.querySelector(".trail"), view_trail.trail_markup(
+            moves, len(s.players), [s.colors[s.seats[k]] for k in last], self.compact))
         cache = self.cache
         for name, (cls, markup, label) in painted.items():
             if cache.get("lbl:" + name) != label:
@@ -307,7 +299,7 @@ class WindRiverPage(ShellPage):
         last, cache["glide-cursor"] = cache.get("glide-cursor"), s.cursor
         if last is None or s.cursor <= last:
             return
-        g = view_trail.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players))
+        g = view_trail.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players), self.compact)
         if g is None or g[0] not in self.hexes:
             return
         name, what, dx, dy = g
@@ -376,6 +368,10 @@ class WindRiverPage(ShellPage):
         s = self.session
         return view.log_lines(lines, s.colors[seat], s.players, getattr(lines, "kinds", None))
 
+    def turn_words(self, seat: int) -> str:
+        """A turn's header in the log: the engine's own words for a turn's start."""
+        return wr_text.turn_start(self.session.players[seat])
+
     def ranking_html(self) -> str:
         """The final ranking with tie notes."""
         s = self.session
@@ -385,7 +381,7 @@ class WindRiverPage(ShellPage):
     def preview(self, status: str) -> None:
         """No game yet: show the start herd on an empty four-player board and ``status``."""
         self.build_board(4)
-        for name, (cls, markup) in view.start_herd(wr.to_dict(wr.new_game(4, seed=0))).items():
+        for name, (cls, markup) in view.start_herd(wr.to_dict(wr.new_game(4, seed=0)), self.compact).items():
             g, content = self.hexes[name]
             g.setAttribute("class", cls)
             content.innerHTML = markup

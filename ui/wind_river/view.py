@@ -189,17 +189,17 @@ def log_lines(lines: Sequence[str], colour_name: str, names: Sequence[str] = (),
     ``lines`` is what the engine narrated: the move's sentence first, then what it set off
     without a choice (supply paid, whose turn it is, ...); ``kinds`` says what each line is
     (``engine.wind_river.hints.log_kinds``: ``move``, ``turn-start`` or ``follow``; without
-    it, ``hints.line_kinds`` of the players' ``names``). The move carries its mover's colour;
-    the ``names`` are isolated (``<bdi>``) wherever they appear.
+    it, ``hints.line_kinds`` of the players' ``names``). A turn's start is left out: the log
+    names each turn in its header, above its moves (``ui.shell.status.GameLog``). The move
+    carries its mover's colour; the ``names`` are isolated (``<bdi>``) wherever they appear.
     """
     fill, _ink = colour(colour_name)
     if kinds is None or len(kinds) != len(lines):
         kinds = hints.line_kinds(lines, names)
     out = []
     for extra, kind in reversed(list(zip(lines[1:], kinds[1:], strict=True))):
-        cls = "turn-start" if kind == hints.TURN_START else "follow"
-        shown = f"↑ {extra}" if cls == "turn-start" else extra
-        out.append(f'<li class="{cls}">{text_with_names(shown, names)}</li>')
+        if kind != hints.TURN_START:
+            out.append(f'<li class="follow">{text_with_names(extra, names)}</li>')
     out.append(f'<li class="move"><span class="dot" style="background:{esc(fill)}"></span>'
                f'{text_with_names(lines[0], names)}</li>')
     return "".join(out)
@@ -324,15 +324,15 @@ def hex_label(state: dict, name: str, legal: bool = False, selected: bool = Fals
 
 def board_paint(state: dict, marks: Sequence[str], colours: Sequence[str], choices: Set[str],
                 source: Optional[str], previews: Dict[str, dict],
-                last_moves: Sequence[dict]) -> Dict[str, Tuple[str, str, str]]:
+                last_moves: Sequence[dict], compact: bool = False) -> Dict[str, Tuple[str, str, str]]:
     """Per drawn hex (and ``plains``): (class, inner markup, accessible name) for this state.
 
     ``choices`` are the hexes to highlight and ``source`` the picked one (``ui.wind_river.clicks``);
     ``previews`` the engine's preview of the move each target makes (``engine.wind_river.preview``:
     its badge on the hex, its words in the name); ``last_moves`` mark where they went
-    (``was-from``, ``was-to``)."""
+    (``was-from``, ``was-to``); ``compact``: a phone's board (``view_board.strip_box``)."""
     badges = {name: p["badge"] for name, p in previews.items()}
-    view = board_view(state, marks, colours, choices, source, badges)
+    view = board_view(state, marks, colours, choices, source, badges, compact)
     for name, extra in spot_classes(last_moves).items():
         if name in view:
             view[name] = (view[name][0] + " " + extra, view[name][1])
@@ -350,11 +350,11 @@ def board_class(picking: bool, names_shown: bool) -> str:
     return cls + " show-names" if names_shown else cls
 
 
-def start_herd(state: dict) -> Dict[str, Tuple[str, str]]:
+def start_herd(state: dict, compact: bool = False) -> Dict[str, Tuple[str, str]]:
     """The board before any game: the start herd of ``state`` (a new game's dict), no tipi and an
     empty open-plains strip."""
     n = len(state["players"])
-    view = board_view(state, [""] * n, ["red"] * n)
+    view = board_view(state, [""] * n, ["red"] * n, compact=compact)
     return {name: (cls, markup if name != "plains" else "") for name, (cls, markup) in view.items()}
 
 

@@ -43,6 +43,13 @@ BOARD_RIGHT = LEFT + 6.5 * W
 STRIP_X = BOARD_RIGHT + GAP
 WIDTH = STRIP_X + STRIP_W + 6.0
 HEIGHT = TOP + 2 * R + 7.5 * R + BOTTOM
+#: the compact board of a phone (``compact=True``): the open plains as a band UNDER the hexes, so
+#: that the hexes get the screen's whole width, and bigger pieces (at 390 px a tipi is 18+ px)
+BAND_X, BAND_Y, BAND_H = LEFT - 8, HEIGHT - 2, 104.0
+BAND_W = BOARD_RIGHT - LEFT + 16
+COMPACT_WIDTH, COMPACT_HEIGHT = BOARD_RIGHT + 14, BAND_Y + BAND_H + 6
+#: a tipi's size (1 = 20 × 25 units) and the row of tipis in a hex, (wide, compact)
+TIPI_SIZE, TIPI_ROW = (1.0, 1.45), (13.0, 10.0)
 
 
 class HexGeom(NamedTuple):
@@ -138,7 +145,15 @@ def _tipi_shape(fill: str, ink: str, mark: str, size: float = 1.0, seat: int = 0
     )
 
 
-def skeleton(num_players: int) -> str:
+def strip_box(compact: bool = False) -> Tuple[float, float, float, float]:
+    """The open plains' rectangle (x, y, width, height): a strip east of the hexes, or on a phone
+    (``compact``) a band under them."""
+    if compact:
+        return BAND_X, BAND_Y, BAND_W, BAND_H
+    return STRIP_X, TOP, STRIP_W, HEIGHT - TOP - BOTTOM
+
+
+def skeleton(num_players: int, compact: bool = False) -> str:
     """The SVG inner markup for a board of ``num_players``: defs, labels, every hex and the strip.
 
     Each hex is a ``<g class="hex" data-hex="C2" role="button">`` holding only its shape, whose
@@ -170,21 +185,20 @@ def skeleton(num_players: int) -> str:
             f'<g class="hex-art" data-art="{g.name}" transform="translate({g.cx},{g.cy})">'
             f'<g class="content"></g><text class="hex-name" y="41">{g.name}</text></g>'
         )
-    strip_h = HEIGHT - TOP - BOTTOM
+    sx, sy, sw, sh = strip_box(compact)
+    box = f'x="{sx:.1f}" y="{sy:.1f}" width="{sw:.1f}" height="{sh:.1f}" rx="14"'
     parts.append(
         f'<g class="plains" data-hex="{PLAINS}" role="button" tabindex="-1" '
         f'aria-label="{esc(_("The open plains"))}">'
-        f'<rect class="plains-bg" x="{STRIP_X:.1f}" y="{TOP:.1f}" '
-        f'width="{STRIP_W}" height="{strip_h:.1f}" rx="14"/>'
-        f'<rect class="plains-grass" x="{STRIP_X:.1f}" y="{TOP:.1f}" width="{STRIP_W}" '
-        f'height="{strip_h:.1f}" rx="14"/></g>'
+        f'<rect class="plains-bg" {box}/><rect class="plains-grass" {box}/></g>'
     )
-    mid_x = STRIP_X + STRIP_W / 2
+    # wide: title and arrow at the strip's top; compact: at the band's west end
+    mid_x, title_y, arrow_y = (sx + 64, sy + 36, sy + 84) if compact else (sx + sw / 2, sy + 22, sy + 58)
     art.append(
         f'<g class="hex-art" data-art="{PLAINS}">'
-        f'<text class="plains-title" x="{mid_x:.1f}" y="{TOP + 22:.1f}">'
-        f'{_title_lines(_("Open plains"), mid_x)}</text>'
-        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{TOP + 58:.1f}">{esc(_("→ safe tipis →"))}</text>'
+        f'<text class="plains-title" x="{mid_x:.1f}" y="{title_y:.1f}">'
+        f'{_title_lines(_("Open plains"), mid_x, 24 if compact else 18)}</text>'
+        f'<text class="plains-arrow" x="{mid_x:.1f}" y="{arrow_y:.1f}">{esc(_("→ safe tipis →"))}</text>'
         '<g class="content"></g></g>'
     )
     # the last moves (:func:`trail_markup`) under the pieces: an arrow never hides a tipi or a mark
@@ -199,27 +213,36 @@ def skeleton(num_players: int) -> str:
     return "".join(parts)
 
 
-def _title_lines(words: str, x: float) -> str:
+def _title_lines(words: str, x: float, dy: float = 18) -> str:
     """The strip's title on two lines (its first word, then the rest): "OFFENE PRÄRIE" and
     "GRANDE PRAIRIE" ran over the strip's edges on one."""
     first, _sep, rest = words.partition(" ")
     if not rest:
         return esc(first)
-    return f'<tspan x="{x:.1f}">{esc(first)}</tspan><tspan x="{x:.1f}" dy="18">{esc(rest)}</tspan>'
+    return f'<tspan x="{x:.1f}">{esc(first)}</tspan><tspan x="{x:.1f}" dy="{dy}">{esc(rest)}</tspan>'
 
 
-def strip_tipi_xy(seat: int) -> Tuple[float, float]:
+GONE_SIZE = ('width="30" height="20"', 'width="36" height="24"')
+#: on the compact band: where the first seat's tipi stands and the room each seat takes
+BAND_FIRST, BAND_STEP = 150.0, 88.0
+
+
+def strip_tipi_xy(seat: int, compact: bool = False) -> Tuple[float, float]:
     """Where seat ``seat``'s tipi stands in the open-plains strip (board units)."""
+    if compact:
+        return BAND_X + BAND_FIRST + seat * BAND_STEP, BAND_Y + 58
     return round(STRIP_X + STRIP_W / 2 - 22, 2), TOP + 90 + seat * 62
 
 
-def strip_gone_xy(num_players: int) -> Tuple[float, float]:
+def strip_gone_xy(num_players: int, compact: bool = False) -> Tuple[float, float]:
     """Where the icon of the buffaloes gone off the board sits in the strip: its top-left corner."""
-    return round(STRIP_X + STRIP_W / 2 - 40, 2), TOP + 90 + num_players * 62 - 12
+    if compact:
+        return BAND_X + BAND_FIRST + num_players * BAND_STEP - 14, BAND_Y + 30
+    return round(STRIP_X + STRIP_W / 2 - 15, 2), TOP + 90 + num_players * 62 - 16
 
 
 def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str],
-                 buffalo_out: int) -> str:
+                 buffalo_out: int, compact: bool = False) -> str:
     """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone.
 
     Each seat's tipi is a ``<g class="tipi" data-seat>`` like a hex's, so that a tipi walking
@@ -227,26 +250,35 @@ def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequenc
     cx = STRIP_X + STRIP_W / 2
     parts = []
     for seat, p in enumerate(players):
-        x, y = strip_tipi_xy(seat)
+        x, y = strip_tipi_xy(seat, compact)
         fill, ink = colour(colours[seat])
         dim = "" if p["plains"] else ' opacity="0.35"'
+        count_x = x + 22 if compact else cx + 2
         parts.append(
             f'<g class="tipi" transform="translate({x:.1f},{y})" data-seat="{seat}"{dim}>'
-            f'{_tipi_shape(fill, ink, marks[seat], 1.45, seat)}</g>'
-            f'<text class="plains-count" x="{cx + 2:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
+            f'{_tipi_shape(fill, ink, marks[seat], 1.6 if compact else 1.45, seat)}</g>'
+            f'<text class="plains-count" x="{count_x:.1f}" y="{y + 8}">× {esc(p["plains"])}</text>'
         )
-    gx, gy = strip_gone_xy(len(players))
+    gx, gy = strip_gone_xy(len(players), compact)
+    # the words under the icon, centred ("0 partis" ran over the strip's edge beside it)
+    gone_x, gone_y = (gx + 18, gy + 48) if compact else (gx + 15, gy + 38)
     parts.append(
         f'<g transform="translate({gx:.1f},{gy})">'
-        '<use href="#buffalo" width="30" height="20" class="bicon gone"/></g>'
-        f'<text class="plains-gone" x="{cx - 6:.1f}" y="{gy + 15}">{esc(_("{n} gone", n=buffalo_out))}</text>'
+        f'<use href="#buffalo" {GONE_SIZE[compact]} '
+        'class="bicon gone"/></g>'
+        f'<text class="plains-gone" x="{gone_x:.1f}" y="{gone_y}" text-anchor="middle">'
+        f'{esc(_("{n} gone", n=buffalo_out))}</text>'
     )
     return "".join(parts)
 
 
-def tipi_slots(num_players: int) -> List[float]:
-    """x offsets (inside a hex) for ``num_players`` tipis side by side, centred in the hex."""
-    step = 22.0 if num_players == 4 else 25.0
+def tipi_slots(num_players: int, compact: bool = False) -> List[float]:
+    """x offsets (inside a hex) for ``num_players`` tipis side by side, centred in the hex (on the
+    compact board the bigger tipis overlap a little when four share a hex, marks still clear)."""
+    if compact:
+        step = 20.0 if num_players == 4 else 27.0
+    else:
+        step = 22.0 if num_players == 4 else 25.0
     first = -step * (num_players - 1) / 2
     return [first + i * step for i in range(num_players)]
 
@@ -261,14 +293,15 @@ def note_markup(note: str) -> str:
 
 
 def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence[str],
-               colours: Sequence[str], note: str = "") -> str:
+               colours: Sequence[str], note: str = "", compact: bool = False) -> str:
     """Contents of one hex: the herd icon and count, the moved-this-step badge, the tipis, and
     the ``note`` of a target hex (:func:`note_markup`)."""
     parts = []
     if buffalo:
+        x, y, w, h = (-38, -33, 36, 24) if compact else (-33, -29, 30, 20)
         parts.append(
-            f'<use href="#buffalo" x="-33" y="-29" width="30" height="20" class="bicon"/>'
-            f'<text class="bcount" x="-1" y="-12">{buffalo}</text>'
+            f'<use href="#buffalo" x="{x}" y="{y}" width="{w}" height="{h}" class="bicon"/>'
+            f'<text class="bcount" x="{x + w + 2}" y="-12">{buffalo}</text>'
         )
         if arrived:
             parts.append(
@@ -276,14 +309,15 @@ def hex_markup(buffalo: int, arrived: int, tipis: Sequence[int], marks: Sequence
                 f'<text y="3.6">{arrived}</text><title>{esc(_("{n} moved this step", n=arrived))}</title></g>'
             )
     present = [seat for seat, count in enumerate(tipis) if count]
-    slots = tipi_slots(len(present)) if present else []  # only the tipis there, centred in the hex
+    slots = tipi_slots(len(present), compact) if present else []  # only the tipis there, centred
+    size, row = TIPI_SIZE[compact], TIPI_ROW[compact]
     for slot, seat in zip(slots, present, strict=True):
         count = tipis[seat]
         fill, ink = colour(colours[seat])
-        parts.append(f'<g class="tipi" transform="translate({slot:.1f},13)" data-seat="{seat}">'
-                     f'{_tipi_shape(fill, ink, marks[seat], seat=seat)}')
+        parts.append(f'<g class="tipi" transform="translate({slot:.1f},{row:g})" data-seat="{seat}">'
+                     f'{_tipi_shape(fill, ink, marks[seat], size, seat=seat)}')
         if count > 1:
-            parts.append('<g class="tcount" transform="translate(8,-9)">'
+            parts.append(f'<g class="tcount" transform="translate({8 * size:.1f},{-9 * size:.1f})">'
                          f'<circle r="6"/><text y="3">{count}</text></g>')
         parts.append("</g>")
     parts.append(note_markup(note))
@@ -305,8 +339,8 @@ def hex_class(closed: bool, lane_a: bool, legal: bool, selected: bool) -> str:
 
 
 def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
-               selected: Optional[str] = None,
-               notes: Optional[Dict[str, str]] = None) -> Dict[str, Tuple[str, str]]:
+               selected: Optional[str] = None, notes: Optional[Dict[str, str]] = None,
+               compact: bool = False) -> Dict[str, Tuple[str, str]]:
     """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.
 
     ``legal`` are the hex names to highlight (computed by ``ui.wind_river.clicks`` from the engine's
@@ -326,17 +360,19 @@ def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal:
             out[name] = (hex_class(name[0] in closed, lane_a, name in legal, name == selected), "")
             continue
         markup = hex_markup(cell["buffalo"], arrived.get(name, 0), cell["tipis"], marks, colours,
-                            notes.get(name, ""))
+                            notes.get(name, ""), compact)
         out[name] = (hex_class(False, lane_a, name in legal, name == selected), markup)
     plains_cls = "plains legal" if PLAINS in legal else "plains"
-    strip = strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0))
+    strip = strip_markup(state["players"], marks, colours, state.get("buffalo_out", 0), compact)
     if notes.get(PLAINS):
-        strip += f'<g transform="translate({STRIP_X + STRIP_W / 2:.1f},{TOP + 62:.1f})">' \
-                 f'{note_markup(notes[PLAINS])}</g>'
+        nx, ny = (BAND_X + 64, BAND_Y + 52) if compact else (STRIP_X + STRIP_W / 2, TOP + 62)
+        strip += f'<g transform="translate({nx:.1f},{ny:.1f})">{note_markup(notes[PLAINS])}</g>'
     out[PLAINS] = (plains_cls, strip)
     return out
 
 
-def view_box() -> str:
-    """The SVG viewBox for the board."""
+def view_box(compact: bool = False) -> str:
+    """The SVG viewBox for the board (``compact``: a phone's, the open plains under the hexes)."""
+    if compact:
+        return f"0 -10 {COMPACT_WIDTH:.0f} {COMPACT_HEIGHT + 10:.0f}"  # room over the bigger numbers
     return f"0 0 {WIDTH:.0f} {HEIGHT:.0f}"

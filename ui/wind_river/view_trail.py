@@ -14,7 +14,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from engine.wind_river.board import PLAINS
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc
-from ui.wind_river.view_board import STRIP_W, STRIP_X, geometry, strip_gone_xy, strip_tipi_xy
+from ui.wind_river.view_board import TIPI_ROW, geometry, strip_box, strip_gone_xy, strip_tipi_xy
 
 
 def move_spots(move: dict) -> Tuple[Optional[str], Optional[str]]:
@@ -52,20 +52,23 @@ def spot_classes(moves: Sequence[dict]) -> Dict[str, str]:
     return out
 
 
-def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], y_hint: float) -> Tuple[float, float]:
-    if name == PLAINS:
-        return STRIP_X + STRIP_W / 2, y_hint
+def _spot_xy(name: str, centres: Dict[str, Tuple[float, float]], hint: Tuple[float, float],
+             compact: bool = False) -> Tuple[float, float]:
+    if name == PLAINS:  # straight east into the strip, or straight south into a phone's band
+        sx, sy, sw, sh = strip_box(compact)
+        return (hint[0], sy + sh / 2) if compact else (sx + sw / 2, hint[1])
     return centres[name]
 
 
 #: where a hex's pieces sit relative to its centre: the herd icon's middle and the tipis' row
 HERD_IN_HEX = (-18.0, -19.0)
-TIPI_IN_HEX = (0.0, 13.0)
+TIPI_IN_HEX = (0.0, TIPI_ROW[False])
 #: the middle of the strip's icon of the buffaloes gone, from its top-left corner
 GONE_ICON_MID = (15.0, 10.0)
 
 
-def glide(move: dict, seat: int, num_players: int) -> Optional[Tuple[str, str, float, float]]:
+def glide(move: dict, seat: int, num_players: int,
+          compact: bool = False) -> Optional[Tuple[str, str, float, float]]:
     """How the piece of a move just made glides into its new place: ``(to, what, dx, dy)`` with
     ``to`` the hex or ``plains`` whose pieces move, ``what`` = ``herd`` or ``tipi-<seat>`` (the
     ``data-glide`` of those pieces) and the offset from the new place back to the old one in
@@ -84,16 +87,17 @@ def glide(move: dict, seat: int, num_players: int) -> Optional[Tuple[str, str, f
     if to != PLAINS:
         x2, y2 = centres[to]
     elif kind == "buffalo":  # from the herd icon in its hex to the icon of the buffaloes gone
-        gx, gy = strip_gone_xy(num_players)
+        gx, gy = strip_gone_xy(num_players, compact)
         x1, y1 = x1 + HERD_IN_HEX[0], y1 + HERD_IN_HEX[1]
         x2, y2 = gx + GONE_ICON_MID[0], gy + GONE_ICON_MID[1]
     else:  # from the tipis' row in its hex to the seat's tipi in the strip
-        x1, y1 = x1 + TIPI_IN_HEX[0], y1 + TIPI_IN_HEX[1]
-        x2, y2 = strip_tipi_xy(seat)
+        x1, y1 = x1 + TIPI_IN_HEX[0], y1 + TIPI_ROW[compact]
+        x2, y2 = strip_tipi_xy(seat, compact)
     return to, what, round(x1 - x2, 1), round(y1 - y2, 1)
 
 
-def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str]) -> str:
+def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str],
+                 compact: bool = False) -> str:
     """Arrows from where to where the last ``moves`` went, each in its mover's colour."""
     centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
     parts = []
@@ -101,8 +105,8 @@ def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequ
         frm, to = move_spots(m)
         if not frm or not to:
             continue
-        x1, y1 = _spot_xy(frm, centres, 0.0)
-        x2, y2 = _spot_xy(to, centres, y1)
+        x1, y1 = _spot_xy(frm, centres, (0.0, 0.0), compact)
+        x2, y2 = _spot_xy(to, centres, (x1, y1), compact)
         dx, dy = x2 - x1, y2 - y1
         dist = math.hypot(dx, dy) or 1.0
         ux, uy = dx / dist, dy / dist
