@@ -62,7 +62,7 @@ def play_lesson(h: Harness, stop_at_step: int = -1, limit: int = 400) -> int:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     h = open_game(game_id)
-    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "human", "human"], seed=3)
+    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=3)
     kept = dict(h.win.localStorage.data)
     h.click('[data-action="learn"]')
     assert h.shown("[data-tutorial-step]") and h.body("lesson") == "on"

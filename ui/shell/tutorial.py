@@ -88,6 +88,16 @@ class Tutorial:
             return []
         return [lesson.line[cursor]]
 
+    def step_moves(self, cursor: int) -> List[dict]:
+        """Every move of the step that includes ``cursor`` (a party picked card by card and
+        confirmed at once), or none."""
+        lesson = self.lesson
+        k = None if lesson is None else lesson.step_at(cursor)
+        if lesson is None or k is None:
+            return []
+        at, n, _why = lesson.steps[k]
+        return lesson.line[at:at + n]
+
     def scripted(self, cursor: int) -> Optional[dict]:
         """The move the lesson plays by itself at ``cursor`` (None: the learner's step, or the
         line's end)."""
