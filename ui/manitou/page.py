@@ -210,6 +210,10 @@ class ManitouPage(ShellPage):
         self.reckoning = Walkthrough(events, lines[len(lines) - len(events):],
                                      extra={"hunt": events[0]["hunt"]})
 
+    def drop_public(self) -> None:
+        """A lesson plays on by itself: the reckoning is not shown step by step."""
+        self.reckoning = None
+
     def next_step(self) -> None:
         """``continue``: the next step of the reckoning, or back to the game after the last."""
         r = self.reckoning

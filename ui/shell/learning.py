@@ -113,6 +113,8 @@ class Learning:
         self.message = None
         self.save()
         self.on_moved()
+        if self.showing_public() and self.tutorial.scripted(self.session.cursor) is not None:
+            self.drop_public()  # more of the lesson's own moves follow: not shown step by step
 
     # ---- painting -------------------------------------------------------------------------------------
     def paint_learning(self: Any) -> None:
