@@ -4,7 +4,7 @@ step's move legal in its position (the engine agrees)."""
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any
 
 import pytest
 
@@ -16,8 +16,9 @@ GAMES = ("wind-river", "manitou", "white-buffalo")
 
 def lesson_of(game_id: str) -> Any:
     """The game page's lesson module."""
-    from tests.page_harness import GAMES as PAGES
     import importlib
+
+    from tests.page_harness import GAMES as PAGES
 
     module = importlib.import_module(PAGES[game_id][1])
     return getattr(module, PAGES[game_id][2]).LEARN

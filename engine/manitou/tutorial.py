@@ -19,7 +19,24 @@ SEED = 4
 PLAYERS = ("Ann", "Bob")
 
 #: the whole move line (both seats), as the engine's move dicts
-LINE: List[Dict[str, Any]] = json.loads('[{"type":"pick","card":"hunter-1"},{"type":"pick","card":"hunter-2"},{"type":"pick","card":"hunter-9"},{"type":"pick","card":"hunter-10"},{"type":"pick","card":"chief"},{"type":"pick","card":"medicine-man"},{"type":"pick","card":"rain-maker"},{"type":"pick","card":"scout"},{"type":"pick","card":"chief"},{"type":"pick","card":"hunter-10"},{"type":"pick","card":"hunter-9"},{"type":"pick","card":"medicine-man"},{"type":"pick","card":"rain-maker"},{"type":"pick","card":"scout"},{"type":"pick","card":"squaw"},{"type":"play","card":"hunter-1","ground":1},{"type":"play","card":"hunter-10","ground":1},{"type":"play","card":"hunter-2","ground":2},{"type":"play","card":"medicine-man","ground":1},{"type":"play","card":"scout","ground":1},{"type":"play","card":"rain-maker","ground":1},{"type":"play","card":"chief","ground":1},{"type":"play","card":"squaw","ground":1},{"type":"play","card":"rain-maker","ground":1},{"type":"play","card":"chief","ground":1},{"type":"play","card":"hunter-10","ground":1},{"type":"play","card":"scout","ground":2},{"type":"play","card":"hunter-9","ground":3},{"type":"play","card":"hunter-9","ground":1}]')
+LINE: List[Dict[str, Any]] = json.loads(
+    '['
+    '{"type":"pick","card":"hunter-1"},{"type":"pick","card":"hunter-2"},'
+    '{"type":"pick","card":"hunter-9"},{"type":"pick","card":"hunter-10"},'
+    '{"type":"pick","card":"chief"},{"type":"pick","card":"medicine-man"},'
+    '{"type":"pick","card":"rain-maker"},{"type":"pick","card":"scout"},'
+    '{"type":"pick","card":"chief"},{"type":"pick","card":"hunter-10"},'
+    '{"type":"pick","card":"hunter-9"},{"type":"pick","card":"medicine-man"},'
+    '{"type":"pick","card":"rain-maker"},{"type":"pick","card":"scout"},'
+    '{"type":"pick","card":"squaw"},{"type":"play","card":"hunter-1","ground":1},'
+    '{"type":"play","card":"hunter-10","ground":1},{"type":"play","card":"hunter-2","ground":2},'
+    '{"type":"play","card":"medicine-man","ground":1},{"type":"play","card":"scout","ground":1},'
+    '{"type":"play","card":"rain-maker","ground":1},{"type":"play","card":"chief","ground":1},'
+    '{"type":"play","card":"squaw","ground":1},{"type":"play","card":"rain-maker","ground":1},'
+    '{"type":"play","card":"chief","ground":1},{"type":"play","card":"hunter-10","ground":1},'
+    '{"type":"play","card":"scout","ground":2},{"type":"play","card":"hunter-9","ground":3},'
+    '{"type":"play","card":"hunter-9","ground":1}'
+    ']')
 
 #: (index in LINE, how many of the learner's moves, why)
 STEPS: Tuple[Tuple[int, int, str], ...] = (

@@ -110,7 +110,7 @@ class Learning:
     def lesson_moved(self: Any) -> None:
         """One of the lesson's own moves was played."""
         self.reset_selection()
-        self.message = None
+        self.status_line.message = None
         self.save()
         self.on_moved()
         if self.showing_public() and self.tutorial.scripted(self.session.cursor) is not None:

@@ -52,7 +52,7 @@ class Lesson:
 def lesson_session(session_cls: Any, tutorial: Tutorial) -> Any:
     """The game's session class with ``legal()`` narrowed to what the lesson allows now."""
 
-    class LessonSession(session_cls):  # type: ignore[misc, valid-type]
+    class LessonSession(session_cls):
         """A session whose legal moves are only the lesson's step."""
 
         lesson = True
