@@ -115,8 +115,8 @@ LINE: List[Dict[str, Any]] = json.loads(
 STEPS: Tuple[Tuple[int, int, str], ...] = (
     (0, 1, N_("First place your tribe on the map. You hunt where your tribe stands, so start "
               "on a territory with herds (each has 3 now).")),
-    (1, 2, N_("A turn either takes cards or plays them. Choose “Hunt” and stack hunters of one "
-              "colour: their numbers add up to the hunt value.")),
+    (1, 2, N_("A turn either takes cards or plays them. Choose “Hunt stack” and add hunters of "
+              "one colour: their numbers add up to the hunt value.")),
     (3, 1, N_("Hunt: you draw as many cubes from the bag as the hunt value. Brown cubes are bison "
               "for your tribe; the others cost the plains herds.")),
     (4, 2, N_("The same turn can also move: choose “Move”, play a horse card, then a territory "
@@ -126,7 +126,7 @@ STEPS: Tuple[Tuple[int, int, str], ...] = (
               "bison (a red cube also spoils this hunt's bison).")),
     (10, 1, N_("Nothing more to play this turn: end it.")),
     (22, 1, N_("Bison buy teepees: points at the end and stronger cards of their colour. Choose "
-               "the I-yellow teepee in the display, then “Buy”.")),
+               "the I-yellow teepee in the display, then “Buy this teepee”.")),
     (24, 3, N_("A turn of taking cards: choose “Take cards”, then take three from the row (or "
                "the pile).")),
     (114, 1, N_("The display holds no teepee: first clear one Settler, Treaty or Railroad card "

@@ -30,7 +30,7 @@ def why(obs: Dict[str, Any], seat: int, move: Dict[str, Any]) -> str:
     if t == "abandon":
         return _("The tipi on {at} is the one to give up: the herd has left it.", at=move["at"])
     if t == "earn":
-        return _("Your herds pay more than any other action now (you have {r} resources).",
+        return _("Your herds give more than any other action now (you have {r} food).",
                  r=me.get("resources", 0))
     if t == "insert":
         return _("A new tipi on {at}: one more buffalo step on each of your turns.", at=move["at"])

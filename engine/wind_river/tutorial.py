@@ -147,16 +147,16 @@ STEPS: Tuple[Tuple[int, int, str], ...] = (
               "the board. Pick this buffalo, then the hex it walks to.")),
     (10, 1, N_("Your second step (you have two tipis). Bring the buffaloes to your own tipis: "
                "the others' tipis eat first where they share a hex.")),
-    (11, 1, N_("Then one extra action. “Earn” takes resources from your own herds: hungry tipis "
-               "cost a resource each.")),
-    (20, 1, N_("“Pitch” puts a new tipi on the board for 3 resources: one more tipi, one more "
+    (11, 1, N_("Then one extra action. “Earn” takes food from your own herds: each hungry tipi "
+               "costs one food.")),
+    (20, 1, N_("“New tipi” puts another tipi on the board for 3 food: one more tipi, one more "
                "buffalo step each turn.")),
     (30, 1, N_("The herd walks east, so your tipis must follow: move this tipi after the "
                "buffaloes.")),
     (41, 1, N_("An extra action can also move one more buffalo, to feed a tipi that stands "
                "too far from the herd.")),
     (77, 1, N_("Your tipis could not all be fed: choose the one that goes back to your hand. "
-               "You can pitch it again later.")),
+               "It can come back on the board later.")),
     (182, 1, N_("This tipi walks off the east edge into the open plains: there it is safe, and "
                 "it counts at the end.")),
     (228, 1, N_("Buffaloes leave the board into the open plains too. The game ends when no tipi "
