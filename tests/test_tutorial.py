@@ -83,3 +83,29 @@ def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     assert set(changed) <= {f"{game_id}/pref-lesson", f"{game_id}/pref-open"}, changed
     h.click('[data-tutorial-done] [data-action="real-game"]')
     assert h.shown("#new-game") and not h.shown("[data-tutorial-done]")
+
+
+def test_learn_in_the_address_starts_the_lesson_and_only_its_target_takes_clicks() -> None:
+    h = open_game("wind-river", url="https://example.test/wind-river.html#learn")
+    assert h.body("lesson") == "on" and h.shown("[data-tutorial-step]")
+    assert "#learn" not in h.win.location.href  # a reload does not start it again
+    target = h.el("[data-tutorial-target]")
+    assert target.getAttribute("data-hex") == "B3"
+    assert h.el('[data-action="suggest-move"]').disabled  # no suggestion inside a lesson
+    cursor = h.session.cursor
+    h.el('[data-hex="D3"]').click()  # a hex the lesson does not ask for
+    h.check()
+    assert h.session.cursor == cursor and h.el("[data-tutorial-target]").getAttribute("data-hex") == "B3"
+    assert h.el('[data-action="undo"]').disabled
+    click_target(h)
+    assert h.session.cursor > cursor and "2" in h.text("#lesson .lesson-count")
+
+
+def test_a_new_game_from_the_form_ends_the_lesson() -> None:
+    h = open_game("manitou")
+    h.click('[data-action="learn"]')
+    assert h.body("lesson") == "on"
+    h.start_game(["Ann", "Ben"], seats=["human", "normal"], seed=3)
+    assert h.body("lesson") == "off" or not h.body("lesson")
+    assert not h.shown("[data-tutorial-step]") and h.session.players == ["Ann", "Ben"]
+    assert h.saved()["players"] == ["Ann", "Ben"]

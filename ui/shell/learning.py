@@ -52,6 +52,7 @@ class Learning:
         self.privacy.cover(False)
         self.begin(session, save=False)
         self.status_line.info = None
+        self.lesson_go_on()
 
     def open_link(self: Any) -> None:
         """``#learn`` in the address (the home page's "Learn to play") starts the lesson."""
