@@ -16,6 +16,7 @@ from typing import Any, Dict
 import pytest
 
 from e2e.driver import start_game, wait_ready
+from e2e.test_e2e_a11y import audit
 from e2e.test_e2e_wind_river_languages import lang_ready, switch
 
 #: the first target's place and whether it is the topmost element at its centre, or done
@@ -82,6 +83,7 @@ def test_each_lesson_by_its_targets_in_two_languages_and_sizes(page, site, game_
     wait_ready(page)
     page.wait_for_selector("[data-tutorial-step]:not([hidden])")
     assert "1" in page.text_content("#lesson .lesson-count")
+    audit(page, f"{game_id}: a lesson's first step")
     clicks = play(page)
     assert clicks >= 10
     page.click('[data-tutorial-done] [data-action="real-game"]')

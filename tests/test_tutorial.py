@@ -72,6 +72,7 @@ def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     at = h.session.cursor
     h.click('#lesson [data-action="leave-lesson"]')
     assert not h.shown("[data-tutorial-step]") and h.session.players == ["Ann", "Ben", "Cy"]
+    assert h.shown(".learn-bar") and h.shown("#bot-bar")
     changed = {k: v for k, v in h.win.localStorage.data.items() if kept.get(k) != v}
     assert set(changed) <= {f"{game_id}/pref-lesson"}, changed
     h = h.reload()
@@ -92,6 +93,7 @@ def test_learn_in_the_address_starts_the_lesson_and_only_its_target_takes_clicks
     target = h.el("[data-tutorial-target]")
     assert target.getAttribute("data-hex") == "B3"
     assert h.el('[data-action="suggest-move"]').disabled  # no suggestion inside a lesson
+    assert not h.shown(".learn-bar") and not h.shown("#bot-bar")  # its opponents are scripted
     cursor = h.session.cursor
     h.el('[data-hex="D3"]').click()  # a hex the lesson does not ask for
     h.check()

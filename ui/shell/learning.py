@@ -14,6 +14,7 @@ from typing import Any, Callable, Dict, List
 
 from engine.core.i18n import words
 from ui.shell import storage
+from ui.shell.dom import missing
 from ui.shell.seats import bot_seed
 from ui.shell.tutorial import lesson_session, play_scripted
 
@@ -132,7 +133,11 @@ class Learning:
         elif allowed:
             targets = list(self.LEARN.targets(self, allowed[0]))
         t.paint(s.cursor, busy, targets)
+        bar = self.dom.el(".learn-bar")
+        if not missing(bar):
+            bar.hidden = t.on  # a lesson's opponents are scripted, and it suggests nothing
         if t.on:
+            self.dom.el("bot-bar").hidden = True
             for a in ("undo", "redo"):
                 self.buttons[a].disabled = True
                 self.cache["btn:" + a] = (True, self.pressed(a))
