@@ -4,7 +4,7 @@ step's move legal in its position (the engine agrees)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Dict
 
 import pytest
 
@@ -111,3 +111,18 @@ def test_a_new_game_from_the_form_ends_the_lesson() -> None:
     assert h.body("lesson") == "off" or not h.body("lesson")
     assert not h.shown("[data-tutorial-step]") and h.session.players == ["Ann", "Ben"]
     assert h.saved()["players"] == ["Ann", "Ben"]
+
+
+def test_a_language_switch_tells_the_step_again(catalogues: Dict[str, Dict[str, bytes]]) -> None:
+    h = open_game("white-buffalo")
+    h.click('[data-action="learn"]')
+    click_target(h)
+    english = h.text("#lesson")
+    assert "Step 2 of 12" in english
+    try:
+        h.speak("de", catalogues["de"])
+        german = h.text("#lesson")
+        assert "Schritt 2 von 12" in german and "Jagdstapel" in german, german
+    finally:
+        h.speak("en", {})
+    assert h.text("#lesson") == english

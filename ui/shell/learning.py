@@ -101,6 +101,13 @@ class Learning:
         self.leave_lesson()
         self.show_form()
 
+    def on_language(self: Any) -> None:
+        """A language switch during a lesson tells its steps again in the new language."""
+        super().on_language()  # type: ignore[misc]
+        if self.tutorial.on and self.session is not None:
+            self.tutorial.lesson.steps = self.LEARN.lesson().steps
+            self.refresh()
+
     def lesson_go_on(self: Any) -> None:
         """Play the lesson's own moves (the opponents', the learner's in between) up to the next
         step, at once; then repaint."""
