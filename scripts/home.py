@@ -51,6 +51,7 @@ def card(game_id: str, root: Path = ROOT) -> str:
     page = f"./{game_id}.html"
     rules = f"./{game_id}-rules.html"
     rules_link = f' · <a href="{rules}" data-i18n>How to play</a>' if (root / rules[2:]).is_file() else ""
+    learn_link = f' · <a href="{page}#learn" data-learn="{game_id}" data-i18n>Learn to play</a>'
     return (
         f'    <li class="game">\n'
         f'      <a class="pic" href="{page}" tabindex="-1" aria-hidden="true">'
@@ -59,7 +60,7 @@ def card(game_id: str, root: Path = ROOT) -> str:
         f'        <h2><a href="{page}" data-game="{game_id}">{title}</a></h2>\n'
         f'        <p class="blurb" data-i18n>{escape(extra["blurb"])}</p>\n'
         f'        <p class="meta"><span data-players data-i18n>{players}</span> · '
-        f'<span data-i18n>{escape(extra["credit"])}</span>{rules_link}</p>\n'
+        f'<span data-i18n>{escape(extra["credit"])}</span>{rules_link}{learn_link}</p>\n'
         f'        <ul class="saved" data-saved="{game_id}" aria-label="Kept games" '
         f'data-i18n-attr="aria-label" hidden></ul>\n'
         f'      </div>\n'

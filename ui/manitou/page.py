@@ -14,7 +14,7 @@ from engine import manitou as mt
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
-from ui.manitou import Session, view
+from ui.manitou import Session, lesson, view
 from ui.manitou.clicks import Clicks
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
@@ -30,7 +30,7 @@ class ManitouPage(ShellPage):
     """The Manitou page."""
 
     GAME = mt
-    SESSION = Session
+    SESSION, LEARN = Session, lesson
     ACTIONS = ACTIONS
 
     # the form's words, in the language of the moment (the shell reads them when it draws the form)
@@ -209,6 +209,10 @@ class ManitouPage(ShellPage):
         lines = list(s.texts[s.cursor - 1])
         self.reckoning = Walkthrough(events, lines[len(lines) - len(events):],
                                      extra={"hunt": events[0]["hunt"]})
+
+    def drop_public(self) -> None:
+        """A lesson plays on by itself: the reckoning is not shown step by step."""
+        self.reckoning = None
 
     def next_step(self) -> None:
         """``continue``: the next step of the reckoning, or back to the game after the last."""

@@ -81,6 +81,12 @@ class Dom:
         """Every element matching ``selector`` (a table name or a selector)."""
         return list(self.document.querySelectorAll(self.elements.get(selector, selector)))
 
+    def show(self, node: Any) -> None:
+        """Scroll ``node`` into view only as far as needed (``block: nearest``)."""
+        w = self.window
+        node.scrollIntoView(self._to_js({"block": "nearest", "inline": "nearest"},
+                                        dict_converter=w.Object.fromEntries))
+
     def create(self, tag: str) -> Any:
         """A new element (not yet in the page)."""
         return self.document.createElement(tag)

@@ -77,6 +77,10 @@ class GameHooks:
         by step): no privacy screen is needed until it is done."""
         return False
 
+    def drop_public(self) -> None:
+        """Stop showing the public event of :meth:`showing_public` (a lesson playing on by itself
+        shows only the events its learner sees through)."""
+
     def current_attr(self) -> Optional[int]:
         """The seat put on ``body[data-current]`` (None: the attribute is removed)."""
         seat: Optional[int] = self.session.actor(self.session.cursor)

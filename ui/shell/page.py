@@ -26,6 +26,7 @@ from ui.shell import botbar, files, replay, storage
 from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.hooks import GameHooks
+from ui.shell.learning import Learning
 from ui.shell.lifecycle import Lifecycle
 from ui.shell.newgame import NewGameForm
 from ui.shell.other_tabs import OtherTabs
@@ -36,6 +37,8 @@ from ui.shell.saved_data import SavedData
 from ui.shell.saving import Saving
 from ui.shell.status import GameLog, StatusLine, paint_ranking
 from ui.shell.story_chart import StoryPainter
+from ui.shell.suggest import Suggestion
+from ui.shell.tutorial import Tutorial
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -45,7 +48,7 @@ MAX_TIMINGS = 20000
 FIELDS = ("INPUT", "SELECT", "TEXTAREA")
 
 
-class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
+class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
     """One game's page: one session at a time, its dialogs and its save slot."""
 
     def __init__(self, dom: Optional[Dom] = None) -> None:
@@ -64,6 +67,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         self.status_line = StatusLine(d, self.painter)
         self.log = GameLog(d)
         self.story = StoryPainter(self.GAME)
+        self.tutorial, self.suggestion = Tutorial(d, self.store), Suggestion(d)
         self.session = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
         self.observed: Tuple[Any, Any] = (None, None)  # ((position, viewer), observe's dict)
@@ -71,7 +75,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         self.buttons = {a: d.el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         # bots wait while people watch something public step by step (a game page's walkthrough)
-        self.bots.held = lambda: self.showing_public() and self.session.has_humans()
+        self.bots.held = lambda: self.tutorial.on or (self.showing_public() and self.session.has_humans())
         self.bots.trace = d.bot_trace()
 
     # ---- wiring and timing -------------------------------------------------------------------------
@@ -100,6 +104,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
             fn(*args)
         except Exception:  # a bug: show it and make it visible to the tests
             self.failed(traceback.format_exc())
+        self.lesson_go_on()  # a lesson plays its own moves up to the learner's next step
         self.privacy.keep_focus()  # an answered question or a button gone: the screen keeps it
         self.dom.layout()  # style + layout now, as the repaint will need them anyway
         self.dom.record_timing(self.dom.now() - t0, MAX_TIMINGS)
@@ -121,7 +126,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
                 self.timed(self.replay_action, action)
             if action is not None:
                 return
-        if self.game_click(target):
+        if not self.tutorial.allows_click(target) or self.game_click(target):
             return
         button = target.closest("[data-action]")
         if missing(button) or button.disabled:
@@ -186,7 +191,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
             "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),
             "import-confirm": self.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
-            "close-share": f.close_share,
+            "close-share": f.close_share, **self.learning_actions(),
         }
 
     def click_action(self, action: str) -> None:
@@ -364,6 +369,7 @@ class ShellPage(Lifecycle, OtherTabs, PageState, GameHooks):
         current = self.current_attr()
         d.body_data("current", None if current is None else str(current))
         d.body_data("actor", "over" if over else ("bot" if s.bot_level() else "human"))
+        self.paint_learning()
 
     def last_seat(self) -> int:
         """The seat shown as current once the game is over (the last to move)."""

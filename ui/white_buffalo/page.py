@@ -23,7 +23,7 @@ from engine.white_buffalo import hints
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
 from ui.shell.walkthrough import Walkthrough
-from ui.white_buffalo import Session, status_words, view
+from ui.white_buffalo import Session, lesson, status_words, view
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks, Outcome
 
@@ -44,7 +44,7 @@ class WhiteBuffaloPage(ShellPage):
                                            "stack-size", "mine", "scores-card")}
 
     GAME = wb
-    SESSION = Session
+    SESSION, LEARN = Session, lesson
     ACTIONS = ACTIONS
     SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
 
@@ -234,6 +234,10 @@ class WhiteBuffaloPage(ShellPage):
         if not steps:
             return
         self.walk = Walkthrough(steps)
+
+    def drop_public(self) -> None:
+        """A lesson plays on by itself: the hunt is not shown step by step."""
+        self.walk = None
 
     def next_step(self) -> None:
         """``continue``: the next step of the hunt, or back to the game after the last."""

@@ -20,7 +20,7 @@ from engine.wind_river.standing import is_out
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
 from ui.shell.safe_html import esc
-from ui.wind_river import Session, keys, phone, view, view_board, view_trail
+from ui.wind_river import Session, keys, lesson, phone, view, view_board, view_trail
 from ui.wind_river.clicks import ACTIONS, Clicks
 
 _, ngettext, pgettext = words("wind-river").functions()
@@ -35,7 +35,7 @@ class WindRiverPage(ShellPage):
     """The Wind River page."""
 
     GAME = wr
-    SESSION = Session
+    SESSION, LEARN = Session, lesson
     ACTIONS = ACTIONS
 
     @property

@@ -1,0 +1,112 @@
+"""Suggest on the fake browser: the normal bot's choice for the person to act, marked on the board
+with one line of why, never played; and decided from that person's own view only."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Optional
+
+import pytest
+
+from engine import manitou as mt
+from engine import white_buffalo as wb
+from engine import wind_river as wr
+from tests.page_harness import open_game, run_bots
+from ui.shell.suggest import bot_choice
+
+GAMES = {"wind-river": wr, "manitou": mt, "white-buffalo": wb}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_suggest_marks_the_bots_choice_and_never_plays_it(game_id: str) -> None:
+    game = GAMES[game_id]
+    h = open_game(game_id)
+    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=11)
+    to_person(h)
+    assert h.body("actor") == "human"
+    assert not h.shown("#suggestion") and not h.qa("[data-suggested]")
+    before = list(h.saved_moves())
+    h.click('[data-action="suggest-move"]')
+    s = h.session
+    move = bot_choice(s.state, game.to_act(s.state), _seed(s))
+    assert move in game.legal_moves(s.state)
+    line = h.text("#suggestion")
+    assert h.shown("#suggestion") and 10 < len(line) < 160, line
+    assert h.qa("[data-suggested]"), "the suggestion is marked on the board"
+    assert h.saved_moves() == before and s.cursor == len(before), "a suggestion is never played"
+    assert h.page.suggestion.shown is not None and h.page.suggestion.shown[1] == move
+
+
+def to_person(h: Any) -> None:
+    """Let the bots play, step through what is shown and reveal, until the person is to act."""
+    for _ in range(100):
+        if h.can_click('[data-action="continue"]'):
+            h.click('[data-action="continue"]')
+        elif h.shown("[data-privacy]"):
+            h.reveal()
+        elif h.body("actor") == "bot":
+            run_bots(h)
+        else:
+            return
+
+
+def _seed(s: Any) -> int:
+    from ui.shell.seats import bot_seed
+
+    return bot_seed(s.seed, s.cursor)
+
+
+def test_suggest_goes_when_the_position_changes_and_waits_for_bots() -> None:
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=11)
+    to_person(h)
+    h.click('[data-action="suggest-move"]')
+    target = h.el("[data-suggested]")
+    assert target.hasAttribute("data-hex")
+    h.click(f'[data-hex="{target.getAttribute("data-hex")}"]')  # the person follows it
+    if h.body("actor") == "bot":
+        assert h.el('[data-action="suggest-move"]').disabled
+    run_bots(h)
+    assert not h.qa("[data-suggested]") or h.page.suggestion.shown is not None
+    assert not h.text("#suggestion") or h.page.suggestion.shown is not None
+
+
+def _same_view_other_secrets(game: Any, state: Any, seat: int) -> Optional[Any]:
+    """A state the seat to act cannot tell from ``state``: another seat's secret cards swapped
+    with the hidden pile."""
+    d: Dict[str, Any] = json.loads(json.dumps(game.to_dict(state)))
+    other = d["players"][1 - seat]
+    if game is mt:
+        hand, pile = other["hand"], other["pile"]
+        k = next((i for i, c in enumerate(pile) if c not in hand), None)
+        if k is None:
+            return None  # nothing hidden differs: no other state looks the same
+        hand[0], pile[k] = pile[k], hand[0]
+    else:
+        hand, pile = other["hand"], d["pile"]
+        n = len(hand)
+        other["hand"], d["pile"] = pile[:n], hand + pile[n:][::-1]
+    changed = game.from_dict(d)
+    def view(st: Any) -> Dict[str, Any]:  # what happened last is told, not a position's part
+        return {k: v for k, v in game.observe(st, seat).items() if k != "last_events"}
+
+    assert view(changed) == view(state)
+    assert game.to_dict(changed) != game.to_dict(state)
+    return changed
+
+
+@pytest.mark.parametrize("game", [mt, wb], ids=["manitou", "white-buffalo"])
+def test_suggest_decides_from_the_seats_own_view_only(game: Any) -> None:
+    state = game.new_game(["Ann", "Ben"], seed=5)
+    seen = 0
+    for k in range(60):
+        seat = game.to_act(state)
+        if game is not mt or game.to_dict(state)["phase"] == "play":
+            other = _same_view_other_secrets(game, state, seat)
+            if other is not None:
+                assert bot_choice(other, seat, k) == bot_choice(state, seat, k)
+                seen += 1
+        state = game.apply(state, bot_choice(state, seat, k))
+        if game.to_act(state) is None:
+            break
+    assert seen >= 10

@@ -1,0 +1,42 @@
+"""Manitou's part in learning by playing (``ui.shell.learning``): its lesson, the elements a move
+is clicked on (the contract's test hooks: ``[data-pick]``, ``#hand [data-card]``,
+``[data-ground]`` and the confirm buttons), and Suggest's line of why."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List
+
+from engine import manitou as mt
+from engine.manitou import advice, tutorial
+from ui.shell.tutorial import Lesson
+
+
+def lesson() -> Lesson:
+    """The lesson, in the current language."""
+    data = tutorial.lesson()
+    return Lesson(data["players"], data["seed"], data["line"], data["steps"])
+
+
+def targets(page: Any, move: dict) -> List[str]:
+    """What to click next for ``move``, given the page's pending choice (``page.clicks``)."""
+    t, clicks = move["type"], page.clicks
+    if t == "pass":
+        return ['[data-action="pass"]']
+    if t == "pick":  # a lesson's party is the step's picks; a suggestion is one card
+        party = [m["card"] for m in page.tutorial.step_moves(page.session.cursor)] or [move["card"]]
+        want: Dict[str, int] = {}
+        for card in party:
+            want[card] = want.get(card, 0) + 1
+            if clicks.picks.get(card, 0) < want[card]:
+                return [f'[data-pick="{card}"][aria-pressed="false"]']
+        return ['[data-action="confirm-party"]']
+    if clicks.card != move["card"]:
+        return [f'#hand [data-card="{move["card"]}"]']
+    if clicks.ground != move["ground"]:
+        return [f'[data-ground="{move["ground"]}"]']
+    return ['[data-action="confirm"]']
+
+
+def why(state: Any, seat: int, move: dict) -> str:
+    """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
+    return advice.why(mt.observe(state, seat), seat, move)

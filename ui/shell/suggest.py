@@ -1,0 +1,68 @@
+"""Suggest: the normal bot's choice for the person to act, shown on the board with one line of
+why, never played.
+
+:func:`bot_choice` is the one place that asks the bot, from what the seat to act may know: the
+bots decide from ``observe(state, seat)`` (a game with hidden information samples the rest
+consistently with it), so a suggestion never tells a person anything their own view does not.
+:class:`Suggestion` keeps the suggestion shown for one position and draws it: the words in
+``#suggestion`` and ``data-suggested`` on the elements the page uses for that move.
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Optional, Sequence, Tuple
+
+from engine.bots import Thinker
+from ui.shell.dom import Dom, missing
+
+LEVEL = "normal"
+MARK = "data-suggested"
+
+
+def bot_choice(state: Any, seat: int, seed: int) -> dict:
+    """The normal bot's move for ``seat`` (the seat to act) in ``state``: the only call that asks
+    a bot for a suggestion (its decision reads ``observe(state, seat)``)."""
+    return Thinker(state, LEVEL, seed=seed).run()
+
+
+class Suggestion:
+    """The suggestion on the page: (position key, move, why) or None."""
+
+    def __init__(self, dom: Dom) -> None:
+        self.dom = dom
+        self.shown: Optional[Tuple[Any, dict, str]] = None
+        self.marked: List[Any] = []
+
+    def ask(self, key: Any, state: Any, seat: int, seed: int, why: Any) -> dict:
+        """Ask the bot for ``seat``'s move (decision seed ``seed``) and keep it with its words
+        (``why(move)``) for the position ``key``; returns the move."""
+        move = bot_choice(state, seat, seed)
+        self.shown = (key, move, str(why(move)))
+        return move
+
+    def current(self, key: Any) -> Optional[dict]:
+        """The suggested move if it was made for position ``key`` (else it is dropped)."""
+        if self.shown is not None and self.shown[0] != key:
+            self.shown = None
+        return None if self.shown is None else self.shown[1]
+
+    def paint(self, key: Any, can: bool, targets: Sequence[str]) -> None:
+        """The button (enabled when ``can``), the words and the marks of the suggestion for ``key``."""
+        d = self.dom
+        button = d.el('[data-action="suggest-move"]')
+        if not missing(button):
+            button.disabled = not can
+        move = self.current(key) if can else None
+        line = d.el("#suggestion")
+        text = "" if move is None or self.shown is None else self.shown[2]
+        if not missing(line) and line.textContent != text:
+            line.textContent = text
+            line.hidden = not text
+        for node in self.marked:
+            node.removeAttribute(MARK)
+        self.marked = []
+        if move is not None:
+            for sel in targets:
+                for node in d.all(sel):
+                    node.setAttribute(MARK, "")
+                    self.marked.append(node)

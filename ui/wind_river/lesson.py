@@ -1,0 +1,39 @@
+"""Wind River's part in learning by playing (``ui.shell.learning``): its lesson, the elements a
+move is clicked on (the contract's test hooks: ``[data-hex]`` and the extra-action buttons), and
+Suggest's line of why."""
+
+from __future__ import annotations
+
+from typing import Any, List
+
+from engine import wind_river as wr
+from engine.wind_river import advice, tutorial
+from ui.shell.tutorial import Lesson
+
+
+def lesson() -> Lesson:
+    """The lesson, in the current language."""
+    data = tutorial.lesson()
+    return Lesson(data["players"], data["seed"], data["line"], data["steps"])
+
+
+def targets(page: Any, move: dict) -> List[str]:
+    """What to click next for ``move``, given the page's pending selection (``page.ctrl``)."""
+    t = move["type"]
+    if t == "place":
+        return [f'[data-hex="{move["to"]}"]']
+    if t == "abandon":
+        return [f'[data-hex="{move["at"]}"]']
+    ctrl = page.ctrl
+    if page.session.view()["phase"] == "action" and ctrl.mode != t:
+        return [f'[data-action="{t}"]']
+    if t == "insert":
+        return [f'[data-hex="{move["at"]}"]']
+    if ctrl.source != move.get("from"):
+        return [f'[data-hex="{move["from"]}"]']
+    return [f'[data-hex="{move["to"]}"]']
+
+
+def why(state: Any, seat: int, move: dict) -> str:
+    """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
+    return advice.why(wr.observe(state, seat), seat, move)
