@@ -242,7 +242,6 @@ class ManitouPage(Painting, Reckoning, ShellPage):
             super().on_language()
         finally:
             self.switching = False
-        self.dom.el("#warriors").innerHTML = view.warriors_html()
         announce = self.dom.el("#announce")  # the last moves, said in the old language: not again
         if not missing(announce):
             announce.textContent = ""

@@ -39,7 +39,7 @@ class Painting:
 
     def last_play(self, viewer: Optional[int]) -> Optional[table.LastPlay]:
         """The last card laid on the table (ground, seat, place in the row, where it came from),
-        gliding in only on the first paint of its position."""
+        gliding in only on the first paint of its position that someone can see."""
         s = self.session
         if s.cursor == 0:
             return None
@@ -53,8 +53,8 @@ class Painting:
             return None
         pos = self.position()  # type: ignore[attr-defined]
         how = ""
-        if self.glided != pos:
-            self.glided = pos
+        if self.glided != pos and self.screen_for is None:  # type: ignore[attr-defined]
+            self.glided = pos  # once, and not behind the privacy screen (it would be missed)
             how = "hand" if seat == viewer else "seat"
         return (g, seat, places[-1], how)
 
@@ -100,7 +100,7 @@ class Painting:
         set_html("hand", el("#hand"), hand)
         you = self.you()
         whose = (_("Your hand") if viewer is None or viewer == you
-                 else _("{who}'s hand", who=name_html(s.players[viewer])))
+                 else pgettext("heading", "{who}'s hand", who=name_html(s.players[viewer])))
         set_html("hand-title", el("#hand-whose"), whose)
         pending = self.clicks.pending_play() if acting else None
         preview = ""
@@ -116,6 +116,7 @@ class Painting:
         set_html("players", el("#players"),
                  table.players_html(o, s.colors, you, s.kinds, s.actor(s.cursor), viewer))
         set_html("scores", el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
+        set_html("warriors", el("#warriors"), view.warriors_html())  # in the language of the moment
         blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
         el('[data-action="pass"]').hidden = not blocked
         el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
