@@ -189,3 +189,14 @@ def test_the_focus_goes_to_the_next_control_after_each_choice():
     assert h.doc.activeElement is h.el('[data-action="confirm"]')
     h.click('[data-action="confirm"]')
     assert h.doc.activeElement.tagName.lower() != "body"
+
+
+# ---- the rules page's pictures ---------------------------------------------------------------------
+def test_the_rules_pages_pictures_are_drawn_by_the_games_card_module():
+    from ui.manitou import pictures
+
+    for name, text in pictures.FILES.items():
+        assert (pictures.HERE / name).read_text(encoding="utf-8") == text, f"run python3 -m ui.manitou.pictures ({name})"
+    page = (pictures.HERE.parent.parent / "manitou-rules.html").read_text(encoding="utf-8")
+    assert all(f"<!-- include: ui/manitou/{name} -->" in page for name in pictures.FILES)
+    assert cards_svg.warrior_svg("scout", "", "red") in pictures.FILES["pic-cards.html"]
