@@ -196,7 +196,7 @@ def test_the_rules_pages_pictures_are_drawn_by_the_games_card_module():
     from ui.manitou import pictures
 
     for name, text in pictures.FILES.items():
-        assert (pictures.HERE / name).read_text(encoding="utf-8") == text, f"run python3 -m ui.manitou.pictures ({name})"
+        assert (pictures.HERE / name).read_text(encoding="utf-8") == text, name  # see ui.manitou.pictures
     page = (pictures.HERE.parent.parent / "manitou-rules.html").read_text(encoding="utf-8")
     assert all(f"<!-- include: ui/manitou/{name} -->" in page for name in pictures.FILES)
     assert cards_svg.warrior_svg("scout", "", "red") in pictures.FILES["pic-cards.html"]

@@ -21,7 +21,8 @@ Card = Tuple[str, Optional[bool], str]
 
 
 def _card(card: str, tribe: str, up: Optional[bool] = None, cls: str = "") -> str:
-    return f'<span class="pcard{(" " + cls) if cls else ""}">{c.face_svg(card, "", tribe, up is False)}</span>'
+    more = f" {cls}" if cls else ""
+    return f'<span class="pcard{more}">{c.face_svg(card, "", tribe, up is False)}</span>'
 
 
 def _buffalo(values: Sequence[int]) -> str:
@@ -31,7 +32,8 @@ def _buffalo(values: Sequence[int]) -> str:
 def _row(name: str, tribe: str, cards: Sequence[Card], total: int, holds: bool = False) -> str:
     faces = "".join(_card(card, tribe, up, cls) for card, up, cls in cards)
     mark = ' <span class="pholds">✦</span>' if holds else ""
-    return (f'<div class="prow" style="--seat:{colour(tribe)[0]}"><span class="pwho"><span data-i18n>{name}</span>{mark}</span>'
+    return (f'<div class="prow" style="--seat:{colour(tribe)[0]}">'
+            f'<span class="pwho"><span data-i18n>{name}</span>{mark}</span>'
             f'<span class="pcards">{faces}</span><b class="ptotal">{total}</b></div>')
 
 
@@ -58,8 +60,9 @@ def cards_html() -> str:
     ] + [(f'<span class="pcard">{c.back_svg(t)}</span>', "") for t in ("red", "blue", "green", "yellow")]
     cells = "".join(f"<li>{pic}{cap}</li>" for pic, cap in items)
     return (f'<figure class="mpic"><ul class="pcardlist">{cells}</ul>\n'
-            '<figcaption data-i18n>The cards as the game draws them. A tribe\'s colour is on the frame and its '
-            'own pattern on the band at the top (and all over its back), so the colour is never the only '
+            '<figcaption data-i18n>The cards as the game draws them. A tribe\'s colour is on the frame '
+            'and its own pattern on the band at the top (and all over its back), so the colour is never '
+            'the only '
             'sign. A great warrior shows its rank in the corner: the chief is 1, the squaw 5.</figcaption>'
             '</figure>\n')
 
@@ -85,7 +88,8 @@ def example_html() -> str:
         '<figcaption data-i18n><b>3.</b> The scout beats the medicine man: Ben\'s medicine man is turned '
         'face down and Ann now holds the ground. The hunters\' strengths do not change.</figcaption>',
     ]
-    figs = "".join(f'<figure class="mpic pstep">{pic}{cap}</figure>' for pic, cap in zip(steps, caps))
+    figs = "".join(f'<figure class="mpic pstep">{pic}{cap}</figure>'
+                   for pic, cap in zip(steps, caps, strict=True))
     return f'<div class="psteps">{figs}</div>\n'
 
 
