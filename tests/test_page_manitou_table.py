@@ -200,3 +200,21 @@ def test_the_rules_pages_pictures_are_drawn_by_the_games_card_module():
     page = (pictures.HERE.parent.parent / "manitou-rules.html").read_text(encoding="utf-8")
     assert all(f"<!-- include: ui/manitou/{name} -->" in page for name in pictures.FILES)
     assert cards_svg.warrior_svg("scout", "", "red") in pictures.FILES["pic-cards.html"]
+
+
+def test_the_seats_count_herds_and_hide_thieves_as_the_reckoning_stands():
+    rec, move = before_reckoning()
+    h = opened(rec)
+    play_by_clicks(h, move)
+    r = h.page.reckoning
+    before = mt.scores(h.session.states[h.session.cursor - 1])
+    thief = next(k for k, e in enumerate(r.events) if e["type"] == "hide-thief")
+    assert table.tally(before, r.events, thief - 1) == [(sum(sc["buffalo"]), sc["hide_thieves"], False)
+                                                        for sc in before]
+    takers = r.events[thief]["takers"]
+    assert all(table.tally(before, r.events, thief)[p][1:] == (before[p]["hide_thieves"] + 1, True)
+               for p in takers)
+    assert not h.qa("#players .thief")  # nobody has a hide thief before the step hands it out
+    while r.step < thief:
+        h.click('#reckoning [data-action="continue"]')
+    assert len(h.qa("#players .thief")) == len(takers)

@@ -113,8 +113,10 @@ class Painting:
         pile = (_("{n} cards in your draw pile", n=view.size(me['pile'])) if me is not None and show_hand
                 else "")
         set_html("pile", el("#pile-size"), esc(pile))
+        tallies = (table.tally(mt.scores(s.states[s.cursor - 1]), r.events, r.step) if r is not None
+                   else None)
         set_html("players", el("#players"),
-                 table.players_html(o, s.colors, you, s.kinds, s.actor(s.cursor), viewer))
+                 table.players_html(o, s.colors, you, s.kinds, s.actor(s.cursor), viewer, tallies))
         set_html("scores", el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
         set_html("warriors", el("#warriors"), view.warriors_html())  # in the language of the moment
         blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None

@@ -164,12 +164,30 @@ def backs_html(n: int, tribe: str, label: str, limit: int = 8) -> str:
             f'<b class="backs-n" aria-hidden="true">{n}</b></span>')
 
 
+def tally(scores: Sequence[Dict[str, Any]], events: Sequence[Dict[str, Any]],
+          step: int) -> List[tuple]:
+    """Per seat (herd points, hide thieves, just handed out?) as the reckoning stands at ``step``:
+    ``scores`` before it, plus the buffalo taken and the hide thieves handed out so far."""
+    out = [[sum(sc["buffalo"]), int(sc["hide_thieves"]), False] for sc in scores]
+    for k, e in enumerate(events[: step + 1]):
+        if e["type"] == "hide-thief":
+            for p in e["takers"]:
+                out[p][1] += 1
+                out[p][2] = k == step
+        elif e["type"] == "herd":
+            for t in e["taken"]:
+                out[t["seat"]][0] += t["value"]
+    return [tuple(x) for x in out]
+
+
 def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int],
-                 kinds: Sequence[str], current: Optional[int], shown: Optional[int] = None) -> str:
+                 kinds: Sequence[str], current: Optional[int], shown: Optional[int] = None,
+                 tallies: Optional[Sequence[tuple]] = None) -> str:
     """One seat per player around the table: name, whose turn, dealer, their hand and draw pile
     as card backs (their sizes), reserve, cards played this hunt, buffalo won and hide thieves.
     ``you``: the person at the device (labelled "you"); ``shown``: whose cards the page shows (its
-    hand is drawn face up below, so its backs are left out here)."""
+    hand is drawn face up below, so its backs are left out here); ``tallies``: herd points and hide
+    thieves as the reckoning on show stands (:func:`tally`)."""
     out = []
     for seat, p in enumerate(obs["players"]):
         tribe = colours[seat]
@@ -190,14 +208,16 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int]
         if seat != shown:
             backs = backs_html(hand_n, tribe, _("{n} cards in hand", n=hand_n), 4)
         pile = backs_html(pile_n, tribe, _("{n} cards to draw", n=pile_n), 1) if pile_n else ""
-        won = [int(v) for v in p.get("buffalo", [])]
-        thieves = int(p.get("hide_thieves", 0) or 0)
+        herds, thieves = sum(int(v) for v in p.get("buffalo", [])), int(p.get("hide_thieves", 0) or 0)
+        new = False
+        if tallies is not None:
+            herds, thieves, new = tallies[seat]
         thief = ""
         if thieves:
             label = ngettext("{n} hide thief (−10)", "{n} hide thieves (−10 each)", thieves)
             thief = (f'<span class="thief" role="img" aria-label="{esc(label)}" title="{esc(label)}">'
-                     f'<span class="mcard mini">{cards_svg.thief_svg()}</span><b aria-hidden="true">'
-                     f'{thieves}</b></span>')
+                     f'<span class="mcard mini{" moving" if new else ""}">{cards_svg.thief_svg()}</span>'
+                     f'<b aria-hidden="true">{thieves}</b></span>')
         cls = "player now" if seat == current else "player"
         out.append(
             f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
@@ -206,5 +226,5 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int]
             f'<span class="stats">'
             f'<span class="stat">{_("<b>{n}</b> in reserve", n=size(p["reserve"]))}</span>'
             f'<span class="stat">{_("<b>{n}</b> of 7 played", n=esc(p["played"]))}</span>'
-            f'<span class="stat">{_("<b>{n}</b> in herds", n=sum(won))}</span></span></li>')
+            f'<span class="stat">{_("<b>{n}</b> in herds", n=herds)}</span></span></li>')
     return "".join(out)
