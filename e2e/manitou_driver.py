@@ -60,6 +60,16 @@ UNCOVER = """sel => {
 }"""
 
 
+#: how the table fits the screen once a ground is chosen: the page's overflow below the screen, and
+#: whether the chosen ground and the hand are both wholly on screen
+FITS = """() => {
+  const inside = s => { const r = document.querySelector(s).getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; };
+  return {over: document.documentElement.scrollHeight - innerHeight,
+          both: inside('.ground.chosen') && inside('#hand-card')};
+}"""
+
+
 def note(checks: Optional[dict], key: str, value: float) -> None:
     """Keep the lowest ``value`` seen under ``key``."""
     if checks is not None:
@@ -85,9 +95,9 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     """Make the next person's decision by clicks (or reveal / continue); False once over."""
     seen = probe(page, SECRET)
     if seen["reckoning"] and checks is not None:
-        at = page.evaluate(LOG_BEHIND_PANEL)
+        at = page.evaluate(f"() => ({{...({LOG_BEHIND_PANEL})(), contrast: ({LABEL_CONTRAST})()}})")
         assert at["lines"] <= 1 + at["step"], f"the log is ahead of the reckoning's panel: {at}"
-        note(checks, "contrast", page.evaluate(LABEL_CONTRAST))
+        note(checks, "contrast", at["contrast"])
     done = not_a_person(page, seen, "reckoning", checks)
     if done is not None:
         return done
@@ -114,10 +124,17 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
         else:
             tap(page, f'#hand [data-card="{move["card"]}"]')
             ground = f'[data-ground="{move["ground"]}"]'
-            page.evaluate(UNCOVER, ground)
-            note(checks, "contrast", page.evaluate(LABEL_CONTRAST))
+            if checks is not None:
+                both = f"s => {{ ({UNCOVER})(s); return ({LABEL_CONTRAST})(); }}"
+                note(checks, "contrast", page.evaluate(both, ground))
+            else:
+                page.evaluate(UNCOVER, ground)
             tap(page, ground, has_class="legal")
-            note(checks, "contrast", page.evaluate(LABEL_CONTRAST))
+            if checks is not None:
+                fits = page.evaluate(f"() => ({{...({FITS})(), contrast: ({LABEL_CONTRAST})()}})")
+                note(checks, "contrast", fits["contrast"])
+                checks["over"] = max(checks.get("over", 0), fits["over"])
+                checks["apart"] = checks.get("apart", 0) + (not fits["both"])
             tap(page, '[data-action="confirm"]')
     saved_move(page, before)
     return True

@@ -47,6 +47,9 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(game, page, players,
     assert checks["reveals"] >= 3 * players  # a privacy screen before every person's party
     assert checks["steps"] == 3 * 10  # three reckonings of ten steps each, shown one by one
     assert checks["contrast"] >= 4.5, f"a ground's label at {checks['contrast']:.2f}:1"
+    assert checks["apart"] == 0, "the chosen ground and the hand did not fit one screen"
+    if size == DESKTOP:
+        assert checks["over"] <= 0, f"the table and the hand need scrolling ({checks['over']} px)"
     rows = page.locator("#scores tbody tr")
     expect(rows).to_have_count(players)
     for sc, row in zip(mt.scores(state), rows.all(), strict=True):
@@ -120,6 +123,13 @@ def find_blocked(seed_range=range(600)):
     raise AssertionError("no blocked warrior found")
 
 
+BADGES_OVER_NAMES = """() => [...document.querySelectorAll('#players .player')].some(p => {
+  const n = p.querySelector('.pname').getBoundingClientRect();
+  return [...p.querySelectorAll('.dealer, .you, .to-play, .bot')].some(b => {
+    const r = b.getBoundingClientRect();
+    return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom; });
+})"""
+
 GLIDE = """() => { const e = document.querySelector('#grounds .mcard.last');
   return e && {glide: getComputedStyle(e).animationName, ring: getComputedStyle(e).boxShadow}; }"""
 
@@ -138,6 +148,7 @@ def test_phone_size_has_no_sideways_scrolling(game, page):
             glides += 1
             assert last["ring"] != "none"  # the last play is marked
     assert glides >= 5, "a play glides in (from the hand or from its player's seat)"
+    assert not page.evaluate(BADGES_OVER_NAMES), "a badge covers a player's name"
     assert page.locator(SECRET).count() > 0 or game.privacy_up()
     # reduced motion: the mark stays, nothing moves
     page.emulate_media(reduced_motion="reduce")

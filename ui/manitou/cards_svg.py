@@ -12,6 +12,7 @@ given by the caller (``role="img"`` and ``aria-label`` on the wrapper); the SVG 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Dict, Optional
 
 from engine.manitou import WARRIOR_TABLE
@@ -67,6 +68,7 @@ BUFFALO = ('<path fill="#fdf6e3" d="M10 62 q2 -14 14 -15 q6 -7 14 -2 q7 -1 10 5 
            '<path d="M45 49 q3 -4 6 -3" stroke="#fdf6e3" stroke-width="1.6" fill="none"/>')
 
 
+@lru_cache(maxsize=512)
 def _band(tribe: str, y: float = 3, h: float = 11, x0: float = 3, x1: float = 57) -> str:
     """The tribe's band: its colour with its pattern drawn in the ink readable on it."""
     fill, ink = colour(tribe)
@@ -109,6 +111,7 @@ def _fit(text: str, size: float, width: float = 52) -> str:
     return f' textLength="{width}" lengthAdjust="spacingAndGlyphs"' if len(text) * size * 0.55 > width else ""
 
 
+@lru_cache(maxsize=512)
 def hunter_svg(strength: int, tribe: Optional[str] = None, down: bool = False) -> str:
     """A hunter: its strength large, a hunter with a bow under it."""
     n = esc(strength)
@@ -118,6 +121,7 @@ def hunter_svg(strength: int, tribe: Optional[str] = None, down: bool = False) -
     return _svg(body + (_down() if down else ""))
 
 
+@lru_cache(maxsize=512)
 def warrior_svg(card: str, name: str, tribe: Optional[str] = None, down: bool = False) -> str:
     """A great warrior: its emblem, its name and its rank (the tribe card's order)."""
     rank = RANKS.get(card, 0)
@@ -139,6 +143,7 @@ def _down() -> str:
             '<path d="M8 78 L52 6" stroke="#54483a" stroke-width="3"/>')
 
 
+@lru_cache(maxsize=512)
 def buffalo_svg(value: int, won_by: Optional[str] = None) -> str:
     """A buffalo card: its value large and a buffalo (``won_by``: the winner's tribe on the frame)."""
     body = (f'<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#6b4a2b" '
@@ -149,6 +154,7 @@ def buffalo_svg(value: int, won_by: Optional[str] = None) -> str:
     return _svg(body)
 
 
+@lru_cache(maxsize=512)
 def thief_svg() -> str:
     """The hide thief: −10 and a stolen hide."""
     body = ('<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="#5e1f10" stroke="#2a0d05" '
@@ -160,14 +166,17 @@ def thief_svg() -> str:
     return _svg(body)
 
 
-def back_svg(tribe: Optional[str] = None) -> str:
-    """A card's back: the tribe's colour and pattern all over."""
+@lru_cache(maxsize=512)
+def back_svg(tribe: Optional[str] = None, small: bool = False) -> str:
+    """A card's back: the tribe's colour and pattern all over (``small``: one band, for the little
+    backs that count a hand or a pile)."""
     fill = colour(tribe)[0] if tribe else "#6b4a2b"
-    bands = "".join(_band(tribe, y=y, h=9, x0=6, x1=54) for y in range(8, 76, 11)) if tribe else ""
+    rows = range(36, 48, 11) if small else range(8, 76, 11)
+    bands = "".join(_band(tribe, y=y, h=9, x0=6, x1=54) for y in rows) if tribe else ""
     body = (f'<rect x="1.5" y="1.5" width="57" height="81" rx="6" fill="{fill}" stroke="#2a2113" '
             f'stroke-width="2"/>{bands}'
-            '<circle cx="30" cy="42" r="10" fill="#fffaf0" stroke="#2a2113" stroke-width="2"/>'
-            '<path d="M24 44 L30 35 L36 44z" fill="#6b4a2b"/>')
+            + ("" if small else '<circle cx="30" cy="42" r="10" fill="#fffaf0" stroke="#2a2113" '
+               'stroke-width="2"/><path d="M24 44 L30 35 L36 44z" fill="#6b4a2b"/>'))
     return _svg(body)
 
 

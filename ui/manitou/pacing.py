@@ -14,6 +14,7 @@ from typing import Any, List, Optional
 
 from engine import manitou as mt
 from ui.manitou import view
+from ui.shell.dom import missing
 from ui.shell.status import GameLog
 from ui.shell.walkthrough import Walkthrough
 
@@ -36,7 +37,20 @@ class GatedLog(GameLog):
         lines = session.texts[session.cursor - 1]
         if self.cut is None or self.cut[:3] != (session.cursor, r.step, lines) or self.cut[2] is not lines:
             self.cut = (session.cursor, r.step, lines, tuple(lines[: len(lines) - r.total + r.step + 1]))
-        super().paint(_Cut(session, self.cut[3]), entry_html)
+        cut = _Cut(session, self.cut[3])
+        shown = self.shown
+        if (len(shown) == len(cut.texts) and shown and shown[-1] is not cut.texts[-1]
+                and all(a is b for a, b in zip(shown[:-1], cut.texts[:-1], strict=True))):
+            # only the newest entry grew by a step: that entry alone is drawn again
+            html = entry_html(cut.texts[-1], session.seats[session.cursor - 1])
+            log = self.dom.el("log")
+            first = log.firstElementChild
+            if html and not missing(first):
+                log.removeChild(first)
+                log.insertAdjacentHTML("afterbegin", html)
+                self.shown = list(cut.texts)
+                return
+        super().paint(cut, entry_html)
 
 
 class _Cut:

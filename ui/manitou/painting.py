@@ -16,6 +16,10 @@ from ui.shell.safe_html import esc, name_html, text_with_names
 
 _, ngettext, pgettext = words("manitou").functions()
 
+#: panels painted by ``wrMorph`` (manitou.html): only what differs changes in the DOM, so a card
+#: selected or played does not draw every card on the table again
+MORPHED = frozenset(("grounds", "players", "choose", "hand"))
+
 
 class Painting:
     """``paint_game`` and the focus after a choice (mixed into the Manitou page)."""
@@ -64,7 +68,11 @@ class Painting:
         o = self.observation()  # type: ignore[attr-defined]
         acting = self.acting()  # type: ignore[attr-defined]
         viewer = self.seen_by()  # type: ignore[attr-defined]
-        set_html = self.set_html  # type: ignore[attr-defined]
+        painter = self.painter  # type: ignore[attr-defined]
+
+        def set_html(key: str, node: Any, html: str) -> None:
+            painter.html(key, html, node, morph=key in MORPHED)
+
         phase = o["phase"]
         r = self.reckoning
         el = self.dom.el
@@ -138,6 +146,6 @@ class Painting:
             return
         for selector in want.split("|"):
             node = self.dom.el(selector)
-            if not missing(node) and not node.disabled and missing(node.closest("[hidden]")):
+            if not missing(node) and not node.hasAttribute("disabled") and missing(node.closest("[hidden]")):
                 node.focus()
                 return

@@ -158,7 +158,7 @@ def _row_html(g: int, seat: int, row: Sequence[Dict[str, Any]], names: Sequence[
 
 def backs_html(n: int, tribe: str, label: str, limit: int = 8) -> str:
     """``n`` cards face down (a hand, a draw pile) as card backs, with the number in words."""
-    back = f'<span class="mcard back">{cards_svg.back_svg(tribe)}</span>'
+    back = f'<span class="mcard back">{cards_svg.back_svg(tribe, True)}</span>'
     backs = back * min(n, limit)
     return (f'<span class="backs" role="img" aria-label="{esc(label)}" title="{esc(label)}">{backs}'
             f'<b class="backs-n" aria-hidden="true">{n}</b></span>')
