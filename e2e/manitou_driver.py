@@ -124,13 +124,9 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
         else:
             tap(page, f'#hand [data-card="{move["card"]}"]')
             ground = f'[data-ground="{move["ground"]}"]'
-            if checks is not None:
-                both = f"s => {{ ({UNCOVER})(s); return ({LABEL_CONTRAST})(); }}"
-                note(checks, "contrast", page.evaluate(both, ground))
-            else:
-                page.evaluate(UNCOVER, ground)
+            page.evaluate(UNCOVER, ground)
             tap(page, ground, has_class="legal")
-            if checks is not None:
+            if checks is not None:  # the chosen ground, the other legal ones and the rest: all states
                 fits = page.evaluate(f"() => ({{...({FITS})(), contrast: ({LABEL_CONTRAST})()}})")
                 note(checks, "contrast", fits["contrast"])
                 checks["over"] = max(checks.get("over", 0), fits["over"])

@@ -79,7 +79,7 @@ class Painting:
         if r is not None:
             grounds = r.events[0]["grounds"]
             html = table.grounds_html(grounds, s.players, s.colors, focus=r.event.get("ground"),
-                                      viewer=viewer, walk=(r.events, r.step))
+                                      viewer=self.you(), walk=(r.events, r.step))
             set_html("grounds", el("#grounds"), html)
             set_html("reckoning", el("#reckoning"), self.reckoning_html())  # type: ignore[attr-defined]
             el("#reckoning").hidden = False
@@ -87,7 +87,7 @@ class Painting:
             play_now = acting and phase == "play"
             grounds_legal = self.clicks.legal_grounds(legal) if play_now and self.clicks.card else []
             html = table.grounds_html(o["grounds"], s.players, s.colors, grounds_legal, self.clicks.ground,
-                                      active=play_now and self.clicks.card is not None, viewer=viewer,
+                                      active=play_now and self.clicks.card is not None, viewer=self.you(),
                                       last=self.last_play(viewer))
             set_html("grounds", el("#grounds"), html)
             el("#reckoning").hidden = True

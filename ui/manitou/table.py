@@ -25,7 +25,9 @@ LastPlay = Tuple[int, int, int, str]
 
 
 def seat_order(n: int, viewer: Optional[int]) -> List[int]:
-    """The rows of a ground from top to bottom: the others in turn order, the viewer's last."""
+    """The rows of a ground from top to bottom: the others in turn order, the viewer's last (the
+    page passes the person at the device when one person plays against bots; when several people
+    share the device the table keeps seat order, so it does not turn at every hand-over)."""
     if viewer is None or not 0 <= viewer < n:
         return list(range(n))
     return [(viewer + k) % n for k in range(1, n)] + [viewer]
@@ -205,7 +207,7 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int]
             badges.append(f'<span class="bot">{esc(_("bot · {level}", level=bot_level(bot)))}</span>')
         hand_n, pile_n = size(p["hand"]), size(p["pile"])
         backs = ""
-        if seat != shown:
+        if seat != shown and hand_n:
             backs = backs_html(hand_n, tribe, _("{n} cards in hand", n=hand_n), 4)
         pile = backs_html(pile_n, tribe, _("{n} cards to draw", n=pile_n), 1) if pile_n else ""
         herds, thieves = sum(int(v) for v in p.get("buffalo", [])), int(p.get("hide_thieves", 0) or 0)

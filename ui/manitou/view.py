@@ -88,7 +88,7 @@ def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool, tribe:
         if acting:
             pressed = "true" if card == selected else "false"
             out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
-                       f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}"{fan}>'
+                       f'aria-pressed="{pressed}"{fan}>'
                        f'{card_face(card, tribe=tribe)}</button>')
         else:
             out.append(f'<span class="fanned"{fan}>{card_face(card, tribe=tribe)}</span>')
@@ -105,7 +105,7 @@ def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int,
         seen[card] = k + 1
         pressed = "true" if k < chosen.get(card, 0) else "false"
         out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
-                   f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}">'
+                   f'aria-pressed="{pressed}">'
                    f'{card_face(card, tribe=tribe)}</button>')
     count = sum(chosen.values())
     chosen_words = _("<b>{count}</b> of {needed} chosen", count=count, needed=needed)
