@@ -26,6 +26,55 @@ KEY = "manitou/current"
 PAGE = "manitou.html"
 SECRET = "[data-card], [data-pick], #hand .mcard, #choose-cards .mcard"
 
+#: the lowest contrast ratio of the grounds' labels (text on its own background, WCAG formula)
+LABEL_CONTRAST = """() => {
+  const lum = c => { const v = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(x => x / 255)
+      .map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };
+  const bg = el => { for (let e = el; e; e = e.parentElement) {
+      const c = getComputedStyle(e).backgroundColor, a = c.match(/[\\d.]+/g);
+      if (a && (a.length < 4 || Number(a[3]) > 0.5)) return c; } return 'rgb(255, 255, 255)'; };
+  let low = 99;
+  for (const el of document.querySelectorAll('#grounds .ground-target, #grounds .ground-name')) {
+    const a = lum(getComputedStyle(el).color), b = lum(bg(el));
+    low = Math.min(low, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+  }
+  return low;
+}"""
+
+#: the log's newest entry never lists a reckoning step the panel has not shown: its lines are the
+#: play and the steps up to the one shown ("step 3 of 10")
+LOG_BEHIND_PANEL = """() => {
+  const m = document.querySelector('#reckoning h2 small').textContent.match(/(\\d+)\\D+(\\d+)/);
+  const li = document.querySelector('#log > li');
+  const lines = li ? li.innerHTML.split('<br>').length : 0;
+  return {step: Number(m[1]), lines};
+}"""
+
+#: scroll ``sel`` to the middle of the screen when something fixed (a phone's hand) covers it
+UNCOVER = """sel => {
+  const el = document.querySelector(sel); if (!el) return;
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (hit && !(hit === el || el.contains(hit))) el.scrollIntoView({block: 'center', behavior: 'instant'});
+}"""
+
+
+#: how the table fits the screen once a ground is chosen: the page's overflow below the screen, and
+#: whether the chosen ground and the hand are both wholly on screen
+FITS = """() => {
+  const inside = s => { const r = document.querySelector(s).getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; };
+  return {over: document.documentElement.scrollHeight - innerHeight,
+          both: inside('.ground.chosen') && inside('#hand-card')};
+}"""
+
+
+def note(checks: Optional[dict], key: str, value: float) -> None:
+    """Keep the lowest ``value`` seen under ``key``."""
+    if checks is not None:
+        checks[key] = min(checks.get(key, 99.0), value)
+
 
 def saved_state(page):
     """The engine state of the saved record."""
@@ -45,6 +94,10 @@ def privacy_up(page) -> bool:
 def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     """Make the next person's decision by clicks (or reveal / continue); False once over."""
     seen = probe(page, SECRET)
+    if seen["reckoning"] and checks is not None:
+        at = page.evaluate(f"() => ({{...({LOG_BEHIND_PANEL})(), contrast: ({LABEL_CONTRAST})()}})")
+        assert at["lines"] <= 1 + at["step"], f"the log is ahead of the reckoning's panel: {at}"
+        note(checks, "contrast", at["contrast"])
     done = not_a_person(page, seen, "reckoning", checks)
     if done is not None:
         return done
@@ -70,7 +123,14 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
             tap(page, '[data-action="pass"]')
         else:
             tap(page, f'#hand [data-card="{move["card"]}"]')
-            tap(page, f'[data-ground="{move["ground"]}"]', has_class="legal")
+            ground = f'[data-ground="{move["ground"]}"]'
+            page.evaluate(UNCOVER, ground)
+            tap(page, ground, has_class="legal")
+            if checks is not None:  # the chosen ground, the other legal ones and the rest: all states
+                fits = page.evaluate(f"() => ({{...({FITS})(), contrast: ({LABEL_CONTRAST})()}})")
+                note(checks, "contrast", fits["contrast"])
+                checks["over"] = max(checks.get("over", 0), fits["over"])
+                checks["apart"] = checks.get("apart", 0) + (not fits["both"])
             tap(page, '[data-action="confirm"]')
     saved_move(page, before)
     return True

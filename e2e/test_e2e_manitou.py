@@ -1,6 +1,8 @@
-"""Manitou on the page: whole games by clicks for 2, 3 and 4 people (the privacy screen checked at
-every hand-over), reloads in the middle of a hunt and of a party choice, undo before confirm, an
-illegal try explained, the reckoning step by step, the phone size, offline."""
+"""Manitou on the page: whole games by clicks for 2 people on a phone (390×844) and 3 and 4 people at
+1280×800 (every clicked element in the viewport and topmost; the privacy screen checked at every
+hand-over; the grounds' labels at 4.5:1 or more in every state; the log never ahead of the
+reckoning's panel), the last play's glide and marker (no glide under reduced motion), Warriors as
+a dialog (Escape closes it, the focus comes back), the phone size, offline."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from playwright.sync_api import expect
 
 from e2e.driver import listed_ranking, worker_active
 from e2e.manitou_driver import SECRET, ManitouPage
+from e2e.test_e2e_a11y import audit
 from engine import manitou as mt
 from ui.shell import transfer
 
@@ -23,8 +26,13 @@ def game(page, site) -> ManitouPage:
     return ManitouPage(page, site)
 
 
-@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23)])
-def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(game, page, players, seed):
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.mark.parametrize("players,seed,size", [(2, 21, PHONE), (3, 22, DESKTOP), (4, 23, DESKTOP)])
+def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(game, page, players, seed, size):
+    page.set_viewport_size(size)
     game.open_from_home()
     expect(page.locator("#new-game")).to_be_visible()
     game.start(NAMES[:players], seed)
@@ -38,6 +46,10 @@ def test_a_whole_game_by_clicks_ends_in_the_engines_ranking(game, page, players,
     assert page.get_attribute("body", "data-current") is None
     assert checks["reveals"] >= 3 * players  # a privacy screen before every person's party
     assert checks["steps"] == 3 * 10  # three reckonings of ten steps each, shown one by one
+    assert checks["contrast"] >= 4.5, f"a ground's label at {checks['contrast']:.2f}:1"
+    assert checks["apart"] == 0, "the chosen ground and the hand did not fit one screen"
+    if size == DESKTOP:
+        assert checks["over"] <= 0, f"the table and the hand need scrolling ({checks['over']} px)"
     rows = page.locator("#scores tbody tr")
     expect(rows).to_have_count(players)
     for sc, row in zip(mt.scores(state), rows.all(), strict=True):
@@ -111,15 +123,49 @@ def find_blocked(seed_range=range(600)):
     raise AssertionError("no blocked warrior found")
 
 
+BADGES_OVER_NAMES = """() => [...document.querySelectorAll('#players .player')].some(p => {
+  const n = p.querySelector('.pname').getBoundingClientRect();
+  return [...p.querySelectorAll('.dealer, .you, .to-play, .bot')].some(b => {
+    const r = b.getBoundingClientRect();
+    return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom; });
+})"""
+
+GLIDE = """() => { const e = document.querySelector('#grounds .mcard.last');
+  return e && {glide: getComputedStyle(e).animationName, ring: getComputedStyle(e).boxShadow}; }"""
+
+
 def test_phone_size_has_no_sideways_scrolling(game, page):
-    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_viewport_size(PHONE)
     game.open().start(NAMES[:4], 34)
     rng = random.Random(34)
+    glides = 0
     for _ in range(40):
         game.step(rng)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"scrolls sideways by {overflow}px"
+        last = None if game.privacy_up() else page.evaluate(GLIDE)
+        if last and last["glide"].startswith("m-glide"):
+            glides += 1
+            assert last["ring"] != "none"  # the last play is marked
+    assert glides >= 5, "a play glides in (from the hand or from its player's seat)"
+    assert not page.evaluate(BADGES_OVER_NAMES), "a badge covers a player's name"
     assert page.locator(SECRET).count() > 0 or game.privacy_up()
+    # reduced motion: the mark stays, nothing moves
+    page.emulate_media(reduced_motion="reduce")
+    while page.evaluate(GLIDE) is None or game.privacy_up():
+        game.step(rng)
+    last = page.evaluate(GLIDE)
+    assert last["glide"] == "none" and last["ring"] != "none"
+    # Warriors: a dialog over the table, with the focus in it; Escape closes it and the focus returns
+    page.focus('[data-action="warriors"]')
+    page.keyboard.press("Enter")
+    expect(page.locator("#warriors-card")).to_be_visible()
+    assert page.evaluate("!!document.activeElement.closest('#warriors-card')")
+    assert on_top(page, "#warriors-card form button")
+    audit(page, "manitou: the warrior table as a dialog")
+    page.keyboard.press("Escape")
+    expect(page.locator("#warriors-card")).to_be_hidden()
+    assert page.evaluate("document.activeElement.dataset.action") == "warriors"
 
 
 def test_manitou_plays_offline_after_one_visit(game, page):

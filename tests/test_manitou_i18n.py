@@ -14,7 +14,7 @@ from engine import manitou as mt
 from engine.core import i18n
 from engine.core.errors import IllegalMove
 from engine.manitou import text
-from ui.manitou import view
+from ui.manitou import table, view
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -115,8 +115,8 @@ def test_the_page_markup_speaks_the_language(speak, lang):
     html = "".join([
         view.warriors_html(),
         view.scores_html(NAMES, mt.scores(s)),
-        view.players_html(o, ["red", "blue", "green"], 0, ["human", "bot:easy", "bot:hard"], 0),
-        view.grounds_html(o["grounds"], NAMES, ["red", "blue", "green"]),
+        table.players_html(o, ["red", "blue", "green"], 0, ["human", "bot:easy", "bot:hard"], 0),
+        table.grounds_html(o["grounds"], NAMES, ["red", "blue", "green"]),
         view.hand_html(o["players"][0]["hand"], None, True),
         view.picker_html({"chief": 2, "hunter-5": 1}, {"chief": 1}, 8),
         view.ranking_html(NAMES, [[0], [1, 2]], mt.scores(s)),

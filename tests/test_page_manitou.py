@@ -271,7 +271,8 @@ def test_a_finished_game_replays_without_writing_and_leaves_the_live_game_untouc
     h.key("Enter")
     h.click('[data-action="replay-forward"]')
     h.click('[data-action="replay-back"]')
-    assert h.body("cursor") == "1" and len(h.qa("#log > li")) == 1
+    # one pick says nothing until its party is complete
+    assert h.body("cursor") == "1" and not h.qa("#log > li")
     assert "every card" in h.text("#replay-bar") and len(h.qa("#replay-bar [data-seat-secrets]")) == 2
     h.fill('[name="replay-speed"]', "faster")
     h.click('[data-action="replay-play"]')

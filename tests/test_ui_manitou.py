@@ -10,7 +10,7 @@ import pytest
 
 from engine import manitou as mt
 from engine.manitou.hints import ground_strengths, holders, party_needed, suggest_party
-from ui.manitou import Session, view
+from ui.manitou import Session, table, view
 from ui.manitou.clicks import Clicks
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -135,11 +135,11 @@ def test_grounds_show_totals_and_the_holder_from_the_engine():
                {"buffalo": [3], "cards": [[], [], []]}]
     assert ground_strengths(grounds)[0] == [0, 11, 10]
     assert holders(grounds) == [0, None, None]
-    html = view.grounds_html(grounds, NAMES, ["red", "blue", "green"], legal=[2], chosen=None, active=True)
+    html = table.grounds_html(grounds, NAMES, ["red", "blue", "green"], legal=[2], chosen=None, active=True)
     assert html.count('data-ground="') == 3 and html.count("holds this ground") == 1
     assert 'class="ground legal"' in html and ">11</span>" in html
     assert "mcard warrior down" in html
-    passive = view.grounds_html(grounds, NAMES, ["red", "blue", "green"])
+    passive = table.grounds_html(grounds, NAMES, ["red", "blue", "green"])
     assert "data-ground" not in passive
 
 
@@ -147,7 +147,7 @@ def test_hostile_names_and_junk_cards_are_escaped():
     evil = ["<img src=x onerror=alert(1)>", "B&B", '"q"']
     grounds = [{"buffalo": [1], "cards": [[{"card": "<script>"}], [], []]}] + \
         [{"buffalo": [], "cards": [[], [], []]}] * 2
-    html = view.grounds_html(grounds, evil, ["red", "javascript:x", "blue"])
+    html = table.grounds_html(grounds, evil, ["red", "javascript:x", "blue"])
     assert "<img" not in html and "<script>" not in html and "javascript" not in html
     out = view.ranking_html(evil, [[1], [0, 2]], [{"total": 1}] * 3)
     assert "<img" not in out and out.count("data-place=") == 2 and out.count("data-seat=") == 3
@@ -172,7 +172,7 @@ def test_the_score_table_and_players_panel_come_from_the_engine():
     for sc in scores:
         assert f"<b>{sc['total']}</b>" in html
     o = mt.observe(s.state, 0)
-    panel = view.players_html(o, s.colors, 0, s.kinds, None)
+    panel = table.players_html(o, s.colors, 0, s.kinds, None)
     assert panel.count('data-player="') == 3 and "you" in panel
 
 

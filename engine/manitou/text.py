@@ -115,6 +115,12 @@ def pick(who: str) -> str:
     return _("{who} chooses a card.", who=who)
 
 
+def party_chosen(who: str, size: int) -> str:
+    """A whole party chosen (the page's log: one line per party, never its cards)."""
+    return ngettext("{who} chose their party ({n} card).", "{who} chose their party ({n} cards).", size,
+                    who=who)
+
+
 def play_hunter(who: str, card: str, ground: int) -> str:
     """A hunter laid at a ground."""
     return _("{who} plays {card} at ground {ground}.", who=who, card=card_name(card), ground=ground)

@@ -16,17 +16,25 @@ from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
 from ui.manitou import Session, lesson, view
 from ui.manitou.clicks import Clicks
+from ui.manitou.pacing import GatedLog, Reckoning
+from ui.manitou.painting import Painting
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
-from ui.shell.safe_html import esc, text_with_names
+from ui.shell.safe_html import esc
 from ui.shell.walkthrough import Walkthrough
 
 ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
+#: where the focus goes once a decision is made: the reckoning's button, the hand, the party
+#: choice, or the status line (never ``<body>``)
+AFTER_MOVE = '[data-action="continue"]|#hand [data-card]|#choose-cards [data-pick]|#status'
+#: where the focus goes after each of the page's buttons
+FOCUS_AFTER = {"suggest": '[data-action="confirm-party"]', "clear-party": "#choose-cards [data-pick]",
+               "confirm-party": AFTER_MOVE, "confirm": AFTER_MOVE, "pass": AFTER_MOVE}
 
 _, ngettext, pgettext = words("manitou").functions()
 
 
-class ManitouPage(ShellPage):
+class ManitouPage(Painting, Reckoning, ShellPage):
     """The Manitou page."""
 
     GAME = mt
@@ -49,7 +57,10 @@ class ManitouPage(ShellPage):
         #: the reckoning being shown step by step, or None
         self.reckoning: Optional[Walkthrough] = None
         self.switching = False  # True while a language switch repaints the page
+        self.glided = -1  # the position whose last play has glided in (once)
+        self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
         super().__init__(dom)
+        self.log = GatedLog(self.dom, lambda: self.reckoning)
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
@@ -64,6 +75,7 @@ class ManitouPage(ShellPage):
             node = target.closest(f"[{attr}]")
             if not missing(node):
                 pressed = node.getAttribute("aria-pressed") == "true"
+                self.clicked = node
                 self.timed(handler, node.getAttribute(attr) or "", pressed)
                 return True
         return False
@@ -89,8 +101,11 @@ class ManitouPage(ShellPage):
         if self.refuse_input():
             return
         me = self.observation()["players"][self.viewer]
-        out = self.clicks.toggle_pick(me["reserve"], party_needed(self.session.state), card, pressed)
+        needed = party_needed(self.session.state)
+        out = self.clicks.toggle_pick(me["reserve"], needed, card, pressed)
         self.message = out.message
+        self.focus_after = ('[data-action="confirm-party"]|' if self.clicks.chosen() == needed else "") + \
+            self.same_pick(card)
         self.refresh()
 
     def click_card(self, card: str, pressed: bool) -> None:
@@ -99,6 +114,8 @@ class ManitouPage(ShellPage):
             return
         out = self.clicks.select_card(self.session.legal(), card)
         self.message = out.message
+        self.focus_after = (".ground.legal [data-ground]|" if self.clicks.card else "") + \
+            f'#hand [data-card="{card}"]'
         self.refresh()
 
     def click_ground(self, ground: str, pressed: bool) -> None:
@@ -113,22 +130,22 @@ class ManitouPage(ShellPage):
         self.message = out.message
         if out.moves:  # not legal: the engine says why, in words
             self.message = mt.why_illegal(self.session.state, out.moves[0]) or self.message
+        self.focus_after = f'[data-action="confirm"]|[data-ground="{g}"]'
         self.refresh()
 
     def game_action(self, action: str) -> None:
         """Party and play buttons, the warrior table, the scores and the reckoning's steps."""
-        if action == "warriors":
-            self.toggle_card("#warriors-card", '[data-action="warriors"]')
-            return
-        if action == "scores":
-            self.toggle_card("#scores-card", '[data-action="scores"]')
+        if action in ("warriors", "scores"):
+            self.open_dialog(f"#{action}-card")
             return
         if action == "continue":
+            self.focus_after = '[data-action="continue"]|' + AFTER_MOVE
             self.next_step()
             return
         if action not in ACTIONS or self.session is None or self.refuse_input():
             return
         s = self.session
+        self.focus_after = FOCUS_AFTER.get(action)
         if action == "suggest":
             me = self.observation()["players"][self.viewer]
             self.clicks.set_picks(suggest_party(me["reserve"], party_needed(s.state)))
@@ -170,13 +187,26 @@ class ManitouPage(ShellPage):
                 return
         self.play(moves[-1])
 
-    def toggle_card(self, selector: str, button: str) -> None:
-        """Show or hide a side card (the warrior table, the scores)."""
-        card = self.dom.el(selector)
-        card.hidden = not card.hidden
-        self.dom.el(button).setAttribute("aria-expanded", "false" if card.hidden else "true")
-        if not card.hidden:
-            card.scrollIntoView()
+    def open_dialog(self, selector: str) -> None:
+        """The warrior table or the scores, as a dialog over the table (Escape or "Close" closes
+        it and the focus goes back to the button that opened it)."""
+        box = self.dom.el(selector)
+        if missing(box) or box.open:
+            return
+        show = getattr(box, "showModal", None)
+        if show is not None:
+            show()
+        else:  # a browser without modal dialogs (and the fake DOM): open in place
+            box.open = True
+
+    def same_pick(self, card: str) -> str:
+        """The reserve card of the kind just tapped (the focus stays on it after the repaint)."""
+        return f'#choose-cards [data-pick="{card}"]'
+
+    def refresh(self) -> None:
+        """Repaint, then move the focus where the last choice leads (see ``move_focus``)."""
+        super().refresh()
+        self.move_focus()
 
     def reset_selection(self) -> None:
         """Forget the pending party or play."""
@@ -198,46 +228,15 @@ class ManitouPage(ShellPage):
         """Escape: drop the selected card (Undo brings it back)."""
         return self.clicks.cancel()
 
-    # ---- the reckoning, step by step -------------------------------------------------------------------
-    def on_moved(self) -> None:
-        """A move that ended a hunt's play: show its reckoning step by step."""
-        s = self.session
-        before, move = s.states[s.cursor - 1], s.line[s.cursor - 1]
-        events = mt.reckoning_events(before, move)
-        if not events:
-            return
-        lines = list(s.texts[s.cursor - 1])
-        self.reckoning = Walkthrough(events, lines[len(lines) - len(events):],
-                                     extra={"hunt": events[0]["hunt"]})
-
     def drop_public(self) -> None:
         """A lesson plays on by itself: the reckoning is not shown step by step."""
         self.reckoning = None
 
-    def next_step(self) -> None:
-        """``continue``: the next step of the reckoning, or back to the game after the last."""
-        r = self.reckoning
-        if r is None:
-            return
-        if r.advance():
-            self.reckoning = None
-            self.bots.restart()
-        self.refresh()
-
-    def reckoning_html(self) -> str:
-        """The current step of the reckoning: its sentence, a counter and ``continue``."""
-        assert self.reckoning is not None
-        return view.reckoning_html(self.reckoning, self.session.players)
-
     # ---- drawing -------------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
-        """A new game on the page: no reckoning is pending. After a language switch (same game),
-        the reckoning being shown goes on, its sentences told again in the new language."""
-        r, self.reckoning = self.reckoning, None
-        if self.switching and r is not None and session.cursor > 0:
-            lines = list(session.texts[session.cursor - 1])
-            r.lines = lines[len(lines) - r.total:]
-            self.reckoning = r
+        """A new game on the page (or the same one in a new language): see ``keep_reckoning``."""
+        self.keep_reckoning(session)
+        self.glided = -1
 
     def on_language(self) -> None:
         """A language switch: the shell repaints the game; the warrior table is drawn again."""
@@ -247,10 +246,14 @@ class ManitouPage(ShellPage):
             super().on_language()
         finally:
             self.switching = False
-        self.dom.el("#warriors").innerHTML = view.warriors_html()
         announce = self.dom.el("#announce")  # the last moves, said in the old language: not again
         if not missing(announce):
             announce.textContent = ""
+
+    def log_html(self, lines: Any, seat: int) -> str:
+        """A move's log entry; none for a pick that did not complete a party (its line is said
+        once the party is complete)."""
+        return super().log_html(lines, seat) if lines else ""
 
     def game_info_html(self, session: Any, resumed: bool) -> str:
         """Seed and players."""
@@ -261,72 +264,6 @@ class ManitouPage(ShellPage):
         d = session.view()
         return _("New game, seed {seed}: {who} deals first.", seed=session.seed,
                  who=d['players'][d['dealer']]['name'])
-
-    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
-        """Grounds, the hand or the party choice, players, scores, the reckoning."""
-        s = self.session
-        o = self.observation()
-        acting = self.acting()
-        viewer = self.seen_by()
-        phase = o["phase"]
-        r = self.reckoning
-        if r is not None:
-            ev = r.event
-            grounds = r.events[0]["grounds"]
-            focus = ev.get("ground")
-            html = view.grounds_html(grounds, s.players, s.colors, focus=focus)
-            self.set_html("grounds", self.dom.el("#grounds"), html)
-            self.set_html("reckoning", self.dom.el("#reckoning"), self.reckoning_html())
-            self.dom.el("#reckoning").hidden = False
-        else:
-            play_now = acting and phase == "play"
-            grounds_legal = self.clicks.legal_grounds(legal) if play_now and self.clicks.card else []
-            html = view.grounds_html(o["grounds"], s.players, s.colors, grounds_legal, self.clicks.ground,
-                                     active=play_now and self.clicks.card is not None)
-            self.set_html("grounds", self.dom.el("#grounds"), html)
-            self.dom.el("#reckoning").hidden = True
-            self.painter.forget("html:reckoning")
-        # the viewer's own cards (none while the privacy screen shows)
-        me = o["players"][viewer] if viewer is not None else None
-        choose = acting and phase == "select" and r is None
-        if choose and me is not None:
-            needed = party_needed(s.state)
-            html = view.picker_html(me["reserve"], self.clicks.picks, needed)
-            self.set_html("choose", self.dom.el("#choose-cards"), html)
-        else:
-            self.set_html("choose", self.dom.el("#choose-cards"), "")
-        self.dom.el("#choose").hidden = not choose
-        hand = me["hand"] if me is not None and phase == "play" else []
-        show_hand = me is not None and phase == "play"
-        self.dom.el("#hand-card").hidden = not show_hand
-        self.set_html("hand", self.dom.el("#hand"),
-                      view.hand_html(hand, self.clicks.card, acting and r is None)
-                      if show_hand else "")
-        pending = self.clicks.pending_play() if acting else None
-        preview = ""
-        if pending is not None:
-            try:
-                preview = text_with_names(mt.describe(s.state, pending), s.players)
-            except IllegalMove as e:  # cannot happen: only legal plays are pending
-                preview = esc(str(e))
-        self.set_html("preview", self.dom.el("#preview"), preview)
-        pile = (_("{n} cards in your draw pile", n=view.size(me['pile'])) if me is not None and show_hand
-                else "")
-        self.set_html("pile", self.dom.el("#pile-size"), esc(pile))
-        current = s.actor(s.cursor)
-        self.set_html("players", self.dom.el("#players"),
-                      view.players_html(o, s.colors, viewer, s.kinds, current))
-        self.set_html("scores", self.dom.el("#scores"), view.scores_html(s.players, mt.scores(s.state)))
-        blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
-        self.dom.el('[data-action="pass"]').hidden = not blocked
-        self.dom.el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
-        return {
-            "confirm": pending is None,
-            "confirm-party": not (choose and self.clicks.chosen() == party_needed(s.state)),
-            "suggest": not choose,
-            "clear-party": not (choose and self.clicks.chosen() > 0),
-            "pass": not blocked,
-        }
 
     def phase(self) -> str:
         """``select``, ``play`` or ``over``."""

@@ -16,9 +16,9 @@ from engine.core.i18n import N_
 from engine.core.i18n import words as catalogue
 from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
-from engine.manitou.hints import ground_strengths, holders, is_warrior
+from engine.manitou.hints import is_warrior
+from ui.manitou import cards_svg
 from ui.shell import replay
-from ui.shell.colours import colour
 from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names
 from ui.shell.walkthrough import Walkthrough
 
@@ -38,16 +38,21 @@ def card_label(card: str) -> str:
     return card[7:] if card.startswith("hunter-") else card
 
 
-def card_face(card: str, up: Optional[bool] = None) -> str:
-    """A card's face (no hook attribute): strength or warrior name; a face-down warrior greyed."""
+def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None, extra: str = "",
+              to: str = "") -> str:
+    """A card drawn as a card (``cards_svg``), its name as its accessible name (no hook attribute):
+    a face-down warrior hatched over. ``tribe``: the owner's colour name; ``extra``: more classes;
+    ``to``: a colour the card is heading to (a prisoner being taken)."""
     if not isinstance(card, str) or card not in ORDER:
-        return '<span class="mcard unknown">?</span>'
+        return '<span class="mcard unknown" role="img" aria-label="?">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
     down = " down" if up is False else ""
     title = (_("{card} (face down: defeated)", card=words.card_title(card)) if up is False
              else words.card_title(card))
-    return (f'<span class="mcard {kind}{down}" data-shown="{esc(card)}" title="{esc(title)}">'
-            f'{esc(card_label(card))}</span>')
+    style = f' style="--to:{esc(to)}"' if to else ""
+    svg = cards_svg.face_svg(card, card_label(card), tribe, up is False)
+    return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}" role="img" '
+            f'aria-label="{esc(title)}" title="{esc(title)}"{style}>{svg}</span>')
 
 
 def bot_level(level: str) -> str:
@@ -71,67 +76,27 @@ def expand(counts: Dict[str, int]) -> List[str]:
     return [c for c in ORDER for _ in range(int(counts.get(c, 0)))]
 
 
-def grounds_html(grounds: Sequence[Dict[str, Any]], names: Sequence[str], colours: Sequence[str],
-                 legal: Sequence[int] = (), chosen: Optional[int] = None, active: bool = False,
-                 focus: Optional[int] = None) -> str:
-    """The three grounds side by side: buffalo, every player's cards with their hunter total,
-    the holder marked. ``legal``: grounds (1–3) the selected card may go to (highlighted);
-    ``active``: grounds are buttons (a card is selected); ``focus``: a ground the reckoning is
-    looking at."""
-    totals = ground_strengths(grounds)
-    held = holders(grounds)
-    out = []
-    strength_title = esc(_("hunter strength here"))
-    for g, ground in enumerate(grounds, 1):
-        cls = ["ground"]
-        if g in legal:
-            cls.append("legal")
-        if chosen == g:
-            cls.append("chosen")
-        if focus == g:
-            cls.append("focus")
-        buffalo = "".join(f'<span class="buffalo" title="{esc(_("a herd worth {value}", value=v))}">'
-                          f'{esc(v)}</span>' for v in ground["buffalo"])
-        buffalo = buffalo or f'<span class="empty">{esc(_("no herd"))}</span>'
-        rows = []
-        for seat, row in enumerate(ground["cards"]):
-            if not row:
-                continue
-            fill = colour(colours[seat])[0]
-            holds = held[g - 1] == seat
-            hold = (f' <span class="holds" title="{esc(_("holds this ground"))}">{esc(_("holds"))}</span>'
-                    if holds else "")
-            cards = "".join(card_face(c.get("card"), c.get("up")) for c in row)
-            rows.append(f'<li class="side" style="--seat:{fill}"><span class="who">{name_html(names[seat])}'
-                        f'{hold}</span><span class="cards">{cards}</span>'
-                        f'<span class="total" title="{strength_title}">{totals[g - 1][seat]}</span></li>')
-        name = esc(_("Ground {ground}", ground=g))
-        target = (f'<button type="button" class="ground-target" data-ground="{g}" '
-                  f'aria-pressed="{"true" if chosen == g else "false"}">{name}</button>'
-                  if active else f'<h3 class="ground-name">{name}</h3>')
-        out.append(f'<section class="{" ".join(cls)}" aria-label="{name}">{target}'
-                   f'<div class="herds">{buffalo}</div><ol class="sides">{"".join(rows)}</ol></section>')
-    return "".join(out)
-
-
-def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool) -> str:
-    """The viewer's hand: buttons with ``data-card`` when it is their turn to play, plain
+def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool, tribe: Optional[str] = None) -> str:
+    """The viewer's hand as a fan: buttons with ``data-card`` when it is their turn to play, plain
     cards otherwise."""
     if not hand:
         return f'<p class="empty">{esc(_("No cards in hand."))}</p>'
     out = []
-    for card in sort_cards(hand):
+    cards = sort_cards(hand)
+    for i, card in enumerate(cards):
+        fan = f' style="--i:{i - (len(cards) - 1) / 2:.1f}"'
         if acting:
             pressed = "true" if card == selected else "false"
             out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
-                       f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}">'
-                       f'{card_face(card)}</button>')
+                       f'aria-pressed="{pressed}"{fan}>'
+                       f'{card_face(card, tribe=tribe)}</button>')
         else:
-            out.append(card_face(card))
+            out.append(f'<span class="fanned"{fan}>{card_face(card, tribe=tribe)}</span>')
     return "".join(out)
 
 
-def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int) -> str:
+def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int,
+                tribe: Optional[str] = None) -> str:
     """The reserve as buttons, one per card (``data-pick``), the chosen ones pressed."""
     out = []
     seen: Dict[str, int] = {}
@@ -140,8 +105,8 @@ def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int) ->
         seen[card] = k + 1
         pressed = "true" if k < chosen.get(card, 0) else "false"
         out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
-                   f'aria-pressed="{pressed}" aria-label="{esc(words.card_title(card))}">'
-                   f'{card_face(card)}</button>')
+                   f'aria-pressed="{pressed}">'
+                   f'{card_face(card, tribe=tribe)}</button>')
     count = sum(chosen.values())
     chosen_words = _("<b>{count}</b> of {needed} chosen", count=count, needed=needed)
     return (f'<p class="counter" aria-live="polite">{chosen_words}</p>'
@@ -155,31 +120,6 @@ def size(x: Any) -> int:
     if isinstance(x, list):
         return len(x)
     return int(x)
-
-
-def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[int],
-                 kinds: Sequence[str], current: Optional[int]) -> str:
-    """One line per player: whose turn, hand, pile and reserve sizes, cards played this hunt."""
-    out = []
-    for seat, p in enumerate(obs["players"]):
-        fill = colour(colours[seat])[0]
-        now = f' <span class="to-play">{esc(_("to play"))}</span>' if seat == current else ""
-        you = f' <span class="you">{esc(_("you"))}</span>' if seat == viewer else ""
-        bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
-        botw = f'<span class="bot">{esc(_("bot · {level}", level=bot_level(bot)))}</span>' if bot else ""
-        deals = seat == obs["dealer"]
-        dealer = (f' <span class="dealer" title="{esc(_("dealer this hunt"))}">{esc(_("dealer"))}</span>'
-                  if deals else "")
-        cls = "player now" if seat == current else "player"
-        out.append(
-            f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
-            f'<span class="pname">{name_html(p["name"])}</span>{dealer}{now}{you}'
-            f'<span class="stats">{botw}'
-            f'<span class="stat">{_("<b>{n}</b> in hand", n=size(p["hand"]))}</span>'
-            f'<span class="stat">{_("<b>{n}</b> to draw", n=size(p["pile"]))}</span>'
-            f'<span class="stat">{_("<b>{n}</b> in reserve", n=size(p["reserve"]))}</span>'
-            f'<span class="stat">{_("<b>{n}</b> of 7 played", n=esc(p["played"]))}</span></span></li>')
-    return "".join(out)
 
 
 def scores_html(names: Sequence[str], scores: Sequence[Dict[str, Any]]) -> str:

@@ -1,0 +1,128 @@
+"""The reckoning of a hunt, shown on the table step by step (Manitou's side of it, kept small and
+apart so that it can move onto the shell's shared walkthrough pacing at merge):
+
+- :class:`Reckoning` (a mixin of the page): the walkthrough made when a move ends a hunt; a bot's
+  reckoning goes on by itself at the bots' speed ("no pause": at once), a person's waits for
+  "Continue";
+- :class:`GatedLog`: the game log, which lists the reckoning's sentences only up to the step the
+  panel shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+from engine import manitou as mt
+from ui.manitou import view
+from ui.shell.dom import missing
+from ui.shell.status import GameLog
+from ui.shell.walkthrough import Walkthrough
+
+
+class GatedLog(GameLog):
+    """``#log``, holding back the reckoning's sentences the panel has not reached yet."""
+
+    def __init__(self, dom: Any, walk: Any) -> None:
+        super().__init__(dom)
+        self.walk = walk  # () -> the walkthrough shown (or None)
+        self.cut: Optional[tuple] = None  # (cursor, step, lines, the cut lines): one object per step
+
+    def paint(self, session: Any, entry_html: Any) -> None:
+        """Paint the log as of the reckoning's step (the whole log when none is shown)."""
+        r = self.walk()
+        if r is None or session.cursor == 0:
+            self.cut = None
+            super().paint(session, entry_html)
+            return
+        lines = session.texts[session.cursor - 1]
+        if self.cut is None or self.cut[:3] != (session.cursor, r.step, lines) or self.cut[2] is not lines:
+            self.cut = (session.cursor, r.step, lines, tuple(lines[: len(lines) - r.total + r.step + 1]))
+        cut = _Cut(session, self.cut[3])
+        shown = self.shown
+        if (len(shown) == len(cut.texts) and shown and shown[-1] is not cut.texts[-1]
+                and all(a is b for a, b in zip(shown[:-1], cut.texts[:-1], strict=True))):
+            # only the newest entry grew by a step: that entry alone is drawn again
+            html = entry_html(cut.texts[-1], session.seats[session.cursor - 1])
+            log = self.dom.el("log")
+            first = log.firstElementChild
+            if html and not missing(first):
+                log.removeChild(first)
+                log.insertAdjacentHTML("afterbegin", html)
+                self.shown = list(cut.texts)
+                return
+        super().paint(cut, entry_html)
+
+
+class _Cut:
+    """A session's log as the panel has reached it: the last move's sentences cut."""
+
+    def __init__(self, session: Any, last: tuple) -> None:
+        self.cursor = session.cursor
+        self.seats = session.seats
+        self.texts: List[tuple] = list(session.texts[: session.cursor - 1]) + [last]
+
+
+class Reckoning:
+    """The page's reckoning walkthrough (mixed into the Manitou page)."""
+
+    reckoning: Optional[Walkthrough]
+    session: Any
+    bots: Any
+    dom: Any
+    switching: bool
+
+    def on_moved(self) -> None:
+        """A move that ended a hunt's play: show its reckoning step by step (a bot's goes on by
+        itself at the bots' speed; at no pause it is not held at all)."""
+        s = self.session
+        before, move = s.states[s.cursor - 1], s.line[s.cursor - 1]
+        events = mt.reckoning_events(before, move)
+        if not events:
+            return
+        lines = list(s.texts[s.cursor - 1])
+        bot = s.kinds[s.seats[s.cursor - 1]] != "human"
+        walk = Walkthrough(events, lines[len(lines) - len(events):],
+                           extra={"hunt": events[0]["hunt"], "bot": bot, "cursor": s.cursor})
+        if walk.extra["bot"] and (self.bots.delay <= 0 or self.bots.skipping):
+            return
+        self.reckoning = walk
+        self.pace()
+
+    def pace(self) -> None:
+        """A bot's reckoning: the next step after the bots' delay (if it is still the one shown)."""
+        r = self.reckoning
+        if r is None or not r.extra.get("bot") or self.bots.paused:
+            return
+        key = (r.extra["cursor"], r.step)
+
+        def tick() -> None:
+            if self.reckoning is r and (r.extra["cursor"], r.step) == key:
+                self.timed(self.next_step)  # type: ignore[attr-defined]
+
+        self.dom.later(max(self.bots.delay, 0.3), tick)
+
+    def next_step(self) -> None:
+        """``continue``: the next step of the reckoning, or back to the game after the last."""
+        r = self.reckoning
+        if r is None:
+            return
+        if r.advance():
+            self.reckoning = None
+            self.bots.restart()
+        else:
+            self.pace()
+        self.refresh()  # type: ignore[attr-defined]
+
+    def reckoning_html(self) -> str:
+        """The current step of the reckoning: its sentence, a counter and ``continue``."""
+        assert self.reckoning is not None
+        return view.reckoning_html(self.reckoning, self.session.players)
+
+    def keep_reckoning(self, session: Any) -> None:
+        """A new game on the page: no reckoning is pending. After a language switch (same game),
+        the reckoning being shown goes on, its sentences told again in the new language."""
+        r, self.reckoning = self.reckoning, None
+        if self.switching and r is not None and session.cursor > 0:
+            lines = list(session.texts[session.cursor - 1])
+            r.lines = lines[len(lines) - r.total:]
+            self.reckoning = r
