@@ -263,16 +263,16 @@ def test_a_finished_game_replays_without_writing_and_leaves_the_live_game_untouc
     n = len(rec["moves"])
     h = with_record(rec)
     before = dict(h.win.localStorage.data)
-    live_log = len(h.qa("#log > li"))
+    live_log = len(h.qa("#log .turn-moves > li"))
     h.click('[data-action="replay"]')
-    assert h.body("replay") is not None and h.body("cursor") == "0" and not h.qa("#log > li")
+    assert h.body("replay") is not None and h.body("cursor") == "0" and not h.qa("#log .turn-moves > li")
     assert "Replay: the start of the game" in h.status()
     assert h.doc.activeElement is h.el('[data-action="replay-forward"]')
     h.key("Enter")
     h.click('[data-action="replay-forward"]')
     h.click('[data-action="replay-back"]')
     # one pick says nothing until its party is complete
-    assert h.body("cursor") == "1" and not h.qa("#log > li")
+    assert h.body("cursor") == "1" and not h.qa("#log .turn-moves > li")
     assert "every card" in h.text("#replay-bar") and len(h.qa("#replay-bar [data-seat-secrets]")) == 2
     h.fill('[name="replay-speed"]', "faster")
     h.click('[data-action="replay-play"]')
@@ -288,7 +288,7 @@ def test_a_finished_game_replays_without_writing_and_leaves_the_live_game_untouc
     assert h.win.localStorage.data == before  # a replay writes nothing
     h.key("Escape")
     assert h.body("replay") is None and h.body("cursor") == str(n)
-    assert len(h.qa("#log > li")) == live_log and h.shown("#ranking-card")
+    assert len(h.qa("#log .turn-moves > li")) == live_log and h.shown("#ranking-card")
     assert h.win.localStorage.data == before and h.session.cursor == n
 
 

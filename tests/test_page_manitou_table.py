@@ -146,7 +146,7 @@ def test_the_log_says_one_line_per_party():
     h.reveal()
     h.click('[data-action="suggest"]')
     h.click('[data-action="confirm-party"]')
-    entries = [e for e in h.qa("#log > li")]
+    entries = [e for e in h.qa("#log .turn-moves > li")]
     assert len(entries) == 1
     seat = h.session.seats[0]
     assert entries[0].textContent.startswith(f"{NAMES[seat]} chose their party (")

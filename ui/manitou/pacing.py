@@ -14,7 +14,6 @@ from typing import Any, List, Optional
 
 from engine import manitou as mt
 from ui.manitou import view
-from ui.shell.dom import missing
 from ui.shell.status import GameLog
 from ui.shell.walkthrough import Walkthrough
 
@@ -27,39 +26,30 @@ class GatedLog(GameLog):
         self.walk = walk  # () -> the walkthrough shown (or None)
         self.cut: Optional[tuple] = None  # (cursor, step, lines, the cut lines): one object per step
 
-    def paint(self, session: Any, entry_html: Any) -> None:
+    def paint(self, session: Any, entry_html: Any, head_words: Any = None) -> None:
         """Paint the log as of the reckoning's step (the whole log when none is shown)."""
         r = self.walk()
         if r is None or session.cursor == 0:
             self.cut = None
-            super().paint(session, entry_html)
+            super().paint(session, entry_html, head_words)
             return
         lines = session.texts[session.cursor - 1]
         if self.cut is None or self.cut[:3] != (session.cursor, r.step, lines) or self.cut[2] is not lines:
             self.cut = (session.cursor, r.step, lines, tuple(lines[: len(lines) - r.total + r.step + 1]))
-        cut = _Cut(session, self.cut[3])
-        shown = self.shown
-        if (len(shown) == len(cut.texts) and shown and shown[-1] is not cut.texts[-1]
-                and all(a is b for a, b in zip(shown[:-1], cut.texts[:-1], strict=True))):
-            # only the newest entry grew by a step: that entry alone is drawn again
-            html = entry_html(cut.texts[-1], session.seats[session.cursor - 1])
-            log = self.dom.el("log")
-            first = log.firstElementChild
-            if html and not missing(first):
-                log.removeChild(first)
-                log.insertAdjacentHTML("afterbegin", html)
-                self.shown = list(cut.texts)
-                return
-        super().paint(cut, entry_html)
+        super().paint(_Cut(session, self.cut[3]), entry_html, head_words)
 
 
 class _Cut:
     """A session's log as the panel has reached it: the last move's sentences cut."""
 
     def __init__(self, session: Any, last: tuple) -> None:
+        self.session = session
         self.cursor = session.cursor
         self.seats = session.seats
         self.texts: List[tuple] = list(session.texts[: session.cursor - 1]) + [last]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.session, name)  # the names and colours of the turns' headers
 
 
 class Reckoning:

@@ -92,6 +92,16 @@ class GameLog:
         while k < limit and want[k] is shown[k]:
             k += 1
         log = self.dom.el("log")
+        if k == len(shown) - 1 == len(want) - 1 and who[k] == self.seats[k]:
+            # only the newest move's entry changed (a step-by-step walkthrough told one step
+            # more): that entry alone is drawn again, at the top of the newest turn
+            top = log.querySelector(".turn-moves")
+            first = None if missing(top) else top.firstElementChild
+            if first is not None and not missing(first):
+                top.removeChild(first)
+                top.insertAdjacentHTML("afterbegin", entry_html(want[k], who[k]))
+                self.shown = list(want)
+                return
         if k < len(shown):  # moves taken back (undo, a replay): the log is drawn again
             log.innerHTML = ""
             k = 0
