@@ -16,6 +16,7 @@ from engine.white_buffalo.data import (
 from engine.white_buffalo.text import colour as colour_word
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc
+from ui.white_buffalo.bag_view import CUBE_FILL, cube_svg
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
@@ -27,8 +28,6 @@ LAYOUT: Dict[str, tuple] = {
 }
 CELL_W, CELL_H, GAP = 150, 96, 36
 NAMES = dict(zip(TERRITORIES, TERRITORY_NAMES, strict=True))
-CUBE_FILL = {"black": "#222", "blue": "#2f6fb8", "brown": "#7a4b26", "grey": "#9a9a9a",
-             "orange": "#e8891c", "red": "#c8302a", "white": "#fafafa"}
 CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": "#2f6fb8",
              "purple": "#7b3f98"}
 

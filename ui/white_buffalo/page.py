@@ -23,25 +23,28 @@ from engine.white_buffalo import hints
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
 from ui.shell.walkthrough import Walkthrough
-from ui.white_buffalo import Session, status_words, view
+from ui.white_buffalo import Session, bag_view, status_words, view
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks, Outcome
+from ui.white_buffalo.walking import Walking
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
 #: panels painted by ``wrMorph`` (white-buffalo.html): only what differs is changed in the DOM
-MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview"))
+MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview", "bag",
+                     "death"))
 
 ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "draw",
            "cube-territory", "cube-war")
 
 
-class WhiteBuffaloPage(ShellPage):
+class WhiteBuffaloPage(Walking, ShellPage):
     """The White Buffalo page."""
 
     ELEMENTS = {key: "#" + key for key in ("row", "display", "buy-panel", "hand", "tribe", "destiny",
                                            "players", "preview", "war", "walk", "map", "pile-size",
-                                           "stack-size", "mine", "scores-card")}
+                                           "stack-size", "mine", "scores-card", "bag", "death",
+                                           "walk-pace")}
 
     GAME = wb
     SESSION = Session
@@ -56,6 +59,7 @@ class WhiteBuffaloPage(ShellPage):
         self.begun: Any = None
         super().__init__(dom)
         self.board = Board(self.dom, self.painter)
+        self.start_pacer()
 
     @property
     def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]
@@ -66,6 +70,14 @@ class WhiteBuffaloPage(ShellPage):
     def SEED_HINT(self) -> str:  # type: ignore[override]
         """What the seed decides, in the player's language."""
         return _(self.SEED_WORDS)
+
+    def wire(self) -> None:
+        """The shell's listeners, and the "show hunts" setting."""
+        super().wire()
+        pace = self.dom.el("walk-pace")
+        if not missing(pace):
+            pace.value = self.pacer.pace
+            self.dom.on(pace, "change", lambda e: self.timed(self.pacer.set_pace, e.target.value))
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
@@ -167,6 +179,8 @@ class WhiteBuffaloPage(ShellPage):
         if action == "continue":
             self.next_step()
             return
+        if action == "skip":
+            self.skip_walk()
         if action not in ACTIONS or self.refuse_input():
             return
         legal = self.session.legal()
@@ -221,34 +235,14 @@ class WhiteBuffaloPage(ShellPage):
         self.clicks.slot, self.clicks.war = None, []
         return True
 
-    # ---- the hunt, step by step ------------------------------------------------------------------------
+    # ---- the hunt, step by step (ui.white_buffalo.walking) ----------------------------------------
     def on_moved(self) -> None:
         """After a move: a new turn forgets the turn's kind; a hunt or the herds' walk is shown
-        step by step."""
-        s = self.session
-        turn = s.view()["turn"]
-        if turn["kind"] is None or s.view()["phase"] != "turn":
+        step by step (at the pace of :class:`ui.shell.walkthrough.Pacer`)."""
+        turn = self.session.view()["turn"]
+        if turn["kind"] is None or self.session.view()["phase"] != "turn":
             self.clicks.new_turn()
-        events = wb.last_events(s.state)
-        steps = hints.walk_events(events)
-        if not steps:
-            return
-        self.walk = Walkthrough(steps)
-
-    def next_step(self) -> None:
-        """``continue``: the next step of the hunt, or back to the game after the last."""
-        w = self.walk
-        if w is None:
-            return
-        if w.advance():
-            self.walk = None
-            self.bots.restart()
-        self.refresh()
-
-    def walk_html(self) -> str:
-        """The current step: its sentence, a counter and ``continue``."""
-        assert self.walk is not None
-        return view.walk_html(self.walk, self.session.players)
+        self.begin_walk()
 
     # ---- drawing -----------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
@@ -259,6 +253,7 @@ class WhiteBuffaloPage(ShellPage):
             return
         self.begun = session
         self.walk = None
+        self.pacer.shown(None)
         self.clicks.new_turn()
 
     def new_game_words(self, session: Any) -> str:
@@ -274,20 +269,24 @@ class WhiteBuffaloPage(ShellPage):
         pending clicks only: a panel whose inputs did not change since the last paint is neither
         built again nor touched (:meth:`changed`)."""
         s = self.session
-        o = self.observation()
         acting = self.acting()
         viewer = self.seen_by()
         w = self.walk
+        o = self.observation() if w is None else self.walk_observation(viewer)
         legal = legal if acting else []
         c = self.clicks
-        ctx = (self.position(), viewer, acting, bool(legal))
+        pos = (self.position(), None if w is None else w.step)
+        ctx = (pos, viewer, acting, bool(legal))
+        if self.painter.changed("bag", pos):
+            self.paint("bag", bag_view.bag_html(o))
+            self.paint("death", bag_view.death_html(o))
         if w is not None:
             ev = w.event
-            self.board.paint(o, s.colors, self.position(), (), hints.focus_territory(ev), False)
+            self.board.paint(o, s.colors, pos, (), hints.focus_territory(ev), False)
             self.paint("walk", self.walk_html())
             self.painter.hidden("walk", False)
         else:
-            self.board.paint(o, s.colors, self.position(), c.legal_territories(legal), None, acting)
+            self.board.paint(o, s.colors, pos, c.legal_territories(legal), None, acting)
             self.painter.hidden("walk", True)
             self.painter.forget("html:walk")
         if self.painter.changed("row", ctx):
@@ -318,7 +317,7 @@ class WhiteBuffaloPage(ShellPage):
             for key in ("hand", "tribe", "destiny"):
                 self.paint(key, "")
             self.cache["in:hand"] = self.cache["in:tribe"] = None
-        if self.painter.changed("war", ctx[0]):
+        if self.painter.changed("war", pos):
             self.paint("war", view.war_html(o["war"], s.players))
         current = s.actor(s.cursor)
         if self.painter.changed("players", (ctx, current)):
@@ -329,6 +328,9 @@ class WhiteBuffaloPage(ShellPage):
         if self.painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
             self.paint("preview", self.preview_text(acting))
         kinds = c.kinds(legal)
+        cube = self.phase() == "cube"
+        for a in ("cube-territory", "cube-war"):  # the cube's choices only while a cube waits
+            self.painter.hidden("btn-shown:" + a, not cube, self.buttons[a])
         states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
         states["buy"] = not (acting and c.can_buy(legal))
         return states
@@ -357,13 +359,13 @@ class WhiteBuffaloPage(ShellPage):
     def prompt(self) -> str:
         """What the person to act should do now."""
         if self.walk is not None:
-            return status_words.watching()
+            return self.walk_words()
         return status_words.prompt(self.session, self.clicks.mode)
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
         if self.walk is not None and self.bots.held():
-            return status_words.watching()
+            return self.walk_words()
         return status_words.thinking(self.session, level, self.bots)
 
     def over_words(self) -> str:
