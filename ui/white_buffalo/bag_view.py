@@ -94,18 +94,21 @@ def death_html(obs: Dict[str, Any]) -> str:
                 cells.append(cube_svg(name, x + 5, 5, 12, False))
         cells.append("</g>")
         rows.append("".join(cells))
-    width, height = 20 + SPOTS * (w + 2), 3 * (h + pad)
+    width, height = 20 + SPOTS * (w + 2) + 58, 3 * (h + pad)
+    for r, n in enumerate(ROW_COLOURS):   # what one cube of the row kills now, at its end
+        rows.append(f'<text class="kills" x="{20 + SPOTS * (w + 2) + 4}" y="{r * (h + pad) + 15}">'
+                    f'{esc(_("kills {n}", n=kills[n]))}</text>')
     svg = (f'<svg class="death-card" viewBox="-1 -1 {width + 2} {height}" width="{width + 2}" '
            f'height="{height}" aria-hidden="true">{"".join(rows)}</svg>')
     lines = "".join(
         f'<li data-death-row="{n}" data-kills="{kills[n]}">'
-        f'{cube_icon(n)} {esc(ngettext("a {colour} cube kills {n} herd", "a {colour} cube kills {n} herds", kills[n], colour=colour_word(n)))}'
-        f' <small>({esc(ngettext("{n} spot revealed", "{n} spots revealed", SPOTS - int(left.get(n, SPOTS))))})</small></li>'
+        f'{esc(ngettext("a {colour} cube kills {n} herd", "a {colour} cube kills {n} herds", kills[n], colour=colour_word(n)))}'
+        f' ({esc(ngettext("{n} spot revealed", "{n} spots revealed", SPOTS - int(left.get(n, SPOTS))))})</li>'
         for n in ROW_COLOURS)
     orange = esc(_("an orange cube kills 3 herds"))
     title = esc(_("Death rate card"))
-    return (f'<h3>{title}</h3>{svg}<ul class="death-list">{lines}'
-            f'<li>{cube_icon("orange")} {orange}</li></ul>')
+    return (f'<h3>{title}</h3>{svg}<ul class="death-list visually-hidden">{lines}'
+            f'<li>{orange}</li></ul>')
 
 
 def percent(p: float) -> str:

@@ -282,11 +282,11 @@ class WhiteBuffaloPage(Walking, ShellPage):
             self.paint("death", bag_view.death_html(o))
         if w is not None:
             ev = w.event
-            self.board.paint(o, s.colors, pos, (), hints.focus_territory(ev), False)
+            self.board.paint(o, s.colors, pos, (), hints.focus_territory(ev), False, self.last_hunt())
             self.paint("walk", self.walk_html())
             self.painter.hidden("walk", False)
         else:
-            self.board.paint(o, s.colors, pos, c.legal_territories(legal), None, acting)
+            self.board.paint(o, s.colors, pos, c.legal_territories(legal), None, acting, self.last_hunt())
             self.painter.hidden("walk", True)
             self.painter.forget("html:walk")
         if self.painter.changed("row", ctx):

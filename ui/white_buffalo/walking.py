@@ -72,6 +72,15 @@ class Walking:
             self.walk = None
             self.pacer.shown(None)
 
+    def last_hunt(self) -> Optional[str]:
+        """The territory of the last hunt played up to the position shown (marked on the map)."""
+        s = self.session
+        for k in range(s.cursor - 1, max(-1, s.cursor - 60), -1):
+            for e in s.events[k]:
+                if e.get("type") == "hunt":
+                    return str(e["territory"])
+        return None
+
     def walk_observation(self, viewer: Optional[int]) -> Dict[str, Any]:
         """What ``viewer`` sees as of the step shown: the position before the move with the
         steps up to this one applied."""
