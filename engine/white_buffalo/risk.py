@@ -65,12 +65,12 @@ def hunt_risk_exact(obs: Dict[str, Any], seat: int, territory: str, value: int) 
     e_kills = e_bison = Fraction(0)
     for pull in _pulls(counts, n):
         ways = 1
-        for have, k in zip(counts, pull):
+        for have, k in zip(counts, pull, strict=True):
             ways *= comb(have, k)
         if not ways:
             continue
         p = Fraction(ways, whole)
-        killed = min(track_left, sum(k * kills[c] for c, k in zip(colours, pull)))
+        killed = min(track_left, sum(k * kills[c] for c, k in zip(colours, pull, strict=True)))
         if killed:
             p_kill += p
         e_kills += p * killed

@@ -61,7 +61,8 @@ def bag_html(obs: Dict[str, Any]) -> str:
         label = _("{n} × {colour}", n=n, colour=colour_word(c))
         cls = "bagc none" if n == 0 else "bagc"
         items.append(f'<li class="{cls}" data-bag="{c}" data-count="{n}" title="{esc(label)}">'
-                     f'{cube_icon(c, 16)}<b>{n}</b><span class="visually-hidden"> {esc(colour_word(c))}</span>'
+                     f'{cube_icon(c, 16)}<b>{n}</b>'
+                     f'<span class="visually-hidden"> {esc(colour_word(c))}</span>'
                      '</li>')
     head = esc(ngettext("Hunting bag: {n} cube", "Hunting bag: {n} cubes", total))
     return f'<h3>{head}</h3><ul class="bag-list">{"".join(items)}</ul>'
@@ -95,16 +96,18 @@ def death_html(obs: Dict[str, Any]) -> str:
         cells.append("</g>")
         rows.append("".join(cells))
     width, height = 20 + SPOTS * (w + 2) + 58, 3 * (h + pad)
-    for r, n in enumerate(ROW_COLOURS):   # what one cube of the row kills now, at its end
+    for r, row in enumerate(ROW_COLOURS):   # what one cube of the row kills now, at its end
         rows.append(f'<text class="kills" x="{20 + SPOTS * (w + 2) + 4}" y="{r * (h + pad) + 15}">'
-                    f'{esc(_("kills {n}", n=kills[n]))}</text>')
+                    f'{esc(_("kills {n}", n=kills[row]))}</text>')
     svg = (f'<svg class="death-card" viewBox="-1 -1 {width + 2} {height}" width="{width + 2}" '
            f'height="{height}" aria-hidden="true">{"".join(rows)}</svg>')
-    lines = "".join(
-        f'<li data-death-row="{n}" data-kills="{kills[n]}">'
-        f'{esc(ngettext("a {colour} cube kills {n} herd", "a {colour} cube kills {n} herds", kills[n], colour=colour_word(n)))}'
-        f' ({esc(ngettext("{n} spot revealed", "{n} spots revealed", SPOTS - int(left.get(n, SPOTS))))})</li>'
-        for n in ROW_COLOURS)
+    items = []
+    for row in ROW_COLOURS:
+        kill = ngettext("a {colour} cube kills {n} herd", "a {colour} cube kills {n} herds", kills[row],
+                        colour=colour_word(row))
+        spots = ngettext("{n} spot revealed", "{n} spots revealed", SPOTS - int(left.get(row, SPOTS)))
+        items.append(f'<li data-death-row="{row}" data-kills="{kills[row]}">{esc(kill)} ({esc(spots)})</li>')
+    lines = "".join(items)
     orange = esc(_("an orange cube kills 3 herds"))
     title = esc(_("Death rate card"))
     return (f'<h3>{title}</h3>{svg}<ul class="death-list visually-hidden">{lines}'
@@ -120,7 +123,8 @@ def percent(p: float) -> str:
 
 def risk_html(risk: Dict[str, Any]) -> str:
     """The hunt preview: what a hunt of this value here may do (the engine's numbers)."""
-    attrs = " ".join(f'data-{k}="{round(float(risk[k]), 4)}"' for k in ("kill", "kills", "calf", "red", "bison"))
+    attrs = " ".join(f'data-{k}="{round(float(risk[k]), 4)}"'
+                     for k in ("kill", "kills", "calf", "red", "bison"))
     if risk["pull"] == 0:
         body = esc(_("This hunt would pull no cube."))
     else:

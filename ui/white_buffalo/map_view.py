@@ -28,7 +28,8 @@ LAYOUT: Dict[str, tuple] = {
 }
 CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": "#2f6fb8",
              "purple": "#7b3f98"}
-BISON = "M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4Q1.4 6.6 1.2 8Z"
+BISON = ("M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4"
+         "Q1.4 6.6 1.2 8Z")
 MEEPLE = "M6 0A2.4 2.4 0 1 1 5.99 0ZM2.6 12L3.8 6.6L0.4 7.2V5H11.6V7.2L8.2 6.6L9.4 12Z"
 TRACK_H = 40
 HERD_ROW = 6  # figures drawn before the count says the rest
@@ -40,7 +41,7 @@ class _Names(dict):
     def __missing__(self, tid: str) -> str:
         return territory_name(tid) if tid in LAYOUT else ""
 
-    def get(self, tid: Any, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, tid: Any, default: Any = None) -> Any:
         """The name, or ``default`` for no territory."""
         return territory_name(tid) if tid in LAYOUT else default
 
@@ -76,7 +77,8 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
     for seat in here:
         fill = colour(colours[seat])[0]
         name = esc(obs["players"][seat]["name"])
-        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)"><title>{name}</title>'
+        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)">'
+                   f'<title>{name}</title>'
                    f'<path d="{MEEPLE}" fill="{fill}"/><text x="6" y="11" text-anchor="middle">'
                    f'{esc(initial(obs["players"][seat]["name"]))}</text></g>')
         x += 17
@@ -153,7 +155,8 @@ def track_svg(lost: int, top: float) -> str:
     step = (geo.WIDTH - 20) / TRACK_LENGTH
     label = esc(_("Lost herds: {lost} of {total}", lost=lost, total=TRACK_LENGTH))
     text = esc(_("Lost herds {lost} / {total}", lost=lost, total=TRACK_LENGTH))
-    out = [f'<g class="track" aria-label="{label}" role="img"><text x="10" y="{top + 10}" class="tname">{text}</text>']
+    out = [f'<g class="track" aria-label="{label}" role="img">'
+           f'<text x="10" y="{top + 10}" class="tname">{text}</text>']
     for i in range(TRACK_LENGTH):
         x = 10 + i * step
         out.append(f'<rect class="{"spot lost" if i < lost else "spot"}" x="{x:.1f}" y="{top + 16}" '

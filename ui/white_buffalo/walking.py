@@ -86,7 +86,7 @@ class Walking:
         steps up to this one applied."""
         w = self.walk
         assert w is not None
-        key = ("obs", viewer)
+        key = f"obs:{viewer}"
         before = w.extra.get(key)
         if before is None:
             before = w.extra[key] = wb.observe(w.extra["before"], viewer)
