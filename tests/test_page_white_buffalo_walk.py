@@ -123,3 +123,17 @@ def test_the_sweep_says_what_to_click_and_the_cube_buttons_only_show_for_a_cube(
     h2, _ = at(5, lambda s, legal: s.phase == 1)
     assert not h2.el('[data-action="cube-territory"]').hidden
     assert "choose where the pulled cube goes" in h2.status()
+
+
+def test_the_hunt_stack_is_a_zone_whose_last_card_can_be_taken_back():
+    h, state = at(55, lambda s, legal: sum(m["type"] == "stack" for m in legal) >= 2 and s.current == 0
+                  and wb.to_dict(s)["turn"]["kind"] is None)
+    assert not h.shown("#play-zone")
+    h.click('[data-action="hunt-stack"]')
+    first = h.qa("#hand [data-card].legal")[0].getAttribute("data-card")
+    h.click(f'#hand [data-card="{first}"]')
+    assert h.shown("#play-zone") and [n.getAttribute("data-played") for n in h.qa("#play-zone [data-played]")] == [first]
+    n = len(h.saved_moves())
+    h.click('#play-zone [data-action="take-back"]')
+    assert len(h.saved_moves()) == n - 1 and not h.shown("#play-zone")
+    assert h.qa(f'#hand [data-card="{first}"]')
