@@ -132,7 +132,8 @@ def test_the_hunt_stack_is_a_zone_whose_last_card_can_be_taken_back():
     h.click('[data-action="hunt-stack"]')
     first = h.qa("#hand [data-card].legal")[0].getAttribute("data-card")
     h.click(f'#hand [data-card="{first}"]')
-    assert h.shown("#play-zone") and [n.getAttribute("data-played") for n in h.qa("#play-zone [data-played]")] == [first]
+    played = [n.getAttribute("data-played") for n in h.qa("#play-zone [data-played]")]
+    assert h.shown("#play-zone") and played == [first]
     n = len(h.saved_moves())
     h.click('#play-zone [data-action="take-back"]')
     assert len(h.saved_moves()) == n - 1 and not h.shown("#play-zone")
