@@ -138,3 +138,18 @@ def test_the_hunt_stack_is_a_zone_whose_last_card_can_be_taken_back():
     h.click('#play-zone [data-action="take-back"]')
     assert len(h.saved_moves()) == n - 1 and not h.shown("#play-zone")
     assert h.qa(f'#hand [data-card="{first}"]')
+
+
+def test_the_log_tells_a_hunt_only_up_to_the_step_shown():
+    h, state = hunt_position()
+    h.click('[data-action="hunt"]')
+    full = h.session.texts[h.session.cursor - 1]
+    assert len(h.page.walk.events) >= 2 and len(full) >= 3
+    seen = []
+    while h.page.walk is not None:
+        newest = h.qa("#log li")[0].textContent
+        seen.append(newest)
+        assert full[-1] not in newest or h.page.walk.last       # never ahead of the board
+        h.click('#walk [data-action="continue"]')
+    assert all(full[0] in s for s in seen) and len(set(seen)) > 1
+    assert all(line in h.qa("#log li")[0].textContent for line in full)   # all told at the end

@@ -15,7 +15,7 @@ from typing import Any, Dict, Optional
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
-from ui.shell.walkthrough import Pacer, Walkthrough
+from ui.shell.walkthrough import LogUpTo, Pacer, Walkthrough
 from ui.white_buffalo import status_words, view
 
 
@@ -42,12 +42,18 @@ class Walking:
         herds' walk, or none (nothing to show, or shown at once by the pace)."""
         s = self.session
         self.walk = None
-        steps = hints.walk_events(wb.last_events(s.state)) if s.cursor > 0 else []
+        events = wb.last_events(s.state) if s.cursor > 0 else []
+        steps = hints.walk_events(events)
         if steps:
             seat = s.seats[s.cursor - 1]
             by_bot = str(s.kinds[seat]).startswith("bot:")
             if self.pacer.wanted(by_bot, self.bots.skipping):
-                self.walk = Walkthrough(steps, by_bot=by_bot, extra={"before": s.states[s.cursor - 1]})
+                # where each step's line is in the move's log lines (its sentence, then one per event)
+                index = [i for i, e in enumerate(events) if e.get("type") in hints.WALK_EVENTS]
+                if len(s.texts[s.cursor - 1]) != 1 + len(events):
+                    index = []
+                self.walk = Walkthrough(steps, by_bot=by_bot,
+                                        extra={"before": s.states[s.cursor - 1], "index": index})
         self.pacer.shown(self.walk)
 
     def next_step(self) -> None:
@@ -80,6 +86,12 @@ class Walking:
                 if e.get("type") == "hunt":
                     return str(e["territory"])
         return None
+
+    def log_source(self) -> Any:
+        """The log as of the step shown (``ui.shell.walkthrough.LogUpTo``) during a walkthrough."""
+        if self.walk is None:
+            return self.session
+        return LogUpTo(self.session, self.walk, self.walk.extra.get("index", []))
 
     def walk_observation(self, viewer: Optional[int]) -> Dict[str, Any]:
         """What ``viewer`` sees as of the step shown: the position before the move with the
