@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from engine.core.i18n import words
+from engine.core.i18n import language, words
 from engine.white_buffalo.data import CUBE_COLOURS, DEATH_ROWS, SPOTS
 from engine.white_buffalo.risk import ROW_COLOURS, kill_values
 from engine.white_buffalo.text import colour as colour_word
@@ -114,6 +114,12 @@ def death_html(obs: Dict[str, Any]) -> str:
             f'<li>{orange}</li></ul>')
 
 
+def decimal(x: float) -> str:
+    """A number with one decimal, written as the player's language writes it (0.6, 0,6)."""
+    text = f"{x:.1f}"
+    return text if language() == "en" else text.replace(".", ",")
+
+
 def percent(p: float) -> str:
     """A chance as a whole percentage ("<1 %" for a small one that is not zero)."""
     if 0 < p < 0.005:
@@ -131,7 +137,7 @@ def risk_html(risk: Dict[str, Any]) -> str:
         body = esc(_("Pulls {n} of {total} cubes: at least one herd killed {kill}, on average {kills} "
                      "herds killed and {bison} bison gained; a red spoils the bison {red}; the Calf "
                      "Woman comes {calf}.", n=risk["pull"], total=risk["bag"], kill=percent(risk["kill"]),
-                     kills=f'{risk["kills"]:.1f}', bison=f'{risk["bison"]:.1f}', red=percent(risk["red"]),
+                     kills=decimal(risk["kills"]), bison=decimal(risk["bison"]), red=percent(risk["red"]),
                      calf=percent(risk["calf"])))
     return (f'<span class="risk" data-risk="{esc(risk["territory"])}" data-value="{risk["value"]}" '
             f'data-pull="{risk["pull"]}" {attrs}>{body}</span>')

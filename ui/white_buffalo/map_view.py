@@ -143,8 +143,11 @@ def trail_svg() -> str:
         dx, dy = bx - ax, by - ay
         length = max((dx * dx + dy * dy) ** 0.5, 1)
         ux, uy = dx / length, dy / length
+        tx, ty = bx - ux * 4, by - uy * 4                     # the arrow's tip, short of the stop
         out.append(f'<line class="trail" x1="{ax + ux * 3:.1f}" y1="{ay + uy * 3:.1f}" '
-                   f'x2="{bx - ux * 5:.1f}" y2="{by - uy * 5:.1f}" marker-end="url(#arrow)"/>')
+                   f'x2="{tx - ux * 5:.1f}" y2="{ty - uy * 5:.1f}"/>')
+        out.append(f'<path class="trail-head" d="M{tx:.1f} {ty:.1f}L{tx - ux * 7 - uy * 3.5:.1f} '
+                   f'{ty - uy * 7 + ux * 3.5:.1f}L{tx - ux * 7 + uy * 3.5:.1f} {ty - uy * 7 - ux * 3.5:.1f}Z"/>')
         out.append(f'<circle class="trail-stop" cx="{ax:.1f}" cy="{ay:.1f}" r="2.5"/>')
     out.append("</g>")
     return "".join(out)
@@ -176,10 +179,7 @@ def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = 
     territory of the last hunt."""
     height = geo.HEIGHT + TRACK_H
     plains = esc(_("The plains: territories, herds and tribes"))
-    parts = [f'<svg class="plains" viewBox="0 0 {geo.WIDTH} {height}" role="group" aria-label="{plains}">',
-             '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" '
-             'markerHeight="6" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#6b3f16"/>'
-             '</marker></defs>']
+    parts = [f'<svg class="plains" viewBox="0 0 {geo.WIDTH} {height}" role="group" aria-label="{plains}">']
     tribes = tribes_by_territory(obs)
     for tid in TERRITORIES:
         parts.append(territory_svg(tid, territory_parts(obs, colours, tid, tribes.get(tid, []), legal, focus,
