@@ -81,7 +81,8 @@ def pictures() -> Dict[str, str]:
     cards = ["red-horse-1", "yellow-horse-2", "green-hunter-1", "blue-hunter-2"]
     faces = "".join(view.card_face(c) for c in cards)
     stack = "".join(view.stack_card(c) for c in ("I-blue", "S2", "TR1", "RR2"))
-    out["cards"] = figure("cards", tidy(f'<div class="cards">{faces}</div><div class="cards">{stack}</div>', "c"),
+    both = f'<div class="cards">{faces}</div><div class="cards">{stack}</div>'
+    out["cards"] = figure("cards", tidy(both, "c"),
                           "Action cards (horse or hunter, value 1 or 2, in five colours), a Teepee "
                           "Card, and a Settler, a Treaty and a Railroad card.")
     out["bag"] = figure("bag", tidy(bag_view.bag_html(o), "b") + tidy(bag_view.death_html(o), "d"),

@@ -146,8 +146,9 @@ def trail_svg() -> str:
         tx, ty = bx - ux * 4, by - uy * 4                     # the arrow's tip, short of the stop
         out.append(f'<line class="trail" x1="{ax + ux * 3:.1f}" y1="{ay + uy * 3:.1f}" '
                    f'x2="{tx - ux * 5:.1f}" y2="{ty - uy * 5:.1f}"/>')
-        out.append(f'<path class="trail-head" d="M{tx:.1f} {ty:.1f}L{tx - ux * 7 - uy * 3.5:.1f} '
-                   f'{ty - uy * 7 + ux * 3.5:.1f}L{tx - ux * 7 + uy * 3.5:.1f} {ty - uy * 7 - ux * 3.5:.1f}Z"/>')
+        left = f"{tx - ux * 7 - uy * 3.5:.1f} {ty - uy * 7 + ux * 3.5:.1f}"
+        right = f"{tx - ux * 7 + uy * 3.5:.1f} {ty - uy * 7 - ux * 3.5:.1f}"
+        out.append(f'<path class="trail-head" d="M{tx:.1f} {ty:.1f}L{left}L{right}Z"/>')
         out.append(f'<circle class="trail-stop" cx="{ax:.1f}" cy="{ay:.1f}" r="2.5"/>')
     out.append("</g>")
     return "".join(out)
