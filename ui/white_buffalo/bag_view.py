@@ -132,13 +132,19 @@ def risk_html(risk: Dict[str, Any]) -> str:
     attrs = " ".join(f'data-{k}="{round(float(risk[k]), 4)}"'
                      for k in ("kill", "kills", "calf", "red", "bison"))
     if risk["pull"] == 0:
-        body = esc(_("This hunt would pull no cube."))
+        body = f'<span class="risk-head">{esc(_("This hunt would pull no cube."))}</span>'
     else:
-        body = esc(_("Pulls {n} of {total} cubes: at least one herd killed {kill}, on average {kills} "
-                     "herds killed and {bison} bison gained; a red spoils the bison {red}; the Calf "
-                     "Woman comes {calf}.", n=risk["pull"], total=risk["bag"], kill=percent(risk["kill"]),
-                     kills=decimal(risk["kills"]), bison=decimal(risk["bison"]), red=percent(risk["red"]),
-                     calf=percent(risk["calf"])))
+        items = [
+            ngettext("Pulls {n} of {total} cubes.", "Pulls {n} of {total} cubes.", risk["pull"],
+                     total=risk["bag"]),
+            _("A herd killed: {p}", p=percent(risk["kill"])),
+            _("a red spoils the bison: {p}", p=percent(risk["red"])),
+            _("the Calf Woman comes: {p}", p=percent(risk["calf"])),
+            _("on average {kills} herds killed, {bison} bison gained",
+              kills=decimal(risk["kills"]), bison=decimal(risk["bison"])),
+        ]
+        body = (f'<span class="risk-head">{esc(items[0])}</span> '
+                + " · ".join(f'<span class="risk-item">{esc(x)}</span>' for x in items[1:]))
     return (f'<span class="risk" data-risk="{esc(risk["territory"])}" data-value="{risk["value"]}" '
             f'data-pull="{risk["pull"]}" {attrs}>{body}</span>')
 

@@ -42,7 +42,7 @@ class WhiteBuffaloPage(Clicking, Walking, ShellPage):
 
     ELEMENTS = {key: "#" + key for key in ("row", "display", "buy-panel", "hand", "tribe", "destiny",
                                            "players", "preview", "war", "walk", "map", "pile-size",
-                                           "stack-size", "mine", "scores-card", "bag", "death",
+                                           "stack-size", "mine", "mine-more", "scores-card", "bag", "death",
                                            "walk-pace", "play-zone")}
 
     GAME = wb
@@ -161,6 +161,7 @@ class WhiteBuffaloPage(Clicking, Walking, ShellPage):
             self.paint("buy-panel", panel)
         # the viewer's own things (none while the privacy screen or a hunt shows)
         self.painter.hidden("mine", me is None)
+        self.painter.hidden("mine-more", me is None)
         if me is not None and viewer is not None:
             if self.painter.changed("hand", (ctx, c.mode)):
                 self.paint("hand", view.hand_html(me["hand"], c.legal_cards(legal), acting))
