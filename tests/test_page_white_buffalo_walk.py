@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 
-from page_harness import open_game
-from test_page_white_buffalo import NAMES, at, find, hunt_position
+from page_harness import open_game, white_buffalo_click
+from test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, with_record
 
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
+from tests.move_choice import white_buffalo_choice as choose
 from engine.white_buffalo.steps import view_after
 from tests.white_buffalo.positions import put_display, sim, state
 from ui.white_buffalo import Session
@@ -153,3 +155,20 @@ def test_the_log_tells_a_hunt_only_up_to_the_step_shown():
         h.click('#walk [data-action="continue"]')
     assert all(full[0] in s for s in seen) and len(set(seen)) > 1
     assert all(line in h.qa("#log li")[0].textContent for line in full)   # all told at the end
+
+
+def test_the_ranking_waits_for_the_last_moves_steps():
+    rng, s, moves = random.Random(41), wb.new_game(NAMES, seed=41), []
+    while wb.to_act(s) is not None:                     # a game whose last move walks the herds
+        moves.append(choose(rng, wb.legal_moves(s), len(moves)))
+        s = wb.apply(s, moves[-1])
+    assert hints.walk_events(wb.last_events(s))
+    h = with_record(record_of(moves[:-1], 41))
+    while h.shown("[data-privacy]"):
+        h.reveal()
+    white_buffalo_click(h, moves[-1])
+    assert wb.to_act(h.session.state) is None and h.page.walk is not None
+    assert not h.shown("#ranking-card")                 # the steps first, then the ranking
+    while h.page.walk is not None:
+        h.click('#walk [data-action="continue"]')
+    assert h.shown("#ranking-card")
