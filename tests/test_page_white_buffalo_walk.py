@@ -14,8 +14,8 @@ from test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, w
 
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
-from tests.move_choice import white_buffalo_choice as choose
 from engine.white_buffalo.steps import view_after
+from tests.move_choice import white_buffalo_choice as choose
 from tests.white_buffalo.positions import put_display, sim, state
 from ui.white_buffalo import Session
 
