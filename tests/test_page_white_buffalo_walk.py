@@ -158,7 +158,8 @@ def test_the_log_tells_a_hunt_only_up_to_the_step_shown():
 
 
 def test_the_ranking_waits_for_the_last_moves_steps():
-    rng, s, moves = random.Random(41), wb.new_game(NAMES, seed=41), []
+    rng, s = random.Random(41), wb.new_game(NAMES, seed=41)
+    moves: list = []
     while wb.to_act(s) is not None:                     # a game whose last move walks the herds
         moves.append(choose(rng, wb.legal_moves(s), len(moves)))
         s = wb.apply(s, moves[-1])
