@@ -11,6 +11,7 @@ from engine.core import i18n
 from engine.white_buffalo.data import TERRITORIES
 from ui.shell.dom import Dom, Painter, missing
 from ui.white_buffalo import keys, view
+from ui.white_buffalo.map_view import laid_down
 
 
 class Board:
@@ -39,7 +40,7 @@ class Board:
         want = {tid: (int(o["herds"].get(tid, 0)), tuple((p, players[p]["name"], colours[p])
                                                         for p in tribes.get(tid, ())),
                       calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, tid == hunted,
-                      active)
+                      laid_down(o, tid), active)
                 for tid in TERRITORIES}
         if cache.get("map-frame") != frame:
             root = self.dom.el("#map")

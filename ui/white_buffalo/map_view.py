@@ -58,6 +58,13 @@ def tribes_by_territory(obs: Dict[str, Any]) -> Dict[str, List[int]]:
     return tribes
 
 
+def laid_down(obs: Dict[str, Any], tid: str) -> int:
+    """The herds laid down in ``tid`` by this turn's hunts (they walk on at the turn's end)."""
+    turn = obs.get("turn")
+    laid = turn.get("laid_down", {}) if isinstance(turn, dict) else {}
+    return int(laid.get(tid, 0)) if isinstance(laid, dict) else 0
+
+
 def initial(name: str) -> str:
     """The first letter of a name (the tribe's mark on its meeple)."""
     return (str(name).strip()[:1] or "?").upper()
@@ -67,11 +74,16 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
     """A territory's herds (figures and their count), tribes, Calf Woman and cubes."""
     ax, ay = geo.anchor(tid)
     herds = int(obs["herds"].get(tid, 0))
+    laid = laid_down(obs, tid)
     out = []
     shown = min(herds, HERD_ROW)
-    x0 = ax - (shown * 12 + 14) / 2
+    lying = min(laid, HERD_ROW - shown)
+    x0 = ax - ((shown + lying) * 12 + 14) / 2
     for i in range(shown):
         out.append(f'<path class="bison" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" d="{BISON}"/>')
+    for i in range(shown, shown + lying):  # hunted this turn: lying down, they walk on at its end
+        out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" d="{BISON}"/>')
+    shown += lying
     out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
     x = ax - 30
     for seat in here:
@@ -111,6 +123,8 @@ def territory_parts(obs: Dict[str, Any], colours: Sequence[str], tid: str, here:
     label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
     if who:
         label += "; " + _("tribes: {who}", who=who)
+    if laid_down(obs, tid):
+        label += "; " + ngettext("{n} herd laid down", "{n} herds laid down", laid_down(obs, tid))
     if obs.get("calf_woman") == tid:
         label += "; " + _("the Calf Woman is here")
     if cubes.get(tid):
