@@ -82,7 +82,8 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
     for i in range(shown):
         out.append(f'<path class="bison" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" d="{BISON}"/>')
     for i in range(shown, shown + lying):  # hunted this turn: lying down, they walk on at its end
-        out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" d="{BISON}"/>')
+        out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" '
+                   f'd="{BISON}"/>')
     shown += lying
     out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
     x = ax - 30
