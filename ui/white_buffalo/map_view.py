@@ -85,14 +85,17 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
         out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" '
                    f'd="{BISON}"/>')
     shown += lying
-    out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
+    # the count and the initials are in the territory's name already (visible text must be part of it)
+    out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}" aria-hidden="true">'
+               f'{herds}</text>')
     x = ax - 30
     for seat in here:
         fill = colour(colours[seat])[0]
         name = esc(obs["players"][seat]["name"])
         out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)">'
                    f'<title>{name}</title>'
-                   f'<path d="{MEEPLE}" fill="{fill}"/><text x="6" y="11" text-anchor="middle">'
+                   f'<path d="{MEEPLE}" fill="{fill}"/>'
+                   f'<text x="6" y="11" text-anchor="middle" aria-hidden="true">'
                    f'{esc(initial(obs["players"][seat]["name"]))}</text></g>')
         x += 17
     if obs.get("calf_woman") == tid:
