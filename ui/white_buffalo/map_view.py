@@ -31,6 +31,9 @@ CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": 
 BISON = ("M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4"
          "Q1.4 6.6 1.2 8Z")
 MEEPLE = "M6 0A2.4 2.4 0 1 1 5.99 0ZM2.6 12L3.8 6.6L0.4 7.2V5H11.6V7.2L8.2 6.6L9.4 12Z"
+#: each seat's mark on its meeple's body (a shape, not a colour only: colour-blind safe)
+MARKS = ("M6 7.2A1.6 1.6 0 1 1 5.99 7.2Z", "M4.6 7.4H7.4V10.2H4.6Z", "M6 7.1L7.8 10.3H4.2Z",
+         "M6 7L7.6 8.7L6 10.4L4.4 8.7Z")
 TRACK_H = 40
 HERD_ROW = 6  # figures drawn before the count says the rest
 
@@ -85,9 +88,7 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
         out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" '
                    f'd="{BISON}"/>')
     shown += lying
-    # the count and the initials are in the territory's name already (visible text must be part of it)
-    out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}" aria-hidden="true">'
-               f'{herds}</text>')
+    out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
     x = ax - 30
     for seat in here:
         fill = colour(colours[seat])[0]
@@ -95,8 +96,7 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
         out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)">'
                    f'<title>{name}</title>'
                    f'<path d="{MEEPLE}" fill="{fill}"/>'
-                   f'<text x="6" y="11" text-anchor="middle" aria-hidden="true">'
-                   f'{esc(initial(obs["players"][seat]["name"]))}</text></g>')
+                   f'<path class="mark" d="{MARKS[seat % len(MARKS)]}"/></g>')
         x += 17
     if obs.get("calf_woman") == tid:
         out.append(f'<g class="calf-woman" transform="translate({x + 1:.1f} {ay + 18:.1f}) scale(1.2)">'
@@ -139,7 +139,7 @@ def territory_parts(obs: Dict[str, Any], colours: Sequence[str], tid: str, here:
         label += " " + _("(can be chosen)")
     ax, ay = geo.anchor(tid)
     inner = (f'<path class="land" d="{geo.path_d(geo.OUTLINES[tid])}"/>'
-             f'<text class="tname" x="{ax:.1f}" y="{ay:.1f}" text-anchor="middle">{esc(NAMES[tid])}</text>'
+             f'<text class="tname" x="{ax:.1f}" y="{ay:.1f}" text-anchor="middle">{esc(NAMES[tid])} </text>'
              + pieces(obs, colours, tid, here))
     return " ".join(cls), herds, label, inner
 
