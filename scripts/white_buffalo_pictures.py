@@ -76,9 +76,9 @@ def pictures() -> Dict[str, str]:
     where = o["players"][seat]["territory"]
     out: Dict[str, str] = {}
     out["map"] = figure("map", tidy(map_view.map_svg(o, COLOURS, hunted=None), "map"),
-                        "The plains: twelve territories with their herds, the tribes of Ann (red, a "
-                        "round mark) and Ben (blue, a square mark), the buffalo trail (dashed arrows) "
-                        "and the lost-herds track below.")
+                        "The plains: twelve territories with their herds, the tribes of Ann (red, marked "
+                        "with a circle) and Ben (blue, marked with a square), the buffalo trail (dashed "
+                        "arrows) and the lost-herds track below.")
     cards = ["red-horse-1", "yellow-horse-2", "green-hunter-1", "blue-hunter-2"]
     faces = "".join(view.card_face(c) for c in cards)
     stack = "".join(view.stack_card(c) for c in ("I-blue", "S2", "TR1", "RR2"))
