@@ -157,6 +157,10 @@ def not_a_person(page, seen: Dict[str, Any], panel: str, checks: Optional[dict])
     return None
 
 
+#: clicks made by :func:`tap` and how many of them needed a scroll first (a test may reset it)
+TAPS: Dict[str, int] = {"taps": 0, "scrolled": 0}
+
+
 def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bool:
     """Click the first element matching ``selector`` with the mouse at its centre, once it is
     displayed, enabled, (with ``has_class``, on itself or an ancestor), in the viewport (scrolled
@@ -169,6 +173,8 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
         raise AssertionError(f"cannot click {selector}: {why}") from None
     spot = handle.json_value()
     page.mouse.click(spot["x"], spot["y"])
+    TAPS["taps"] += 1
+    TAPS["scrolled"] += bool(spot["scrolled"])
     return bool(spot["scrolled"])
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import re
 
-from e2e.driver import probe, wait_ready
+from e2e.driver import TAPS, probe, wait_ready
 from e2e.language import english_words, lang_menu
 from e2e.white_buffalo_driver import PAGE, start, step
 from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
@@ -137,7 +137,9 @@ def test_a_whole_game_in_german_by_clicks(browser, site):
         start(page, NAMES, 61)
         assert page.locator('[data-action="hunt"]').inner_text() == "Jagen"
         assert "Neues Spiel, Startwert 61" in page.inner_text("#status")
+        TAPS.update(taps=0, scrolled=0)
         seen = play_checked(page, random.Random(61), "de")
+        assert TAPS["scrolled"] == 0, TAPS  # German words too: the whole turn in one viewport
         assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5
         no_english(page, "de, the end")
         assert "Spielende:" in page.inner_text("#status")

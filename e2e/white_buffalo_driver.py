@@ -10,6 +10,7 @@ import random
 from typing import Any, Optional
 
 from e2e.driver import (  # noqa: F401 - saved_record: tests import it here
+    TAPS,
     GamePage,
     followed_state,
     not_a_person,
@@ -101,9 +102,31 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
         checks.setdefault("phases", set()).add(phase)
     before = seen["moves"]
     move = choose(rng, wb.legal_moves(state), before)
+    if checks is not None and phase == "cube" and not checks.get("cube named"):
+        status = page.inner_text("#status")
+        checks["cube named"] = 1
+        if page.evaluate("document.documentElement.lang") == "en":
+            assert "choose where the pulled cube goes" in status, status
     click_move(page, move)
     assert saved_move(page, before) == move
+    if move["type"] == "stack" and checks is not None and checks.get("previews", 0) < 3:
+        preview_is_the_engines(page, wb.apply(state, move))
+        checks["previews"] = checks.get("previews", 0) + 1
     return True
+
+
+def preview_is_the_engines(page, state) -> None:
+    """The hunt preview on the page shows the engine's numbers for the open hunt stack."""
+    from engine.white_buffalo import hints, risk
+
+    o = wb.observe(state, None)
+    value = hints.hunt_value(state)
+    want = risk.hunt_risk(o, state.current, o["players"][state.current]["territory"], value)
+    shown = page.wait_for_selector(f'#preview [data-risk][data-value="{value}"]')
+    assert shown is not None
+    for key in ("kill", "kills", "calf", "red", "bison"):
+        assert float(shown.get_attribute(f"data-{key}") or "nan") == round(want[key], 4), key
+    assert int(shown.get_attribute("data-pull") or "-1") == want["pull"]
 
 
 def play_to_end(page, rng: random.Random, limit: int = 20000) -> dict:
@@ -133,6 +156,31 @@ def finished_as_the_engine_says(page) -> Any:
             cell = page.locator(f'#score-sheet td[data-seat="{seat}"][data-row="{key}"]')
             assert cell.inner_text() == str(sc[key]), (seat, key)
     return state
+
+
+#: the elements of the final ranking dialog not topmost at their own centre (each scrolled into
+#: view inside the dialog first, as a person would)
+_COVERED = """sel => Array.from(document.querySelectorAll(sel)).filter(el => el.getClientRects().length)
+  .filter(el => {
+    el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !(hit && (hit === el || el.contains(hit)));
+  }).map(el => el.outerHTML.slice(0, 100))"""
+END_PARTS = "#ranking [data-place], #score-sheet th, #score-sheet td, #ranking-card button"
+
+
+def end_on_top(page, widths=(1280, 1024, 390)) -> None:
+    """At the end, at each width: every ranking place, score-sheet cell and button of the ranking
+    dialog is the topmost element at its own centre (nothing covers them), then the size of before."""
+    size = page.viewport_size
+    try:
+        for w in widths:
+            page.set_viewport_size({"width": w, "height": 844 if w < 500 else 800})
+            covered = page.evaluate(_COVERED, END_PARTS)
+            assert covered == [], (w, covered)
+    finally:
+        page.set_viewport_size(size)
 
 
 class WhiteBuffaloPage(GamePage):

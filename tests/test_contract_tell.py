@@ -61,6 +61,21 @@ def told_game(game_id: str, n: int, seed: int):
     return out, s
 
 
+def said_before(game_id: str, s, move, events, lines):
+    """The lines as the log said them when the digests were taken: White Buffalo's blind draw
+    was then told twice (issue 27 keeps one line: the move's own); that line is put back here,
+    so the digest proves it is the only change."""
+    if game_id != "white-buffalo" or move != {"type": "take", "slot": "pile"}:
+        return list(lines)
+    from engine.white_buffalo import text
+    draw = next((e for e in events if e.get("type") == "draw"), None)
+    if draw is None:
+        return list(lines)
+    public = {k: v for k, v in draw.items() if k not in ("card", "secret")}
+    k = 1 + [e.get("type") for e in events].index("draw")
+    return list(lines[:k]) + [text.event(s.names, public)] + list(lines[k:])
+
+
 CASES = sorted(BEFORE)
 
 
@@ -68,8 +83,8 @@ CASES = sorted(BEFORE)
 def test_tell_gives_the_log_of_before(game_id, n, seed):
     moves, final = told_game(game_id, n, seed)
     h = hashlib.sha256()
-    for _, _, _, lines in moves:
-        h.update(("\n".join(lines) + "\n\n").encode())
+    for s, move, events, lines in moves:
+        h.update(("\n".join(said_before(game_id, s, move, events, lines)) + "\n\n").encode())
     assert (len(moves), h.hexdigest()) == BEFORE[(game_id, n, seed)]
     assert registry.load(game_id).to_act(final) is None
 

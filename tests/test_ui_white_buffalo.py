@@ -164,7 +164,7 @@ def test_the_map_has_every_territory_with_its_herds_and_the_track():
     html = view.map_svg(o, ["red", "blue", "green"], legal=["WY"], active=True)
     for tid in TERRITORIES:
         assert f'data-territory="{tid}" data-herds="3"' in html
-    assert html.count('class="trail"') == 12 and 'marker-end="url(#arrow)"' in html
+    assert html.count('class="trail"') == 12 and html.count('class="trail-head"') == 12
     assert html.count('class="spot') == TRACK_LENGTH
     assert 'class="terr legal"' in html
 

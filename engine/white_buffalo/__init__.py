@@ -69,6 +69,7 @@ from .rules import (
     power,
     price,
     step,
+    sweep_due,
 )
 from .rules import (
     legal_keys as sim_legal_keys,
@@ -240,7 +241,12 @@ def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]
     """Sentences for the public log: :func:`describe` of ``move`` (played in ``state``), then one
     per event of :func:`play` (what followed by chance or by itself); no move is applied again."""
     lines = [describe(state, move)]
-    lines.extend(text.event(state.names, e) for e in events)
+    blind = isinstance(move, dict) and move.get("type") == "take" and move.get("slot") == "pile"
+    for e in events:
+        if blind and e.get("type") == "draw":
+            blind = False  # the move's own sentence already says the card was drawn: one line
+            continue
+        lines.append(text.event(state.names, e))
     return lines
 
 
@@ -259,6 +265,8 @@ def status(state: State) -> str:
         return text.task(who, "cube")
     if s.terr[s.current] < 0:
         return text.task(who, "place")
+    if sweep_due(s):
+        return text.task(who, "sweep")
     return text.task(who, {NONE: "turn", TAKE: "take", PLAY: "play"}[s.kind])
 
 

@@ -93,4 +93,8 @@ def focus_territory(event: Dict[str, Any]) -> Optional[str]:
         value = event.get(key)
         if isinstance(value, str):
             return value
+    herds = event.get("herds")
+    if isinstance(herds, list) and herds and isinstance(herds[0], dict):
+        first = herds[0].get("territory")  # a kill: where its first herd died
+        return first if isinstance(first, str) else None
     return None

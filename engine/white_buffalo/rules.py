@@ -309,7 +309,7 @@ def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
 
 # ---- legal moves -----------------------------------------------------------------------------
 
-def sweep_due(s: Sim) -> bool:
+def sweep_due(s: Any) -> bool:
     """WB-R20: the turn has not begun, no sweep yet, and the display holds no Teepee Card but
     at least one Settler, Treaty or Railroad card."""
     if s.kind != NONE or s.swept:

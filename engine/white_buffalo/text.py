@@ -104,9 +104,17 @@ def unknown_teepee(value: str) -> str:
     return _("There is no Teepee Card {value}.", value=value)
 
 
+#: The territories' names as each language writes them (Dakota du Nord, Nouveau-Mexique, …).
+TERRITORY_WORDS = {
+    "AB": N_("Alberta"), "SK": N_("Saskatchewan"), "MT": N_("Montana"), "ND": N_("North Dakota"),
+    "SD": N_("South Dakota"), "WY": N_("Wyoming"), "NE": N_("Nebraska"), "CO": N_("Colorado"),
+    "KS": N_("Kansas"), "NM": N_("New Mexico"), "OK": N_("Oklahoma"), "TX": N_("Texas"),
+}
+
+
 def territory_name(tid: str) -> str:
-    """The name of a territory id (a proper noun, the same in every language)."""
-    return TERRITORY_NAMES[TERRITORY[tid]]
+    """The name of a territory id in the player's language."""
+    return _(TERRITORY_WORDS[tid]) if tid in TERRITORY_WORDS else TERRITORY_NAMES[TERRITORY[tid]]
 
 
 def card_name(cid: str) -> str:

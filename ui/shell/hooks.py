@@ -107,6 +107,12 @@ class GameHooks:
         """The status line once the game is over."""
         return _("Game over.")
 
+    def log_source(self) -> Any:
+        """What the log shows (``texts``, ``cursor``, ``seats``): the session, or, while a
+        walkthrough is on, the session with the walked move's lines only up to the step shown
+        (``ui.shell.walkthrough.LogUpTo``)."""
+        return self.session
+
     def log_html(self, lines: Sequence[str], seat: int) -> str:
         """The log entry (an ``<li>``) of one move made by ``seat``."""
         return entry_html(lines, self.session.players)

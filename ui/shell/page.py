@@ -356,7 +356,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
                     b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
         self.paint_status()
-        self.log.paint(s, self.log_html, self.turn_words)
+        self.log.paint(self.log_source(), self.log_html, self.turn_words)
         self.files.paint(s)
         live = self.replay_bar.live if self.replay_bar.on else s
         can = live is not None and live.cursor > 0 and not self.showing_public() and not screen

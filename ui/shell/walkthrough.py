@@ -5,14 +5,24 @@ bots wait until the last step is done.
 :class:`Walkthrough` is the steps (the events a move produced, with their sentences) and where
 the page is in them; :meth:`Walkthrough.html` draws the current step with its counter and the
 button that goes on. The game gives the words: title, sentence and anything drawn under it.
+
+:class:`Pacer` decides how the steps go on, the same for every game: a walkthrough caused by a
+bot's move goes on by itself at the bots' pace (the bot bar's pause), and at "no pause" (or while
+skipping to a person's turn) it is not shown step by step at all; a person's own walkthrough
+waits for "Continue", unless the person chose "quickly" (the ``walk-pace`` setting). The page
+draws the board and the log as of the step shown (:attr:`Walkthrough.step`), never ahead.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 from ui.shell.safe_html import esc
+
+#: the ``walk-pace`` setting: a person's own walkthrough step by step, or its result at once
+STEP_BY_STEP, QUICKLY = "steps", "quick"
+PACES = (STEP_BY_STEP, QUICKLY)
 
 
 @dataclass
@@ -25,6 +35,8 @@ class Walkthrough:
     step: int = 0
     #: what the game keeps with it (the hunt's number, the public view at its start …)
     extra: Dict[str, Any] = field(default_factory=dict)
+    #: True when a bot's move caused it: its steps go on by themselves (:class:`Pacer`)
+    by_bot: bool = False
 
     @property
     def event(self) -> Dict[str, Any]:
@@ -52,3 +64,70 @@ class Walkthrough:
         return (f'<h2>{title_html}</h2>'
                 f'<p class="step">{line_html}</p>{extra_html}'
                 f'<button type="button" class="primary" data-action="continue">{esc(go_on)}</button>')
+
+
+class LogUpTo:
+    """The log's view of a session during a walkthrough: the last move's lines only up to the
+    step shown (its own sentence, then the lines of its events up to the step's event), so the
+    log never tells what the board does not show yet. ``index[k]``: the position among the move's
+    events of step ``k``'s event."""
+
+    def __init__(self, session: Any, walk: Walkthrough, index: List[int]) -> None:
+        self.seats = session.seats
+        self.cursor = session.cursor
+        texts = list(session.texts[: session.cursor])
+        lines = texts[-1] if texts else ()
+        if not walk.last and walk.step < len(index):
+            key = f"log:{walk.step}"
+            if key not in walk.extra:  # the same tuple while the step is shown (the log keeps it)
+                walk.extra[key] = tuple(lines[: index[walk.step] + 2])
+            texts[-1] = walk.extra[key]
+        self.texts = texts
+
+
+class Pacer:
+    """When a walkthrough's steps go on (see the module's docstring).
+
+    ``later(seconds, fn)`` is the page's timer (``Dom.later``), ``delay()`` the bots' pause in
+    seconds, ``step(walk)`` the page's "go on to the next step" for the walkthrough shown; the
+    person's choice ``pace`` is kept with ``read``/``write`` (the store's preferences)."""
+
+    def __init__(self, later: Callable[[float, Callable[[], Any]], None], delay: Callable[[], float],
+                 step: Callable[[Walkthrough], None], read: Callable[[str], Optional[str]],
+                 write: Callable[[str, str], Any]) -> None:
+        self.later = later
+        self.delay = delay
+        self.step = step
+        self.write = write
+        stored = read("walk-pace")
+        self.pace = stored if stored in PACES else STEP_BY_STEP
+        self.ticket = 0  # a timer set for an older step (or walkthrough) does nothing
+
+    def wanted(self, by_bot: bool, skipping: bool) -> bool:
+        """True when a walkthrough (caused by a bot's move when ``by_bot``) is shown step by
+        step; False: the page shows its result at once."""
+        if by_bot:
+            return self.delay() > 0 and not skipping
+        return self.pace == STEP_BY_STEP
+
+    def set_pace(self, value: Any) -> bool:
+        """The person chose how their own walkthroughs go on; False for a value that is none of
+        :data:`PACES` (ignored)."""
+        if value not in PACES:
+            return False
+        self.pace = str(value)
+        self.write("walk-pace", self.pace)
+        return True
+
+    def shown(self, walk: Optional[Walkthrough]) -> None:
+        """A step of ``walk`` is on the page now (None: no walkthrough): a bot's goes on by itself
+        after the bots' pause; any timer set before is dropped."""
+        self.ticket += 1
+        if walk is None or not walk.by_bot:
+            return
+        ticket = self.ticket
+
+        def go_on() -> None:
+            if ticket == self.ticket:
+                self.step(walk)
+        self.later(max(self.delay(), 0.05), go_on)

@@ -11,6 +11,7 @@ from engine.core import i18n
 from engine.white_buffalo.data import TERRITORIES
 from ui.shell.dom import Dom, Painter, missing
 from ui.white_buffalo import keys, view
+from ui.white_buffalo.map_view import laid_down
 
 
 class Board:
@@ -23,13 +24,13 @@ class Board:
         self.territories: Dict[str, Any] = {}
         self.stop = keys.READING[0]  # the territory that is the map's one tab stop
 
-    def paint(self, o: Dict[str, Any], colours: Sequence[str], position: int, legal: Sequence[str],
-              focus: Optional[str], active: bool) -> None:
+    def paint(self, o: Dict[str, Any], colours: Sequence[str], position: Any, legal: Sequence[str],
+              focus: Optional[str], active: bool, hunted: Optional[str] = None) -> None:
         """The map: drawn whole once (and again for a new language or a herd lost), then only the
         territories whose herds, tribes, cubes, highlight or clickability changed, attribute by
         attribute (a new SVG costs the browser far more style and layout work)."""
         cache = self.painter.cache
-        if not self.painter.changed("map", (position, tuple(legal), focus, active)):
+        if not self.painter.changed("map", (position, tuple(legal), focus, active, hunted)):
             return
         frame = (i18n.language(), int(o.get("lost", 0)))
         tribes = view.tribes_by_territory(o)
@@ -38,11 +39,12 @@ class Board:
         players = o["players"]
         want = {tid: (int(o["herds"].get(tid, 0)), tuple((p, players[p]["name"], colours[p])
                                                         for p in tribes.get(tid, ())),
-                      calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, active)
+                      calf == tid, tuple(cubes.get(tid, ())), tid in legal, tid == focus, tid == hunted,
+                      laid_down(o, tid), active)
                 for tid in TERRITORIES}
         if cache.get("map-frame") != frame:
             root = self.dom.el("#map")
-            root.innerHTML = view.map_svg(o, colours, legal, focus, active)
+            root.innerHTML = view.map_svg(o, colours, legal, focus, active, hunted)
             cache["map-frame"] = frame
             self.territories = {tid: root.querySelector(f'[data-territory="{tid}"]') for tid in TERRITORIES}
             for tid in TERRITORIES:
@@ -52,7 +54,7 @@ class Board:
             old_key, old = cache["terr:" + tid]
             if key == old_key:
                 continue
-            parts = view.territory_parts(o, colours, tid, tribes.get(tid, []), legal, focus)
+            parts = view.territory_parts(o, colours, tid, tribes.get(tid, []), legal, focus, hunted)
             if old is None:  # drawn by map_svg: its pieces were not kept
                 old = (None, None, None, None)
             g = self.territories[tid]

@@ -1,5 +1,9 @@
-"""White Buffalo's plains map as SVG: twelve territories with their herds, tribes, cubes and the
-Calf Woman; pure functions of an observation. Test hooks: ``[data-territory]`` with ``data-herds``.
+"""White Buffalo's plains map as SVG: the twelve territories as simplified shapes of the real
+states and provinces (``geo``), sharing borders where the rules make them neighbours, the buffalo
+trail drawn as the herds' path, herds as counted buffalo figures, the tribes as meeples in their
+colours with their initials, the White Buffalo Calf Woman as a white buffalo, the cubes in their
+true colours and shapes, the last hunt marked; pure functions of an observation.
+Test hooks: ``[data-territory]`` with ``data-herds``; ``[data-hunted]`` on the last hunt's.
 """
 
 from __future__ import annotations
@@ -7,35 +11,45 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.core.i18n import words
-from engine.white_buffalo.data import (
-    TERRITORIES,
-    TERRITORY_NAMES,
-    TRACK_LENGTH,
-    TRAIL_IDS,
-)
+from engine.white_buffalo.data import TERRITORIES, TRACK_LENGTH, TRAIL_IDS
 from engine.white_buffalo.text import colour as colour_word
+from engine.white_buffalo.text import territory_name
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc
+from ui.white_buffalo import geo
+from ui.white_buffalo.bag_view import CUBE_FILL, cube_svg
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
-#: Map layout: (column, row) per territory, two columns north to south (the trail runs down the
-#: west column and back up the east one).
+#: (column, row) per territory: west and east, north to south (the arrow keys move on it).
 LAYOUT: Dict[str, tuple] = {
     "AB": (0, 0), "SK": (1, 0), "MT": (0, 1), "ND": (1, 1), "WY": (0, 2), "SD": (1, 2),
     "CO": (0, 3), "NE": (1, 3), "NM": (0, 4), "KS": (1, 4), "TX": (0, 5), "OK": (1, 5),
 }
-CELL_W, CELL_H, GAP = 150, 96, 36
-NAMES = dict(zip(TERRITORIES, TERRITORY_NAMES, strict=True))
-CUBE_FILL = {"black": "#222", "blue": "#2f6fb8", "brown": "#7a4b26", "grey": "#9a9a9a",
-             "orange": "#e8891c", "red": "#c8302a", "white": "#fafafa"}
 CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": "#2f6fb8",
              "purple": "#7b3f98"}
+BISON = ("M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4"
+         "Q1.4 6.6 1.2 8Z")
+MEEPLE = "M6 0A2.4 2.4 0 1 1 5.99 0ZM2.6 12L3.8 6.6L0.4 7.2V5H11.6V7.2L8.2 6.6L9.4 12Z"
+#: each seat's mark on its meeple's body (a shape, not a colour only: colour-blind safe)
+MARKS = ("M6 7.2A1.6 1.6 0 1 1 5.99 7.2Z", "M4.6 7.4H7.4V10.2H4.6Z", "M6 7.1L7.8 10.3H4.2Z",
+         "M6 7L7.6 8.7L6 10.4L4.4 8.7Z")
+TRACK_H = 40
+HERD_ROW = 6  # figures drawn before the count says the rest
 
 
-def _centre(tid: str) -> tuple:
-    col, row = LAYOUT[tid]
-    return 10 + col * (CELL_W + GAP) + CELL_W / 2, 10 + row * (CELL_H + 14) + CELL_H / 2
+class _Names(dict):
+    """{territory id: its name in the player's language} (looked up at each paint)."""
+
+    def __missing__(self, tid: str) -> str:
+        return territory_name(tid) if tid in LAYOUT else ""
+
+    def get(self, tid: Any, default: Any = None) -> Any:
+        """The name, or ``default`` for no territory."""
+        return territory_name(tid) if tid in LAYOUT else default
+
+
+NAMES: Dict[str, str] = _Names()
 
 
 def tribes_by_territory(obs: Dict[str, Any]) -> Dict[str, List[int]]:
@@ -47,48 +61,87 @@ def tribes_by_territory(obs: Dict[str, Any]) -> Dict[str, List[int]]:
     return tribes
 
 
+def laid_down(obs: Dict[str, Any], tid: str) -> int:
+    """The herds laid down in ``tid`` by this turn's hunts (they walk on at the turn's end)."""
+    turn = obs.get("turn")
+    laid = turn.get("laid_down", {}) if isinstance(turn, dict) else {}
+    return int(laid.get(tid, 0)) if isinstance(laid, dict) else 0
+
+
+def initial(name: str) -> str:
+    """The first letter of a name (the tribe's mark on its meeple)."""
+    return (str(name).strip()[:1] or "?").upper()
+
+
+def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence[int]) -> str:
+    """A territory's herds (figures and their count), tribes, Calf Woman and cubes."""
+    ax, ay = geo.anchor(tid)
+    herds = int(obs["herds"].get(tid, 0))
+    laid = laid_down(obs, tid)
+    out = []
+    shown = min(herds, HERD_ROW)
+    lying = min(laid, HERD_ROW - shown)
+    x0 = ax - ((shown + lying) * 12 + 14) / 2
+    for i in range(shown):
+        out.append(f'<path class="bison" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" d="{BISON}"/>')
+    for i in range(shown, shown + lying):  # hunted this turn: lying down, they walk on at its end
+        out.append(f'<path class="bison laid" transform="translate({x0 + i * 12:.1f} {ay + 5:.1f})" '
+                   f'd="{BISON}"/>')
+    shown += lying
+    out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
+    x = ax - 30
+    for seat in here:
+        fill = colour(colours[seat])[0]
+        name = esc(obs["players"][seat]["name"])
+        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)">'
+                   f'<title>{name}</title>'
+                   f'<path d="{MEEPLE}" fill="{fill}"/>'
+                   f'<path class="mark" d="{MARKS[seat % len(MARKS)]}"/></g>')
+        x += 17
+    if obs.get("calf_woman") == tid:
+        out.append(f'<g class="calf-woman" transform="translate({x + 1:.1f} {ay + 18:.1f}) scale(1.2)">'
+                   f'<title>{esc(_("The White Buffalo Calf Woman"))}</title><path d="{BISON}"/></g>')
+        x += 19
+    for c in obs.get("territory_cubes", {}).get(tid, []):
+        out.append(cube_svg(c, x + 1, ay + 19, 10))
+        x += 12
+    return "".join(out)
+
+
 def territory_parts(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence[int],
-                    legal: Sequence[str] = (), focus: Optional[str] = None) -> Tuple[str, int, str, str]:
+                    legal: Sequence[str] = (), focus: Optional[str] = None,
+                    hunted: Optional[str] = None) -> Tuple[str, int, str, str]:
     """One territory of the map: (class, herds, aria-label, inner markup); ``here``: the seats
     whose tribe stands there. The page updates a territory piece by piece with these."""
-    col, row = LAYOUT[tid]
-    x, y = 10 + col * (CELL_W + GAP), 10 + row * (CELL_H + 14)
     herds = int(obs["herds"].get(tid, 0))
     cls = ["terr"]
     if tid in legal:
         cls.append("legal")
     if tid == focus:
         cls.append("focus")
+    if tid == hunted:
+        cls.append("hunted")
     cubes = obs.get("territory_cubes", {})
     who = ", ".join(obs["players"][s]["name"] for s in here)
-    # begins with the visible words (name, count, unit), so speech input can use them
+    # begins with the visible words (name, count), so speech input can use them
     label = ngettext("{territory} {n} herd", "{territory} {n} herds", herds, territory=NAMES[tid])
     if who:
         label += "; " + _("tribes: {who}", who=who)
+    if laid_down(obs, tid):
+        label += "; " + ngettext("{n} herd laid down", "{n} herds laid down", laid_down(obs, tid))
     if obs.get("calf_woman") == tid:
         label += "; " + _("the Calf Woman is here")
     if cubes.get(tid):
         label += "; " + _("cubes: {cubes}", cubes=", ".join(colour_word(c) for c in cubes[tid]))
+    if tid == hunted:
+        label += "; " + _("the last hunt was here")
     if tid in legal:
         label += " " + _("(can be chosen)")
-    unit = esc(ngettext("herd", "herds", herds))
-    inner = [f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="12"/>'
-             f'<text class="tname" x="{x + 8}" y="{y + 18}">{esc(NAMES[tid])} </text>'
-             f'<text class="herds" x="{x + CELL_W - 10}" y="{y + 48}" text-anchor="end">'
-             f'{herds}<tspan class="unit"> {unit}</tspan></text>']
-    for i, seat in enumerate(here):
-        fill = colour(colours[seat])[0]
-        inner.append(f'<circle class="meeple" cx="{x + 16 + i * 20}" cy="{y + 44}" r="8" '
-                     f'fill="{fill}"><title>{esc(obs["players"][seat]["name"])}</title></circle>')
-    if obs.get("calf_woman") == tid:
-        calf_woman = esc(_("The White Buffalo Calf Woman"))
-        inner.append(f'<g class="calf-woman"><circle cx="{x + 16}" cy="{y + 74}" r="9"/>'
-                     f'<title>{calf_woman}</title></g>')
-    for i, c in enumerate(cubes.get(tid, [])):
-        inner.append(f'<rect class="cube" x="{x + 36 + i * 14}" y="{y + 68}" width="11" height="11" '
-                     f'fill="{CUBE_FILL.get(c, "#999")}">'
-                     f'<title>{esc(_("{colour} cube", colour=colour_word(c)))}</title></rect>')
-    return " ".join(cls), herds, label, "".join(inner)
+    ax, ay = geo.anchor(tid)
+    inner = (f'<path class="land" d="{geo.path_d(geo.OUTLINES[tid])}"/>'
+             f'<text class="tname" x="{ax:.1f}" y="{ay:.1f}" text-anchor="middle">{esc(NAMES[tid])} </text>'
+             + pieces(obs, colours, tid, here))
+    return " ".join(cls), herds, label, inner
 
 
 def territory_svg(tid: str, parts: Tuple[str, int, str, str], active: bool) -> str:
@@ -99,50 +152,61 @@ def territory_svg(tid: str, parts: Tuple[str, int, str, str], active: bool) -> s
             f'aria-label="{esc(label)}">{inner}</g>')
 
 
+def trail_svg() -> str:
+    """The buffalo trail: the herds' loop from territory to territory, with arrows."""
+    points = [geo.xy(geo.TRAIL_POINTS[t]) for t in TRAIL_IDS]
+    out = ['<g class="trail-path" aria-hidden="true">']
+    for i, (ax, ay) in enumerate(points):
+        bx, by = points[(i + 1) % len(points)]
+        dx, dy = bx - ax, by - ay
+        length = max((dx * dx + dy * dy) ** 0.5, 1)
+        ux, uy = dx / length, dy / length
+        tx, ty = bx - ux * 4, by - uy * 4                     # the arrow's tip, short of the stop
+        out.append(f'<line class="trail" x1="{ax + ux * 3:.1f}" y1="{ay + uy * 3:.1f}" '
+                   f'x2="{tx - ux * 5:.1f}" y2="{ty - uy * 5:.1f}"/>')
+        left = f"{tx - ux * 7 - uy * 3.5:.1f} {ty - uy * 7 + ux * 3.5:.1f}"
+        right = f"{tx - ux * 7 + uy * 3.5:.1f} {ty - uy * 7 - ux * 3.5:.1f}"
+        out.append(f'<path class="trail-head" d="M{tx:.1f} {ty:.1f}L{left}L{right}Z"/>')
+        out.append(f'<circle class="trail-stop" cx="{ax:.1f}" cy="{ay:.1f}" r="2.5"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def track_svg(lost: int, top: float) -> str:
+    """The lost-herds track: 24 spots, the lost herds on them."""
+    step = (geo.WIDTH - 20) / TRACK_LENGTH
+    label = esc(_("Lost herds: {lost} of {total}", lost=lost, total=TRACK_LENGTH))
+    text = esc(_("Lost herds {lost} / {total}", lost=lost, total=TRACK_LENGTH))
+    out = [f'<g class="track" aria-label="{label}" role="img">'
+           f'<text x="10" y="{top + 10}" class="tname">{text}</text>']
+    for i in range(TRACK_LENGTH):
+        x = 10 + i * step
+        out.append(f'<rect class="{"spot lost" if i < lost else "spot"}" x="{x:.1f}" y="{top + 16}" '
+                   f'width="{step - 2:.1f}" height="14" rx="3"/>')
+        if i < lost:
+            out.append(f'<path class="bison dead" transform="translate({x + 0.5:.1f} {top + 19}) scale(0.8)" '
+                       f'd="{BISON}"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
 def map_svg(obs: Dict[str, Any], colours: Sequence[str], legal: Sequence[str] = (),
-            focus: Optional[str] = None, active: bool = False) -> str:
-    """The plains as an SVG: territories with herds, tribes, the Calf Woman and cubes, the trail
-    with arrows, and the lost-herds track along the bottom. ``legal``: territories a click may
-    choose now (highlighted); ``focus``: the territory a step of the hunt happens in."""
-    width = 20 + 2 * CELL_W + GAP
-    height = 20 + 6 * (CELL_H + 14) + 40
+            focus: Optional[str] = None, active: bool = False, hunted: Optional[str] = None) -> str:
+    """The plains as an SVG: the territories with their pieces, the trail with arrows, and the
+    lost-herds track along the bottom. ``legal``: territories a click may choose now
+    (highlighted); ``focus``: the territory a step of the hunt happens in; ``hunted``: the
+    territory of the last hunt."""
+    height = geo.HEIGHT + TRACK_H
     plains = esc(_("The plains: territories, herds and tribes"))
-    parts = [f'<svg class="plains" viewBox="0 0 {width} {height}" role="group" '
-             f'aria-label="{plains}">',
-             '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" '
-             'markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8a5a2b"/>'
-             '</marker></defs>']
+    parts = [f'<svg class="plains" viewBox="0 0 {geo.WIDTH} {height}" role="group" aria-label="{plains}">']
     tribes = tribes_by_territory(obs)
     for tid in TERRITORIES:
-        parts.append(territory_svg(tid, territory_parts(obs, colours, tid, tribes.get(tid, []), legal, focus),
-                                   active))
-    # the trail: arrows from each territory to the next one on the loop
-    n = len(TRAIL_IDS)
-    for i, a in enumerate(TRAIL_IDS):
-        b = TRAIL_IDS[(i + 1) % n]
-        (ax, ay), (bx, by) = _centre(a), _centre(b)
-        if LAYOUT[a][0] == LAYOUT[b][0]:  # along a column: in the gutter beside it
-            gx = ax - CELL_W / 2 + 8 if LAYOUT[a][0] == 0 else ax + CELL_W / 2 - 8
-            half = CELL_H / 2 - 4
-            y1, y2 = (ay + half, by - half) if by > ay else (ay - half, by + half)
-            parts.append(f'<line class="trail" x1="{gx}" y1="{y1}" x2="{gx}" y2="{y2}" '
-                         'marker-end="url(#arrow)"/>')
-        else:  # across the top or the bottom
-            yy = ay
-            x1, x2 = (ax + CELL_W / 2, bx - CELL_W / 2) if bx > ax else (ax - CELL_W / 2, bx + CELL_W / 2)
-            parts.append(f'<line class="trail" x1="{x1}" y1="{yy}" x2="{x2}" y2="{yy}" '
-                         'marker-end="url(#arrow)"/>')
-    # the lost-herds track
-    lost = int(obs.get("lost", 0))
-    ty = height - 30
-    step = (width - 20) / TRACK_LENGTH
-    track_label = esc(_("Lost herds: {lost} of {total}", lost=lost, total=TRACK_LENGTH))
-    track_text = esc(_("Lost herds {lost} / {total}", lost=lost, total=TRACK_LENGTH))
-    parts.append(f'<g class="track" aria-label="{track_label}">'
-                 f'<text x="10" y="{ty - 4}" class="tname">{track_text}</text>')
-    for i in range(TRACK_LENGTH):
-        spot = "spot lost" if i < lost else "spot"
-        parts.append(f'<rect class="{spot}" x="{10 + i * step:.1f}" y="{ty}" width="{step - 2:.1f}" '
-                     'height="14" rx="3"/>')
-    parts.append("</g></svg>")
+        parts.append(territory_svg(tid, territory_parts(obs, colours, tid, tribes.get(tid, []), legal, focus,
+                                                        hunted), active))
+    parts.append(trail_svg())
+    parts.append(track_svg(int(obs.get("lost", 0)), geo.HEIGHT))
+    parts.append("</svg>")
     return "".join(parts)
+
+
+__all__ = ["CARD_FILL", "CUBE_FILL", "LAYOUT", "NAMES", "map_svg", "territory_parts", "tribes_by_territory"]

@@ -23,25 +23,27 @@ from engine.white_buffalo import hints
 from ui.shell.dom import Dom, missing
 from ui.shell.page import ShellPage
 from ui.shell.walkthrough import Walkthrough
-from ui.white_buffalo import Session, lesson, status_words, view
+from ui.white_buffalo import Session, bag_view, lesson, status_words, view
+from ui.white_buffalo.acting import ACTIONS, WHY_AT, Clicking
 from ui.white_buffalo.board import Board
-from ui.white_buffalo.clicks import Clicks, Outcome
+from ui.white_buffalo.clicks import Clicks
+from ui.white_buffalo.walking import Walking
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
 #: panels painted by ``wrMorph`` (white-buffalo.html): only what differs is changed in the DOM
-MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview"))
-
-ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "draw",
-           "cube-territory", "cube-war")
+MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview", "bag",
+                     "death", "play-zone"))
 
 
-class WhiteBuffaloPage(ShellPage):
+
+class WhiteBuffaloPage(Clicking, Walking, ShellPage):
     """The White Buffalo page."""
 
     ELEMENTS = {key: "#" + key for key in ("row", "display", "buy-panel", "hand", "tribe", "destiny",
                                            "players", "preview", "war", "walk", "map", "pile-size",
-                                           "stack-size", "mine", "scores-card")}
+                                           "stack-size", "mine", "mine-more", "scores-card", "bag", "death",
+                                           "walk-pace", "play-zone")}
 
     GAME = wb
     SESSION, LEARN = Session, lesson
@@ -56,6 +58,7 @@ class WhiteBuffaloPage(ShellPage):
         self.begun: Any = None
         super().__init__(dom)
         self.board = Board(self.dom, self.painter)
+        self.start_pacer()
 
     @property
     def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]
@@ -67,192 +70,35 @@ class WhiteBuffaloPage(ShellPage):
         """What the seed decides, in the player's language."""
         return _(self.SEED_WORDS)
 
+    def wire(self) -> None:
+        """The shell's listeners, and the "show hunts" setting."""
+        super().wire()
+        pace = self.dom.el("walk-pace")
+        if not missing(pace):
+            pace.value = self.pacer.pace
+            self.dom.on(pace, "change", lambda e: self.timed(self.pacer.set_pace, e.target.value))
+
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
         """A hunt shown step by step is public: everyone watches before the device is passed on."""
         return self.walk is not None
-
-    # ---- clicks ------------------------------------------------------------------------------------
-    def game_click(self, target: Any) -> bool:
-        """Territories, hand cards, the row, the display, War Card cubes and retire choices."""
-        for attr in ("data-war-cube", "data-retire", "data-card", "data-row-slot", "data-display-slot",
-                     "data-territory"):
-            node = target.closest(f"[{attr}]")
-            if not missing(node):
-                value = node.getAttribute(attr) or ""
-                pressed = node.getAttribute("aria-pressed") == "true"
-                self.timed(self.click_thing, attr, value, pressed)
-                return True
-        return False
-
-    def game_key(self, event: Any) -> bool:
-        """Enter or Space on a focused territory chooses it; the arrow keys, Home and End move the
-        focus between territories (the map is one tab stop)."""
-        key = event.key or ""
-        target = event.target
-        if missing(target) or not hasattr(target, "closest"):
-            return False
-        node = target.closest("[data-territory]")
-        if missing(node):
-            return False
-        tid = node.getAttribute("data-territory") or ""
-        if key in ("Enter", " "):
-            event.preventDefault()
-            self.timed(self.click_thing, "data-territory", tid, False)
-            return True
-        if not self.board.step_focus(tid, key):
-            return False
-        event.preventDefault()
-        return True
 
     def refresh(self) -> None:
         """Repaint (the shell's refresh), place the map's tab stop, and put the focus back where
         the person was if the repaint took it away."""
         had = self.board.focused()
         super().refresh()
+        self.hold_ranking()
         self.board.after_paint(had, self.form.open)
 
-    def refuse_input(self) -> bool:
-        """True (with the reason shown) when the person may not act now."""
-        if self.session is None or self.bot_turn():
-            return True
-        if self.walk is not None:
-            self.message = _("The hunt is being shown: press “Continue” to go on.")
-            self.refresh()
-            return True
-        if self.screen_for is not None:
-            self.message = _("Pass the device first.")
-            self.refresh()
-            return True
-        return False
-
-    def click_thing(self, attr: str, value: str, pressed: bool) -> None:
-        """One click on a game element, through the click model."""
-        if self.refuse_input():
-            return
-        legal = self.session.legal()
-        c = self.clicks
-        if attr == "data-card":
-            out = c.hand(legal, value)
-        elif attr == "data-territory":
-            out = c.territory(legal, value)
-        elif attr == "data-row-slot":
-            out = c.row(legal, int(value) if value.isdigit() else value)
-        elif attr == "data-display-slot":
-            out = c.display(legal, int(value) if value.isdigit() else 0)
-        elif attr == "data-war-cube":
-            out = c.toggle_war(legal, value, pressed)
-        else:
-            out = c.retire(legal, value)
-        self.follow(out)
-
-    def follow(self, out: Outcome) -> None:
-        """Play an outcome's move, or explain why its move is not legal, or show its message."""
-        if out.move is not None:
-            self.play(out.move)
-            return
-        self.message = out.message
-        if out.explain is not None:  # the engine says why, in words
-            self.message = wb.why_illegal(self.session.state, out.explain) or _("That is not possible now.")
-        self.refresh()
-
-    def game_action(self, action: str) -> None:
-        """The turn's buttons, the scores and the hunt's steps."""
-        if action == "scores":
-            card = self.dom.el("#scores-card")
-            card.hidden = not card.hidden
-            expanded = "false" if card.hidden else "true"
-            self.dom.el('[data-action="scores"]').setAttribute("aria-expanded", expanded)
-            return
-        if action == "continue":
-            self.next_step()
-            return
-        if action not in ACTIONS or self.refuse_input():
-            return
-        legal = self.session.legal()
-        if action in ("take-cards", "move", "hunt-stack"):
-            self.clicks.choose_mode(action)
-            self.message = None
-            self.refresh()
-            return
-        if action == "draw":
-            self.follow(self.clicks.row(legal, "pile"))
-            return
-        if action == "buy":
-            move = self.clicks.buy_move()
-            if move is None:
-                self.message = _("Choose a Teepee Card in the display first.")
-                self.refresh()
-                return
-            self.follow(Outcome(move=move) if move in legal else Outcome(explain=move))
-            return
-        moves = {"hunt": {"type": "hunt"}, "end": {"type": "end"}, "pass": {"type": "pass"},
-                 "cube-territory": {"type": "cube", "to": "territory"},
-                 "cube-war": {"type": "cube", "to": "war"}}
-        move = moves[action]
-        self.follow(Outcome(move=move) if move in legal else Outcome(explain=move))
-
-    def reset_selection(self) -> None:
-        """Forget the chosen display slot and cubes."""
-        self.clicks.reset()
-
-    def local_undo(self) -> bool:
-        """Take back a pending choice (a step of the turn goes back through the session's undo,
-        never past a chance event: the engine's ``can_take_back``)."""
-        return self.clicks.undo()
-
-    def can_local_undo(self) -> bool:
-        """True while a pending choice can be taken back."""
-        return self.clicks.can_undo()
-
-    def undo_refused(self) -> str:
-        """Why Undo took nothing back."""
-        return _("Nothing to undo: the turn's earlier steps are fixed (cards were drawn or cubes pulled).")
-
-    def cancel_selection(self) -> bool:
-        """Escape: drop the chosen display slot, else the chosen kind of play while none of its
-        steps is made."""
-        if self.clicks.slot is None:
-            turn = self.session.view()["turn"]
-            if self.clicks.mode is None or (turn["taken"] if self.clicks.mode == "take" else turn["play"]):
-                return False
-            self.clicks.mode = None
-            return True
-        self.clicks.slot, self.clicks.war = None, []
-        return True
-
-    # ---- the hunt, step by step ------------------------------------------------------------------------
+    # ---- the hunt, step by step (ui.white_buffalo.walking) ----------------------------------------
     def on_moved(self) -> None:
         """After a move: a new turn forgets the turn's kind; a hunt or the herds' walk is shown
-        step by step."""
-        s = self.session
-        turn = s.view()["turn"]
-        if turn["kind"] is None or s.view()["phase"] != "turn":
+        step by step (at the pace of :class:`ui.shell.walkthrough.Pacer`)."""
+        turn = self.session.view()["turn"]
+        if turn["kind"] is None or self.session.view()["phase"] != "turn":
             self.clicks.new_turn()
-        events = wb.last_events(s.state)
-        steps = hints.walk_events(events)
-        if not steps:
-            return
-        self.walk = Walkthrough(steps)
-
-    def drop_public(self) -> None:
-        """A lesson plays on by itself: the hunt is not shown step by step."""
-        self.walk = None
-
-    def next_step(self) -> None:
-        """``continue``: the next step of the hunt, or back to the game after the last."""
-        w = self.walk
-        if w is None:
-            return
-        if w.advance():
-            self.walk = None
-            self.bots.restart()
-        self.refresh()
-
-    def walk_html(self) -> str:
-        """The current step: its sentence, a counter and ``continue``."""
-        assert self.walk is not None
-        return view.walk_html(self.walk, self.session.players)
+        self.begin_walk()
 
     # ---- drawing -----------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:
@@ -263,6 +109,7 @@ class WhiteBuffaloPage(ShellPage):
             return
         self.begun = session
         self.walk = None
+        self.pacer.shown(None)
         self.clicks.new_turn()
 
     def new_game_words(self, session: Any) -> str:
@@ -278,20 +125,24 @@ class WhiteBuffaloPage(ShellPage):
         pending clicks only: a panel whose inputs did not change since the last paint is neither
         built again nor touched (:meth:`changed`)."""
         s = self.session
-        o = self.observation()
         acting = self.acting()
         viewer = self.seen_by()
         w = self.walk
+        o = self.observation() if w is None else self.walk_observation(viewer)
         legal = legal if acting else []
         c = self.clicks
-        ctx = (self.position(), viewer, acting, bool(legal))
+        pos = (self.position(), None if w is None else w.step)
+        ctx = (pos, viewer, acting, bool(legal))
+        if self.painter.changed("bag", pos):
+            self.paint("bag", bag_view.bag_html(o))
+            self.paint("death", bag_view.death_html(o))
         if w is not None:
             ev = w.event
-            self.board.paint(o, s.colors, self.position(), (), hints.focus_territory(ev), False)
+            self.board.paint(o, s.colors, pos, (), hints.focus_territory(ev), False, self.last_hunt())
             self.paint("walk", self.walk_html())
             self.painter.hidden("walk", False)
         else:
-            self.board.paint(o, s.colors, self.position(), c.legal_territories(legal), None, acting)
+            self.board.paint(o, s.colors, pos, c.legal_territories(legal), None, acting, self.last_hunt())
             self.painter.hidden("walk", True)
             self.painter.forget("html:walk")
         if self.painter.changed("row", ctx):
@@ -311,6 +162,7 @@ class WhiteBuffaloPage(ShellPage):
             self.paint("buy-panel", panel)
         # the viewer's own things (none while the privacy screen or a hunt shows)
         self.painter.hidden("mine", me is None)
+        self.painter.hidden("mine-more", me is None)
         if me is not None and viewer is not None:
             if self.painter.changed("hand", (ctx, c.mode)):
                 self.paint("hand", view.hand_html(me["hand"], c.legal_cards(legal), acting))
@@ -322,7 +174,7 @@ class WhiteBuffaloPage(ShellPage):
             for key in ("hand", "tribe", "destiny"):
                 self.paint(key, "")
             self.cache["in:hand"] = self.cache["in:tribe"] = None
-        if self.painter.changed("war", ctx[0]):
+        if self.painter.changed("war", pos):
             self.paint("war", view.war_html(o["war"], s.players))
         current = s.actor(s.cursor)
         if self.painter.changed("players", (ctx, current)):
@@ -330,9 +182,20 @@ class WhiteBuffaloPage(ShellPage):
             if viewer is not None:
                 estimates[viewer] = wb.scores(s.state)[viewer]["total"]
             self.paint("players", view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
+        why = self.message if self.message else ""
+        for area in set(WHY_AT.values()):
+            self.painter.text("why-" + area, why if self.why_at == area else "", self.dom.el(f"#why-{area}"))
+        if self.painter.changed("play-zone", ctx):
+            play = (o.get("turn") or {}).get("play") if acting else None
+            zone = view.play_zone_html(play, s.can_undo_turn())
+            self.paint("play-zone", zone)
+            self.painter.hidden("play-zone", not zone)
         if self.painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
             self.paint("preview", self.preview_text(acting))
         kinds = c.kinds(legal)
+        cube = self.phase() == "cube"
+        for a in ("cube-territory", "cube-war"):  # the cube's choices only while a cube waits
+            self.painter.hidden("btn-shown:" + a, not cube, self.buttons[a])
         states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
         states["buy"] = not (acting and c.can_buy(legal))
         return states
@@ -361,13 +224,13 @@ class WhiteBuffaloPage(ShellPage):
     def prompt(self) -> str:
         """What the person to act should do now."""
         if self.walk is not None:
-            return status_words.watching()
+            return self.walk_words()
         return status_words.prompt(self.session, self.clicks.mode)
 
     def bot_words(self, level: str) -> str:
         """What the bot to act is doing."""
         if self.walk is not None and self.bots.held():
-            return status_words.watching()
+            return self.walk_words()
         return status_words.thinking(self.session, level, self.bots)
 
     def over_words(self) -> str:

@@ -9,10 +9,10 @@ from typing import Any, Optional, Sequence
 
 from engine import white_buffalo as wb
 from engine.core.i18n import words
-from engine.white_buffalo import hints
+from engine.white_buffalo import hints, risk
 from ui.shell import replay
 from ui.shell.safe_html import esc, name_html
-from ui.white_buffalo import view
+from ui.white_buffalo import bag_view, view
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
@@ -26,7 +26,12 @@ def preview(session: Any, clicks: Any) -> str:
     if play.get("type") == "move" or clicks.mode == "move":
         parts.append(_("Horse value left: {left}; the next step costs {cost}.", left=left, cost=cost))
     if play.get("type") == "hunt" or clicks.mode == "stack":
-        parts.append(_("Hunt value now: {value}.", value=hints.hunt_value(st)))
+        value = hints.hunt_value(st)
+        parts.append(_("Hunt value now: {value}.", value=value))
+        o = wb.observe(st, None)  # the risk reads the public view only
+        where = o["players"][st.current].get("territory")
+        if value > 0 and where:
+            parts.append(bag_view.risk_html(risk.hunt_risk(o, st.current, where, value)))
     if clicks.slot is not None:
         move = clicks.buy_move()
         if move is not None and move in session.legal():
@@ -34,13 +39,19 @@ def preview(session: Any, clicks: Any) -> str:
     return " ".join(esc(p) if not p.startswith("<") else p for p in parts)
 
 
-def watching() -> str:
-    """The status while a hunt is shown step by step."""
+def watching(by_bot: bool = False) -> str:
+    """The status while a hunt is shown step by step (``by_bot``: it goes on by itself)."""
+    if by_bot:
+        return _("See what the hunt did, step by step: it goes on by itself at the bots' pace.")
     return _("See what the hunt did, step by step (“Continue”).")
 
 
 def prompt(session: Any, mode: Optional[str]) -> str:
     """What the person to act should do now, with a hint for the kind of turn chosen."""
+    if any(m["type"] == "sweep" for m in session.legal()):
+        who = session.players[session.actor(session.cursor)]
+        return _("{who}: no teepee in the display. Click a Settler, Treaty or Railroad card to "
+                 "remove it.", who=who)
     return wb.status(session.state) + hint(mode, session.view()["phase"])
 
 

@@ -104,6 +104,27 @@ def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
     return "".join(groups)
 
 
+def play_zone_html(play: Optional[Dict[str, Any]], can_take_back: bool) -> str:
+    """The open hunt stack or move play as a zone of cards (``#play-zone [data-played]``); the
+    last card can be taken back (``data-action="take-back"``) while the game allows it."""
+    if not play or not play.get("cards"):
+        return ""
+    cards = list(play["cards"])
+    if play.get("type") == "hunt":
+        title = _("Hunt stack (the top card last)")
+    else:
+        title = _("Move play: horse value {value}, {spent} spent", value=play.get("value", 0),
+                  spent=play.get("spent", 0))
+    items = []
+    for i, card in enumerate(cards):
+        back = ""
+        if i == len(cards) - 1 and can_take_back:
+            back = (f'<button type="button" class="take-back" data-action="take-back">'
+                    f'{esc(_("Take back"))}</button>')
+        items.append(f'<li data-played="{esc(card)}">{card_face(card)}{back}</li>')
+    return f'<h3>{esc(title)}</h3><ol class="zone-cards">{"".join(items)}</ol>'
+
+
 def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
     """The open row of three: ``data-row-slot`` buttons."""
     out = []
