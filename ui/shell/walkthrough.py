@@ -73,6 +73,7 @@ class LogUpTo:
     events of step ``k``'s event."""
 
     def __init__(self, session: Any, walk: Walkthrough, index: List[int]) -> None:
+        self.session = session
         self.seats = session.seats
         self.cursor = session.cursor
         texts = list(session.texts[: session.cursor])
@@ -83,6 +84,9 @@ class LogUpTo:
                 walk.extra[key] = tuple(lines[: index[walk.step] + 2])
             texts[-1] = walk.extra[key]
         self.texts = texts
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.session, name)  # the names and colours of the turns' headers
 
 
 class Pacer:
