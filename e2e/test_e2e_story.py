@@ -8,7 +8,7 @@ import json
 from e2e.driver import open_saved
 from e2e.language import lang_menu
 from engine import wind_river as wr
-from engine.bots import choose_move
+from tests.bot_calls import choose_move
 
 NAMES = ["Ann", "Ben", "Cy"]
 CAPTIONS = {"en": "How the game went, turn by turn", "de": "So lief das Spiel, Spielzug um Spielzug",

@@ -15,7 +15,7 @@ from typing import Any, Dict, List
 
 import pytest
 
-from engine.bots import LEVELS, Thinker, choose_move
+from engine.bots import LEVELS
 from engine.manitou import (
     apply,
     from_dict,
@@ -33,6 +33,7 @@ from engine.manitou.bots.search import Search
 from engine.manitou.bots.view import determinize, view_of
 from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
+from tests.bot_calls import Thinker, choose_move
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 12, "time_budget": 60.0}

@@ -14,7 +14,7 @@ from typing import Any, Dict
 
 import pytest
 
-from engine.bots import LEVELS, Thinker, choose_move
+from engine.bots import LEVELS
 from engine.white_buffalo import (
     apply,
     from_dict,
@@ -34,6 +34,7 @@ from engine.white_buffalo.data import STACK_CARD
 from engine.white_buffalo.rules import NONE, PASS, TURN
 from engine.white_buffalo.serial import _rank
 from engine.white_buffalo.state import freeze, thaw
+from tests.bot_calls import Thinker, choose_move
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 8, "time_budget": 60.0}

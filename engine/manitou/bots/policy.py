@@ -23,13 +23,14 @@ import zlib
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots.policy import Instant
+from engine.bots.thinker import observation_code
 
 from ..moves import TEMPLATES
 from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
 from .heuristic import Summary, normal_key, objective, plan_party, values
 from .search import Search, candidate_parties, plan_key
-from .view import View, determinize, view_of
+from .view import View, determinize, view_from_observation, view_of
 
 
 def view_keys(v: View) -> list:
@@ -44,6 +45,10 @@ def _some_world(v: View) -> Any:
     return determinize(v, random.Random(v.code))
 
 
+#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
+EASY_SENSE = 0.6
+
+
 class ManitouPolicy:
     """The bot hook of Manitou (see the module docstring)."""
 
@@ -51,12 +56,16 @@ class ManitouPolicy:
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
         "normal": (0.5, 1),
-        "hard": (4.0, 360),
+        "hard": (0.8, 360),
     }
 
-    def position_code(self, s: State) -> int:
-        """A checksum of what the mover may know (the same in every process)."""
-        return view_of(s).code
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """A checksum of the observation (the same in every process)."""
+        return observation_code(observation)
+
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the game is over."""
+        return observation.get("phase") != "over"
 
     def to_act(self, s: State) -> Optional[int]:
         """The seat to act, or None once the game is over."""
@@ -83,18 +92,19 @@ class ManitouPolicy:
         return objective(values(sm, sm.strength, sm.count, sm.fut, sm.holder, sm.upn,
                                 sm.remaining), seat)
 
-    def search(self, s: State, rng: random.Random, max_iterations: int) -> Any:
-        """The hard level's search for the seat to act (from its view)."""
-        return self.decide(s, "hard", rng, max_iterations)
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Any:
+        """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
+        return self.decide_view(view_from_observation(observation, observation["current"]),
+                                level, rng, max_iterations)
 
-    def decide(self, s: State, level: str, rng: random.Random, max_iterations: int) -> Any:
-        """The decision of ``level`` for the seat to act, from its view and ``rng`` only."""
-        v = view_of(s)
+    def decide_view(self, v: View, level: str, rng: random.Random, max_iterations: int) -> Any:
+        """:meth:`decide` on the seat's :class:`View`."""
         keys = view_keys(v)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":
-            return Instant(rng.choice(keys))
+        if level == "easy":   # the normal choice most of the time, else any legal move
+            return Instant(normal_key(_some_world(v), rng) if rng.random() < EASY_SENSE else rng.choice(keys))
         normal = normal_key(_some_world(v), rng)
         if level == "normal":
             return Instant(normal)

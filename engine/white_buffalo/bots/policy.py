@@ -29,7 +29,7 @@ from ..rules import NONE, OVER, PASS, TURN, legal_keys, step
 from ..state import State, freeze, thaw
 from .heuristic import normal_key, turn_options
 from .search import Search, win_value
-from .view import View, determinize, view_of
+from .view import View, determinize, view_from_observation, view_of
 
 
 def _some_world(v: View) -> Any:
@@ -55,6 +55,10 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
     return out
 
 
+#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
+EASY_SENSE = 0.6
+
+
 class WhiteBuffaloPolicy:
     """The bot hook of White Buffalo (see the module docstring)."""
 
@@ -62,12 +66,17 @@ class WhiteBuffaloPolicy:
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
         "normal": (0.5, 1),
-        "hard": (3.0, 48),
+        "hard": (0.8, 48),
     }
 
-    def position_code(self, s: State) -> int:
-        """A checksum of what the mover may know (the same in every process)."""
-        return view_of(s).code
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """A checksum of the observation without its ``last_events`` (they tell how the
+        position came about, not what it is)."""
+        return view_from_observation(observation, observation["current"]).code
+
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the game is over."""
+        return observation.get("phase") != "over"
 
     def to_act(self, s: State) -> Optional[int]:
         """The seat to act, or None once the game is over."""
@@ -92,19 +101,20 @@ class WhiteBuffaloPolicy:
         a world sampled from ``seat``'s view."""
         return win_value(_some_world(view_of(s, seat)), seat)
 
-    def search(self, s: State, rng: random.Random, max_iterations: int) -> Any:
-        """The hard level's search for the seat to act (from its view)."""
-        return self.decide(s, "hard", rng, max_iterations)
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Any:
+        """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
+        return self.decide_view(view_from_observation(observation, observation["current"]),
+                                level, rng, max_iterations)
 
-    def decide(self, s: State, level: str, rng: random.Random, max_iterations: int) -> Any:
-        """The decision of ``level`` for the seat to act, from its view and ``rng`` only."""
-        v = view_of(s)
+    def decide_view(self, v: View, level: str, rng: random.Random, max_iterations: int) -> Any:
+        """:meth:`decide` on the seat's :class:`View`."""
         world = _some_world(v)
         keys = legal_keys(world)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":
-            return Instant(rng.choice(keys))
+        if level == "easy":   # the normal choice most of the time, else any legal move
+            return Instant(normal_key(world, rng, keys) if rng.random() < EASY_SENSE else rng.choice(keys))
         if level == "normal" or world.phase != TURN or world.kind != NONE \
                 or world.terr[world.current] < 0 or PASS not in keys:
             return Instant(normal_key(world, rng, keys))
