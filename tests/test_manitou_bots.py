@@ -34,6 +34,7 @@ from engine.manitou.bots.view import determinize, view_of
 from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
 from tests.bot_calls import Thinker, choose_move
+from tests.lookalike import manitou_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 12, "time_budget": 60.0}
@@ -73,31 +74,6 @@ POSITIONS = (_random_positions(2, range(2), 5) + _random_positions(3, range(2), 
              + _random_positions(4, range(2), 5) + _bot_positions(3, 7, 3)
              + _bot_positions(4, 8, 3) + _bot_positions(2, 9, 3))
 PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
-
-
-def twin(s, rng):
-    """A state that differs from ``s`` only in what the mover may not see: every other
-    player's reserve, party, hand and pile redrawn from the same cards with the same sizes,
-    the mover's own pile reordered, both buffalo piles reordered and a new seed."""
-    d = to_dict(s)
-    me = s.current
-    for p, pl in enumerate(d["players"]):
-        if p == me:
-            rng.shuffle(pl["pile"])
-            continue
-        pool = [c for c, k in pl["reserve"].items() for _ in range(k)]
-        pool += pl["party"] + pl["hand"] + pl["pile"]
-        rng.shuffle(pool)
-        sizes = (sum(pl["reserve"].values()), len(pl["party"]), len(pl["hand"]), len(pl["pile"]))
-        res, pool = pool[:sizes[0]], pool[sizes[0]:]
-        pl["reserve"] = {c: res.count(c) for c in sorted(set(res))}
-        pl["party"], pool = pool[:sizes[1]], pool[sizes[1]:]
-        pl["hand"], pool = pool[:sizes[2]], pool[sizes[2]:]
-        pl["pile"] = pool
-    rng.shuffle(d["large"])
-    rng.shuffle(d["small"])
-    d["seed"] = rng.randrange(2**62)
-    return from_dict(d)
 
 
 def _twins(positions, count, seed):

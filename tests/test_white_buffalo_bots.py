@@ -30,11 +30,10 @@ from engine.white_buffalo.bots.heuristic import normal_key
 from engine.white_buffalo.bots.policy import POLICY, view_keys
 from engine.white_buffalo.bots.search import SLICE_UNITS, Search
 from engine.white_buffalo.bots.view import determinize, view_of
-from engine.white_buffalo.data import STACK_CARD
 from engine.white_buffalo.rules import NONE, PASS, TURN
-from engine.white_buffalo.serial import _rank
 from engine.white_buffalo.state import freeze, thaw
 from tests.bot_calls import Thinker, choose_move
+from tests.lookalike import white_buffalo_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 8, "time_budget": 60.0}
@@ -83,36 +82,6 @@ def _turn_start(s):
 
 TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
 MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
-
-
-def twin(s, rng):
-    """A state that differs from ``s`` only in what the mover may not see: every other
-    player's hand and Destiny Cards redrawn (with the draw pile, the destiny pile) from the same
-    cards with the same sizes, the teepee stack reshuffled within its sets, a new seed and a
-    new generator state."""
-    d = to_dict(s)
-    me = s.current
-    others = [p for p in range(len(d["players"])) if p != me]
-    pool = list(d["pile"])
-    dest = list(d["destiny_pile"])
-    for p in others:
-        pool += d["players"][p]["hand"]
-        dest += d["players"][p]["destiny"]
-    rng.shuffle(pool)
-    rng.shuffle(dest)
-    for p in others:
-        pl = d["players"][p]
-        n, m = len(pl["hand"]), len(pl["destiny"])
-        pl["hand"], pool = sorted(pool[:n]), pool[n:]
-        pl["destiny"], dest = dest[:m], dest[m:]
-    d["pile"], d["destiny_pile"] = pool, dest
-    stack = list(reversed(d["stack"]))
-    rng.shuffle(stack)
-    stack.sort(key=lambda c: _rank(STACK_CARD[c]))
-    d["stack"] = list(reversed(stack))
-    d["seed"] = rng.randrange(2**62)
-    d["rng"] = rng.getrandbits(64)
-    return from_dict(d)
 
 
 def _twins(positions, count, seed):
