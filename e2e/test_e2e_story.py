@@ -19,7 +19,7 @@ def finished_record():
     s = wr.new_game(NAMES, seed=2)
     moves: list = []
     while wr.to_act(s) is not None:
-        moves.append(choose_move(s, "normal", seed=len(moves)))
+        moves.append(choose_move(s, "normal", seed=len(moves), time_budget=0))
         s = wr.apply(s, moves[-1])
     return {"format": "wind-river-record/1", "players": NAMES, "seed": 2, "moves": moves}, s
 

@@ -227,7 +227,8 @@ if __name__ == "__main__" and "--regen" in sys.argv:
 
 # ---- the bots decide from what their seat may see ----------------------------------------------
 #: hard, repeatable (ends by its cap) and cheap
-CHEAP = {"easy": {}, "normal": {}, "hard": {"max_iterations": 6, "time_budget": 60.0}}
+CHEAP = {"easy": {}, "normal": {"max_iterations": 4, "time_budget": 60.0},
+         "hard": {"max_iterations": 6, "time_budget": 60.0}}
 
 
 def _bot_positions(game: Any, seed: int, count: int) -> List[Any]:

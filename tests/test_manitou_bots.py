@@ -40,8 +40,12 @@ from tests.lookalike import manitou_twin as twin
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 12, "time_budget": 60.0}
 
 
+#: normal, repeatable (ends by the cap; by default it is cut by its short time budget)
+CHEAP_NORMAL: Dict[str, Any] = {"max_iterations": 6, "time_budget": 60.0}
+
+
 def _options(level):
-    return CHEAP_HARD if level == "hard" else {}
+    return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
 def _random_positions(players, seeds, every):
@@ -65,7 +69,7 @@ def _bot_positions(players, seed, every):
     while to_act(s) is not None:
         if ply % every == 0:
             out.append(s)
-        s = apply(s, choose_move(s, "normal", seed=ply))
+        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
         ply += 1
     return out
 
@@ -149,7 +153,7 @@ def test_view_is_built_from_observe_only(monkeypatch):
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_play_legal_moves(level):
     for i, s in enumerate(POSITIONS):
-        assert choose_move(s, level, seed=i) in legal_moves(s)
+        assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
 def test_hard_plays_legal_moves():
@@ -233,7 +237,7 @@ def test_zero_budget_still_gives_a_legal_move():
         move = thinker.step(0.05)
         assert move in legal_moves(s) and thinker.done
     # a party cut short before any world: the normal recipe's pick
-    assert move == choose_move(first_pick, "normal", seed=2)
+    assert move == choose_move(first_pick, "normal", seed=2, time_budget=0)
 
 
 def test_forced_move_is_immediate():
@@ -305,7 +309,7 @@ def test_normal_party_is_the_recipe():
     s = new_game(3, seed=1)
     me = s.current
     while s.current == me and s.phase == 0:
-        s = apply(s, choose_move(s, "normal", seed=0))
+        s = apply(s, choose_move(s, "normal", seed=0, time_budget=0))
     assert s.party[me] == tuple(plan_party(TRIBE, 8 if me != s.dealer else 7)) or s.phase == 1
 
 
@@ -336,7 +340,7 @@ def test_normal_beats_a_lone_warrior_guarding_strong_hunters():
                  [[{"card": "hunter-2"}], []], [[], []]],
         hands=[["scout", "hunter-8", "hunter-7"], ["hunter-6", "hunter-8", "squaw"]],
         piles=[["scout", "hunter-3", "hunter-4"], ["chief"]])
-    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "scout", "ground": 1}
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "play", "card": "scout", "ground": 1}
 
 
 def test_normal_claims_the_richest_ground_cheaply():
@@ -348,5 +352,5 @@ def test_normal_claims_the_richest_ground_cheaply():
                        piles=[["hunter-9", "hunter-2", "chief", "scout", "rain-maker"],
                               ["hunter-9", "hunter-8", "scout", "medicine-man"]])
     richest = 1 + max(range(3), key=lambda g: sum(s.gbuf[g]))
-    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "hunter-1",
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "play", "card": "hunter-1",
                                                 "ground": richest}

@@ -27,7 +27,7 @@ def wind_river_line():
     s = wr.new_game(NAMES, seed=2)
     states, events, moves = [s], [], []  # type: ignore[var-annotated]
     while wr.to_act(s) is not None:
-        move = choose_move(s, "normal", seed=len(moves))
+        move = choose_move(s, "normal", seed=len(moves), time_budget=0)
         out = wr.play(s, move)
         s = out.state
         states.append(s)

@@ -39,8 +39,12 @@ from tests.lookalike import white_buffalo_twin as twin
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 8, "time_budget": 60.0}
 
 
+#: normal, repeatable (ends by the cap; by default it is cut by its short time budget)
+CHEAP_NORMAL: Dict[str, Any] = {"max_iterations": 4, "time_budget": 60.0}
+
+
 def _options(level):
-    return CHEAP_HARD if level == "hard" else {}
+    return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
 def _random_positions(players, seed, every):
@@ -64,7 +68,7 @@ def _bot_positions(players, seed, every):
     while to_act(s) is not None:
         if ply % every == 0:
             out.append(from_dict(to_dict(s)))
-        s = apply(s, choose_move(s, "normal", seed=ply))
+        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
         ply += 1
     return out
 
@@ -156,7 +160,7 @@ def test_view_is_built_from_observe_only(monkeypatch):
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_play_legal_moves(level):
     for i, s in enumerate(POSITIONS):
-        assert choose_move(s, level, seed=i) in legal_moves(s)
+        assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
 def test_hard_plays_legal_moves():
@@ -243,7 +247,7 @@ def test_zero_budget_still_gives_the_normal_move():
     thinker = Thinker(s, "hard", seed=2, time_budget=0)
     move = thinker.step(0.05)
     assert move in legal_moves(s) and thinker.done
-    assert move == choose_move(s, "normal", seed=2)
+    assert move == choose_move(s, "normal", seed=2, time_budget=0)
 
 
 def test_policy_hands_every_level_to_decide(monkeypatch):
@@ -275,14 +279,14 @@ def _turn_position(bison, final=False):
 
 def test_normal_buys_a_teepee_it_can_afford():
     s, _ = _turn_position(4)
-    assert choose_move(s, "normal", seed=0)["type"] == "buy"
+    assert choose_move(s, "normal", seed=0, time_budget=0)["type"] == "buy"
 
 
 def test_normal_passes_in_the_final_round_without_a_buy():
     s, _ = _turn_position(0, final=True)
-    assert choose_move(s, "normal", seed=0) == {"type": "pass"}
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "pass"}
     s, _ = _turn_position(0)
-    assert choose_move(s, "normal", seed=0) != {"type": "pass"}
+    assert choose_move(s, "normal", seed=0, time_budget=0) != {"type": "pass"}
 
 
 def test_normal_hunts_where_it_stands():
