@@ -17,7 +17,7 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any, List
+from typing import Any, Dict, List
 
 if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -227,7 +227,7 @@ if __name__ == "__main__" and "--regen" in sys.argv:
 
 # ---- the bots decide from what their seat may see ----------------------------------------------
 #: hard, repeatable (ends by its cap) and cheap
-CHEAP = {"easy": {}, "normal": {"max_iterations": 4, "time_budget": 60.0},
+CHEAP: Dict[str, Dict[str, Any]] = {"easy": {}, "normal": {"max_iterations": 4, "time_budget": 60.0},
          "hard": {"max_iterations": 6, "time_budget": 60.0}}
 
 
