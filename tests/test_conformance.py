@@ -251,7 +251,10 @@ def test_bots_decide_alike_from_look_alike_states(game_id):
     from tests.lookalike import TWINS
 
     game: Any = registry.load(game_id)
-    assert callable(getattr(game, "bot_policy", None)), "every game on the site offers bots"
+    if not callable(getattr(game, "bot_policy", None)):   # the hook is optional: no bots to ask
+        with pytest.raises(ValueError, match="no computer players"):
+            choose_move(game_id, {}, "easy", salt=1)
+        return
     twin = TWINS.get(game_id)
     assert twin is not None or not game.INFO.hidden_information, "a look-alike maker is needed"
     rng = random.Random(11)
@@ -278,7 +281,10 @@ def test_bots_take_an_observation_and_a_salt_never_a_state(game_id):
     from engine.bots import Thinker, choose_move, seat_to_act
 
     game: Any = registry.load(game_id)
-    assert callable(getattr(game, "bot_policy", None)), "every game on the site offers bots"
+    if not callable(getattr(game, "bot_policy", None)):   # the hook is optional: no bots to ask
+        with pytest.raises(ValueError, match="no computer players"):
+            choose_move(game_id, {}, "easy", salt=1)
+        return
     s = _bot_positions(game, 6, 1)[0]
     with pytest.raises(ValueError):
         Thinker(game_id, s, "easy", salt=1)

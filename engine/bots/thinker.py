@@ -46,10 +46,13 @@ def decision_rng(game_id: str, level: str, salt: Any, code: int) -> random.Rando
 
 
 def policy_for(game_id: str) -> BotPolicy:
-    """The bot policy of the registered game ``game_id``; ``ValueError`` for an unknown game."""
+    """The bot policy of the registered game ``game_id``; ``ValueError`` for an unknown game or
+    one without bots (``bot_policy`` is optional in the contract)."""
     if game_id not in registry.game_ids():
         raise ValueError(f"Unknown game {str(game_id)[:40]!r}.")
     game: Any = registry.load(game_id)
+    if not callable(getattr(game, "bot_policy", None)):
+        raise ValueError(f"{game.INFO.title} offers no computer players.")
     return game.bot_policy()
 
 
