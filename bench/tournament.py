@@ -1,42 +1,38 @@
-"""Bot tournaments: win rates of the levels against each other, and their thinking times.
+"""Bot tournaments: win shares of every level against random players, the previous release's
+bots and the other levels, with 95 % intervals; decision times on CPython and under Pyodide.
 
-    python3 bench/tournament.py                     # every matchup, 20 games each
-    python3 bench/tournament.py --games 100 --matchups normal-easy-3p
-    python3 bench/tournament.py --games 0 --pyodide # only the Pyodide timing sample
-    python3 bench/tournament.py --hard-iterations 64 --hard-budget 5   # repeatable hard games
-    python3 bench/tournament.py --game manitou --games 200 --matchups normal-easy-3p
-    python3 bench/tournament.py --game white-buffalo --games 100
+    nice -n 15 python3 bench/tournament.py --game manitou --games 60            # every matchup
+    nice -n 15 python3 bench/tournament.py --game wind-river --games 60 --matchups hard:prev-hard
+    nice -n 15 python3 bench/tournament.py --game white-buffalo --games 0 --pyodide --sample 8
+    python3 bench/tournament.py --summary runs.jsonl      # the tables of games already played
 
-``--game`` is any game of engine.core.registry (default: the first, Wind River); its matchups
-are normal against easy and hard against normal at every player count the game accepts (without
-``--matchups``: all of them, or for a game with hidden information those of 3 players). The mean
-line gives each game's final ``scores`` totals (Wind River: tipis in the plains). Manitou's and
-White Buffalo's bots decide from ``observe(state, seat)`` only, so nothing here changes what
-they know.
+A matchup ``focus:other`` is one ``focus`` seat against ``players - 1`` (default 2) ``other``
+seats. A side is a level of today's bots (``easy``, ``normal``, ``hard``: :mod:`engine.bots`,
+handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move) or
+``prev-<level>``, the previous release's bot of that level (a frozen copy in ``bench/previous``,
+called as it was then). Without ``--matchups``: (a) every level against ``random``, (b) every
+level against ``prev-`` of the same level, (c) every level against each other level.
 
-A matchup such as ``hard-normal-3p`` is one ``hard`` seat against two ``normal`` seats. Game ``g``
-uses ``new_game(players, seed=SEED+g)`` and puts the first level in seat ``g % players``, so
-the seats rotate through the start order. Each decision gets its own bot seed (game seed and
-move number). A win is first place; a shared first place counts as 1/k of a win for each of
-the k seats sharing it ("win share"). The 95% interval is Wilson's score interval on the win
-share over the games. Decision times are per call of ``choose_move`` on CPython (forced moves
-included, as the page would see them).
-
-``--pyodide`` also runs a few decisions of every level under Pyodide (through
-``node tools/pyodide_run.mjs``; needs ``make setup``) and prints their times there, with the CPU
-time of every thinking slice of the hard level (p95, max, how many over the 100 ms a
-main-thread task may take):
-
-    nice python3 bench/tournament.py --game white-buffalo --games 0 --pyodide --sample 6
-Run long tournaments under ``nice``: they use one core at full load.
+Game ``g`` is ``new_game(players, seed=SEED+g)`` with the focus in seat ``g % players``, so the
+seats rotate through the start order. A win is first place; a shared first place counts 1/k to
+each of the k seats ("win share"). The interval is Wilson's 95 % score interval over the games.
+With ``--jsonl FILE`` every game is appended to FILE as it ends, and ``--summary FILE...``
+prints the tables of the games there (so long runs can go one at a time and be read together).
+``--budget hard=0.5`` / ``--cap hard=40`` set a level's thinking budget (s) and iteration cap for
+today's and the previous release's bot alike. Decision times are per call on CPython (forced
+moves included, as the page sees them); ``--pyodide`` also times a sample of positions under
+Pyodide in Node (``node tools/pyodide_run.mjs``; ``make setup``), with every thinking slice of
+the page's size. Run it under ``nice``: it uses one core at full load.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
+import random
 import statistics
 import sys
 import time
@@ -46,34 +42,27 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
-from engine.bots import Thinker, choose_move  # noqa: E402
+from engine.bots import Thinker, choose_move, seat_to_act  # noqa: E402
 from engine.core import registry  # noqa: E402
 
-#: The win share the focus level should reach (Wind River's targets).
-TARGETS = {("wind-river", "normal-easy-3p"): 0.80, ("wind-river", "hard-normal-3p"): 0.50}
+LEVELS = ("easy", "normal", "hard")
+#: the issue's targets: (game, matchup) -> win share the focus should reach
+TARGETS: Dict[Tuple[str, str], float] = {
+    **{(g, "easy:random"): 0.80 for g in ("wind-river", "manitou", "white-buffalo")},
+    ("manitou", "hard:prev-hard"): 0.55, ("white-buffalo", "hard:prev-hard"): 0.55,
+    ("wind-river", "hard:prev-hard"): 0.50,
+    ("manitou", "normal:prev-normal"): 0.50, ("white-buffalo", "normal:prev-normal"): 0.50,
+}
 Options = Dict[str, Dict[str, Any]]
-
-
-def matchups(game_id: str) -> Dict[str, Tuple[str, str, int]]:
-    """The matchups of a game: normal against easy and hard against normal for every player
-    count it accepts (``hard-normal-3p``: one hard seat against two normal ones)."""
-    info = registry.info(game_id)
-    return {f"{focus}-{other}-{n}p": (focus, other, n)
-            for n in range(info.min_players, info.max_players + 1)
-            for focus, other in (("normal", "easy"), ("hard", "normal"))}
-
-
-def default_matchups(game_id: str) -> List[str]:
-    """What runs without ``--matchups``: every matchup, or for a game with hidden information
-    (whose hard level samples worlds and takes long) those of 3 players where it has them."""
-    names = list(matchups(game_id))
-    if registry.info(game_id).hidden_information:
-        three = [n for n in names if n.endswith("-3p")]
-        return three or names
-    return names
-
-
 Z95 = 1.959964
+
+
+def all_matchups() -> List[str]:
+    """(a) every level against random, (b) against the previous release's same level, (c)
+    against each other level."""
+    out = [f"{lv}:random" for lv in LEVELS] + [f"{lv}:prev-{lv}" for lv in LEVELS]
+    out += [f"{a}:{b}" for a in LEVELS for b in LEVELS if a != b]
+    return out
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> Tuple[float, float]:
@@ -87,83 +76,113 @@ def wilson(successes: float, n: int, z: float = Z95) -> Tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_game(game_id: str, levels: List[str], seed: int,
+def salt_of(game_seed: int, seat: int) -> str:
+    """A bot's salt in one bench game: an opaque per-game, per-seat string (one-way from the
+    game's number, as a page's secret is unrelated to the deal)."""
+    return hashlib.sha256(f"bench-salt/{game_seed}/{seat}".encode()).hexdigest()[:16]
+
+
+def decide(side: str, state: Any, game_seed: int, ply: int, options: Options) -> Dict[str, Any]:
+    """The move of ``side`` (a level, ``random`` or ``prev-<level>``) for the seat to act."""
+    game: Any = registry.game_for(state)
+    if side == "random":
+        return random.Random(f"random/{game_seed}/{ply}").choice(game.legal_moves(state))
+    if side.startswith("prev-"):
+        from bench import previous  # the frozen copy (not shipped to Pyodide)
+
+        level = side[5:]
+        return previous.choose_move(state, level, seed=game_seed * 100_000 + ply,
+                                    **options.get(level, {}))
+    game_id, obs = seat_to_act(state)
+    return choose_move(game_id, obs, side, salt=salt_of(game_seed, game.to_act(state)),
+                       **options.get(side, {}))
+
+
+def play_game(game_id: str, sides: List[str], seed: int,
               options: Options) -> Tuple[Any, Dict[str, List[float]]]:
-    """One game with ``levels[seat]`` bots: (final state, {level: [seconds per decision]})."""
-    game = registry.load(game_id)
-    state = game.new_game(len(levels), seed=seed)
+    """One game with ``sides[seat]`` playing: (final state, {side: [seconds per decision]})."""
+    game: Any = registry.load(game_id)
+    state = game.new_game(len(sides), seed=seed)
     times: Dict[str, List[float]] = {}
     ply = 0
     while (seat := game.to_act(state)) is not None:
-        level = levels[seat]
         t0 = time.perf_counter()
-        move = choose_move(state, level, seed=seed * 100_000 + ply, **options.get(level, {}))
-        times.setdefault(level, []).append(time.perf_counter() - t0)
+        move = decide(sides[seat], state, seed, ply, options)
+        times.setdefault(sides[seat], []).append(time.perf_counter() - t0)
         state = game.apply(state, move)
         ply += 1
     return state, times
 
 
-def points(game_id: str, state: Any) -> Optional[Tuple[str, List[float]]]:
-    """What each seat ended with, and its name: the ``total`` of the game's ``scores`` where it
-    offers them, Wind River's tipis in the plains; None for a game with neither."""
+def play_matchup(game_id: str, name: str, games: int, players: int, seed0: int, options: Options,
+                 jsonl: Optional[str], verbose: bool) -> List[Dict[str, Any]]:
+    """Play ``games`` games of matchup ``name``, the focus rotating through the seats: one
+    record per game ({game, matchup, players, seed, seat, share, times})."""
     game: Any = registry.load(game_id)
-    if callable(getattr(game, "scores", None)):
-        return "score", [x["total"] for x in game.scores(state)]
-    players = game.to_dict(state).get("players")
-    if isinstance(players, list) and all(isinstance(p, dict) and "plains" in p for p in players):
-        return "plains", [p["plains"] for p in players]
-    return None
-
-
-def run_matchup(game_id: str, name: str, games: int, seed0: int, options: Options,
-                verbose: bool) -> None:
-    """Play ``games`` games of matchup ``name``, the focus level rotating through the seats,
-    and print its win share, mean points and decision times."""
-    game = registry.load(game_id)
-    focus, other, players = matchups(game_id)[name]
-    share = 0.0
-    kind = ""
-    points_focus: List[float] = []
-    points_other: List[float] = []
-    times: Dict[str, List[float]] = {}
-    t0 = time.perf_counter()
+    focus, other = name.split(":")
+    out = []
     for g in range(games):
         seat = g % players
-        levels = [other] * players
-        levels[seat] = focus
-        state, t = play_game(game_id, levels, seed0 + g, options)
-        for level, ts in t.items():
-            times.setdefault(level, []).extend(ts)
+        sides = [other] * players
+        sides[seat] = focus
+        t0 = time.perf_counter()
+        state, times = play_game(game_id, sides, seed0 + g, options)
         top = game.ranking(state)[0]
-        won = 1.0 / len(top) if seat in top else 0.0
-        share += won
-        got = points(game_id, state)
-        if got:
-            kind, totals = got
-            points_focus.append(totals[seat])
-            points_other.extend(x for q, x in enumerate(totals) if q != seat)
+        rec = {"game": game_id, "matchup": name, "players": players, "seed": seed0 + g,
+               "seat": seat, "share": 1.0 / len(top) if seat in top else 0.0,
+               "seconds": round(time.perf_counter() - t0, 2),
+               "times": {k: [round(x, 5) for x in v] for k, v in times.items()}}
+        out.append(rec)
+        if jsonl:
+            with open(jsonl, "a", encoding="utf-8") as f:
+                f.write(json.dumps(rec) + "\n")
         if verbose:
-            print(f"  game {g} seed {seed0 + g}: {focus} in seat {seat}, "
-                  f"{kind or 'ranking'} {got[1] if got else game.ranking(state)}, win {won:g}", flush=True)
-    low, high = wilson(share, games)
-    chance = 1.0 / players
-    target = TARGETS.get((game_id, name))
-    print(f"{game_id} {name}: {focus} vs {players - 1}x {other}, {games} games: win share "
-          f"{share / games:.1%} (95% CI {low:.1%}-{high:.1%}; chance {chance:.0%}"
-          + (f"; target {target:.0%}" if target else "") + ")")
-    if points_focus:
-        print(f"  mean {kind}: {focus} {statistics.mean(points_focus):.2f}, "
-              f"{other} {statistics.mean(points_other):.2f}; {time.perf_counter() - t0:.0f} s")
-    for level in (focus, other):
-        ts = times.get(level, [])
-        if ts:
-            print(f"  {level:6s} decisions: {len(ts)}, mean {statistics.mean(ts) * 1000:.1f} ms, "
-                  f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+            print(f"  {name} game {g} seed {seed0 + g}: {focus} in seat {seat}, "
+                  f"ranking {game.ranking(state)}, win {rec['share']:g}, {rec['seconds']} s", flush=True)
+    return out
+
+
+def pct(ts: List[float], q: float) -> float:
+    """The ``q`` quantile (nearest rank) of ``ts``."""
+    ordered = sorted(ts)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+def print_tables(records: List[Dict[str, Any]]) -> None:
+    """Per game: the win share of each matchup with its 95 % interval, target and verdict, then
+    the decision times of each side on CPython."""
+    for game_id in registry.game_ids():
+        recs = [r for r in records if r["game"] == game_id]
+        if not recs:
+            continue
+        print(f"\n== {game_id}: win share of the focus (one focus seat vs the others; chance "
+              f"{1 / recs[0]['players']:.0%} with {recs[0]['players']} players)")
+        names = [n for n in all_matchups() if any(r["matchup"] == n for r in recs)]
+        names += sorted({r["matchup"] for r in recs} - set(names))
+        for name in names:
+            rs = [r for r in recs if r["matchup"] == name]
+            share = sum(r["share"] for r in rs)
+            low, high = wilson(share, len(rs))
+            target = TARGETS.get((game_id, name))
+            verdict = ""
+            if target is not None:
+                verdict = f"  target ≥ {target:.0%}: " + ("met" if share / len(rs) >= target else "NOT met")
+            print(f"  {name:20s} {len(rs):4d} games  {share / len(rs):6.1%}  "
+                  f"(95% {low:5.1%}–{high:5.1%}){verdict}")
+        times: Dict[str, List[float]] = {}
+        for r in recs:
+            for side, ts in r["times"].items():
+                times.setdefault(side, []).extend(ts)
+        print("  decision times on CPython (every call, forced moves included):")
+        for side in sorted(times):
+            ts = times[side]
+            print(f"    {side:12s} {len(ts):6d} decisions  median {statistics.median(ts) * 1000:7.1f} ms"
+                  f"  p95 {pct(ts, 0.95) * 1000:7.1f} ms  max {max(ts) * 1000:7.0f} ms")
     sys.stdout.flush()
 
 
-SLICE = 0.05  # a thinking slice (seconds)
+# ---- timing samples (CPython and Pyodide) ---------------------------------------------------
+
 PAGE_SLICE = 0.015  # the page's slice: ui/shell/autoplay.py's SLICE (each step() is one browser task)
 
 
@@ -180,101 +199,69 @@ def cpu_now() -> float:
 
 
 #: Which positions of a game's seeded normal-bot games the timing sample takes, (state, ply) ->
-#: bool: where each game's hard level has the most to decide. A game not named here gets every
-#: fifth position.
+#: bool: where each game's hard level has the most to decide.
 PICKS: Dict[str, Callable[[Any, int], bool]] = {
-    # Wind River: after the setup
     "wind-river": lambda s, ply: s.phase != "place" and ply % 7 == 3,
-    # Manitou: the first pick of each party (the hard level plans the whole party then) and plays
     "manitou": lambda s, ply: ((s.phase == 0 and not any(s.party[s.current]))
                                or (s.phase == 1 and ply % 5 == 2)),
-    # White Buffalo: the starts of turns, where the hard level searches
     "white-buffalo": lambda s, ply: (s.kind == 0 and s.phase == 0 and s.terr[s.current] >= 0
                                      and ply % 3 == 0),
 }
 
 
 def sample_positions(game_id: str, count: int, seed0: int = 0) -> List[Any]:
-    """``count`` positions of seeded normal-bot games of 3 and 4 players (or the counts the
-    game accepts), chosen by the game's :data:`PICKS`."""
-    game = registry.load(game_id)
-    info = registry.info(game_id)
-    counts = [n for n in (3, 4) if info.min_players <= n <= info.max_players] or [info.min_players]
+    """``count`` positions of seeded 3-player normal-bot games, chosen by :data:`PICKS`."""
+    game: Any = registry.load(game_id)
     pick = PICKS.get(game_id, lambda s, ply: ply % 5 == 2)
     states = []
     for g in range(2):
-        for players in counts:
-            s = game.new_game(players, seed=seed0 + g)
-            ply = 0
-            while game.to_act(s) is not None:
-                if pick(s, ply):
-                    states.append(s)
-                s = game.apply(s, choose_move(s, "normal", seed=ply))
-                ply += 1
+        s = game.new_game(3, seed=seed0 + g)
+        ply = 0
+        while game.to_act(s) is not None:
+            if pick(s, ply):
+                states.append(s)
+            s = game.apply(s, choose_move(*seat_to_act(s), "normal", salt=ply))
+            ply += 1
     step = max(1, len(states) // count)
     return states[::step][:count]
 
 
 def sample(game_id: str, count: int, seed0: int = 0) -> Dict[str, List[float]]:
-    """Decision times per level on :func:`sample_positions` (CPython or Pyodide, whichever runs
-    this), plus the longest ``Thinker.step(SLICE)`` of each hard decision in wall and CPU time,
-    and every ``step(PAGE_SLICE)`` as the page runs them (the search's set-up in the first)."""
+    """Decision times per level on :func:`sample_positions` as the page runs them (slices of
+    ``PAGE_SLICE``; CPython or Pyodide, whichever runs this): per level the whole decision's
+    wall time and its thinking (CPU) time, and for hard the CPU time of every slice."""
     picked = sample_positions(game_id, count, seed0)
     result: Dict[str, List[float]] = {}
-    for level in ("easy", "normal", "hard"):
-        ts = []
+    for level in LEVELS:
+        wall, cpu, slices = [], [], []
         for i, s in enumerate(picked):
-            t0 = time.perf_counter()
-            choose_move(s, level, seed=i)
-            ts.append(time.perf_counter() - t0)
-        result[level] = ts
-    slices, cpu, every, every_wall = [], [], [], []
-    for i, s in enumerate(picked):
-        thinker = Thinker(s, "hard", seed=i)
-        longest = longest_cpu = 0.0
-        move = None
-        while move is None:
             t0, c0 = time.perf_counter(), cpu_now()
-            move = thinker.step(SLICE)
-            longest = max(longest, time.perf_counter() - t0)
-            longest_cpu = max(longest_cpu, cpu_now() - c0)
-        slices.append(longest)
-        cpu.append(longest_cpu)
-        thinker, move = Thinker(s, "hard", seed=i), None
-        while move is None:
-            t0, c0 = time.perf_counter(), cpu_now()
-            move = thinker.step(PAGE_SLICE)
-            every.append(cpu_now() - c0)
-            every_wall.append(time.perf_counter() - t0)
-    result["slices"] = slices
-    result["slices_cpu"] = cpu
-    result["every_slice_wall"] = every_wall
-    result["every_slice_cpu"] = every
+            thinker = Thinker(*seat_to_act(s), level, salt=i)
+            move = None
+            while move is None:
+                c1 = cpu_now()
+                move = thinker.step(PAGE_SLICE)
+                slices.append(cpu_now() - c1)
+            wall.append(time.perf_counter() - t0)
+            cpu.append(cpu_now() - c0)
+        result[level] = wall
+        result[level + " cpu"] = cpu
+        result[level + " slices"] = slices
     return result
 
 
 def print_times(label: str, result: Dict[str, List[float]]) -> None:
     """The sample's figures, level by level."""
     print(label)
-    for level, ts in result.items():
-        if level == "slices":
-            print(f"  hard in slices of step({SLICE}): longest slice per decision: median "
-                  f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
-            continue
-        if level == "slices_cpu":
-            print(f"  the same slices in CPU time (cpu_now): longest per decision: median "
-                  f"{statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")
-            continue
-        if level in ("every_slice_wall", "every_slice_cpu"):  # every step() of every hard decision
-            ordered = sorted(ts)
-            p95 = ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
-            clock = "CPU" if level == "every_slice_cpu" else "wall"
-            print(f"  every slice of step({PAGE_SLICE}) (the page's tasks) in {clock} time: {len(ts)} "
-                  f"slices, p95 {p95 * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
-                  f"over 100 ms: {sum(t > 0.1 for t in ts)}")
-            continue
-        print(f"  {level:6s}: {len(ts)} decisions, mean {statistics.mean(ts) * 1000:.1f} ms, "
-              f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+    for key, ts in result.items():
+        if key.endswith(" slices"):
+            print(f"  {key:13s}: {len(ts)} slices of step({PAGE_SLICE}) (the page's tasks): p95 "
+                  f"{pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, over 50 ms: "
+                  f"{sum(t > 0.05 for t in ts)}")
+        else:
+            print(f"  {key:13s}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
+                  f"p95 {pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+    sys.stdout.flush()
 
 
 def run_pyodide(count: int, game_id: str) -> Dict[str, List[float]]:
@@ -285,25 +272,32 @@ def run_pyodide(count: int, game_id: str) -> Dict[str, List[float]]:
     return result
 
 
+def parse_levels(items: List[str], cast: Callable[[str], Any], key: str, options: Options) -> None:
+    """``level=value`` items into ``options[level][key]``."""
+    for item in items:
+        level, _, value = item.partition("=")
+        if level not in LEVELS:
+            sys.exit(f"unknown level in {item!r}")
+        options.setdefault(level, {})[key] = cast(value)
+
+
 def main() -> None:
     """The command line (see the module's docstring)."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--game", choices=registry.game_ids(), default=registry.game_ids()[0],
-                        help=f"the game to play (default {registry.game_ids()[0]})")
-    parser.add_argument("--games", type=int, default=20, help="games per matchup (default 20)")
-    parser.add_argument("--matchups", default=None,
-                        help="comma-separated, from <focus>-<other>-<n>p with focus-other normal-easy or "
-                        "hard-normal and n a player count of the game (default: every one; for a game "
-                        "with hidden information those of 3 players)")
+    parser.add_argument("--game", choices=registry.game_ids(), default=registry.game_ids()[0])
+    parser.add_argument("--games", type=int, default=60, help="games per matchup (default 60)")
+    parser.add_argument("--players", type=int, default=3, help="players per game (default 3)")
+    parser.add_argument("--matchups", default=None, help="comma-separated focus:other "
+                        f"(default: {','.join(all_matchups())})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument("--hard-budget", type=float, default=None,
-                        help="hard's time budget per decision in s (default: its own)")
-    parser.add_argument("--hard-iterations", type=int, default=None,
-                        help="hard's iteration cap (default: its own)")
-    parser.add_argument("--pyodide", action="store_true",
-                        help="also time a sample of decisions under Pyodide")
-    parser.add_argument("--sample", type=int, default=12,
-                        help="decisions per level in the --pyodide sample")
+    parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
+                        help="a level's thinking budget per decision (today's and previous)")
+    parser.add_argument("--cap", action="append", default=[], metavar="LEVEL=N",
+                        help="a level's iteration cap (today's and previous)")
+    parser.add_argument("--jsonl", default=None, help="append every game to this file")
+    parser.add_argument("--summary", nargs="*", default=None, help="print the tables of these files")
+    parser.add_argument("--pyodide", action="store_true", help="also time a sample under Pyodide")
+    parser.add_argument("--sample", type=int, default=8, help="positions in the timing sample")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every game")
     parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -311,23 +305,30 @@ def main() -> None:
     if args.child is not None:  # inside Pyodide
         print(json.dumps(sample(args.game, args.child)))
         return
-
-    options: Options = {"hard": {}}
-    if args.hard_budget is not None:
-        options["hard"]["time_budget"] = args.hard_budget
-    if args.hard_iterations is not None:
-        options["hard"]["max_iterations"] = args.hard_iterations
-    print(f"Python {sys.version.split()[0]}; shared first place counts as a split win (1/k each)")
-    table = matchups(args.game)
-    names = args.matchups.split(",") if args.matchups else default_matchups(args.game)
-    if args.games > 0:
-        for name in names:
-            if name not in table:
-                sys.exit(f"unknown matchup {name!r}; choose from {', '.join(table)}")
-            run_matchup(args.game, name, args.games, args.seed, options, args.verbose)
+    records: List[Dict[str, Any]] = []
+    if args.summary is not None:
+        for path in args.summary:
+            with open(path, encoding="utf-8") as f:
+                records += [json.loads(line) for line in f if line.strip()]
+        print_tables(records)
+        return
+    options: Options = {}
+    parse_levels(args.budget, float, "time_budget", options)
+    parse_levels(args.cap, int, "max_iterations", options)
+    print(f"Python {sys.version.split()[0]}; {args.game}, {args.players} players; options {options}")
+    names = args.matchups.split(",") if args.matchups else all_matchups()
+    sides = set(LEVELS) | {"random"} | {f"prev-{lv}" for lv in LEVELS}
+    for name in names if args.games > 0 else []:
+        if name.count(":") != 1 or not set(name.split(":")) <= sides:
+            sys.exit(f"unknown matchup {name!r}: focus:other with each one of {', '.join(sorted(sides))}")
+        records += play_matchup(args.game, name, args.games, args.players, args.seed, options,
+                                args.jsonl, args.verbose)
+        print_tables([r for r in records if r["matchup"] == name])
+    if len(names) > 1 and records:
+        print_tables(records)
     if args.pyodide:
-        print_times(f"CPython sample ({args.sample} positions per level):", sample(args.game, args.sample))
-        sys.stdout.flush()
+        print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s):",
+                    sample(args.game, args.sample))
         print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
                     run_pyodide(args.sample, args.game))
 

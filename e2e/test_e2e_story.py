@@ -8,7 +8,7 @@ import json
 from e2e.driver import open_saved
 from e2e.language import lang_menu
 from engine import wind_river as wr
-from engine.bots import choose_move
+from tests.bot_calls import choose_move
 
 NAMES = ["Ann", "Ben", "Cy"]
 CAPTIONS = {"en": "How the game went, turn by turn", "de": "So lief das Spiel, Spielzug um Spielzug",
@@ -19,7 +19,7 @@ def finished_record():
     s = wr.new_game(NAMES, seed=2)
     moves: list = []
     while wr.to_act(s) is not None:
-        moves.append(choose_move(s, "normal", seed=len(moves)))
+        moves.append(choose_move(s, "normal", seed=len(moves), time_budget=0))
         s = wr.apply(s, moves[-1])
     return {"format": "wind-river-record/1", "players": NAMES, "seed": 2, "moves": moves}, s
 

@@ -19,8 +19,6 @@ from e2e.test_e2e_bots import LONG_TASKS, Meter
 from e2e.test_e2e_offline import worker_active
 from e2e.white_buffalo_driver import PAGE, privacy_up, saved_record, saved_state, start, step
 from engine import white_buffalo as wb
-from engine.bots import choose_move
-from ui.shell.seats import bot_seed
 
 NAMES = ["Ann", "Bea", "Hal"]
 SEATS = ["human", "normal", "hard"]
@@ -75,8 +73,6 @@ def test_one_person_against_two_bots_to_the_end(page, site):
         assert move in wb.legal_moves(states[k]), k
         if seat in bots:
             bots[seat] += 1
-            if seat == 1:  # normal ends by its iteration cap: the same move as the engine's bot
-                assert move == choose_move(states[k], "normal", seed=bot_seed(seed, k)), k
     assert people > 10 and bots[1] > 10 and bots[2] > 10 and walks > 0, (people, bots, walks)
     page.wait_for_selector("#ranking-card", state="visible")
     shown = page.eval_on_selector_all(

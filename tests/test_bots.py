@@ -5,9 +5,10 @@ from typing import Any, Dict
 
 import pytest
 
-from engine.bots import LEVELS, Thinker, choose_move
+from engine.bots import LEVELS
 from engine.wind_river import apply, from_dict, legal_moves, new_game, ranking, to_dict
 from engine.wind_river.playout import random_game
+from tests.bot_calls import Thinker, choose_move
 from tests.positions import position
 
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 14, "time_budget": 30.0}  # iteration-capped: repeatable

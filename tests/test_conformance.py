@@ -17,7 +17,7 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import Any, List
+from typing import Any, Dict, List
 
 if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -223,3 +223,74 @@ def test_golden_digest(game_id, n):
 if __name__ == "__main__" and "--regen" in sys.argv:
     DIGESTS.write_text(json.dumps({f"{g}/{n}p": digest(g, n) for g, n in CASES}, indent=1) + "\n")
     print(f"wrote {DIGESTS}")
+
+
+# ---- the bots decide from what their seat may see ----------------------------------------------
+#: hard, repeatable (ends by its cap) and cheap
+CHEAP: Dict[str, Dict[str, Any]] = {"easy": {}, "normal": {"max_iterations": 4, "time_budget": 60.0},
+         "hard": {"max_iterations": 6, "time_budget": 60.0}}
+
+
+def _bot_positions(game: Any, seed: int, count: int) -> List[Any]:
+    """``count`` positions of a seeded random 3-player game (4 for a game that needs more) with
+    a choice to make, read back through ``from_dict`` as a page would."""
+    info = game.INFO
+    n = min(max(3, info.min_players), info.max_players)
+    _, _, states = play(game, n, seed)
+    chosen = [s for s in states if game.to_act(s) is not None and len(game.legal_moves(s)) > 1]
+    step = max(1, len(chosen) // count)
+    return [game.from_dict(game.to_dict(s)) for s in chosen[::step][:count]]
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_bots_decide_alike_from_look_alike_states(game_id):
+    """Every level of every registered game's bots: two states that look the same to the seat to
+    act (other hidden cards, pile orders and seed; tests/lookalike.py) get the same move, since a
+    bot is handed only that seat's observation and the caller's salt (engine.bots.Thinker)."""
+    from engine.bots import LEVELS, choose_move, seat_to_act
+    from tests.lookalike import TWINS
+
+    game: Any = registry.load(game_id)
+    if not callable(getattr(game, "bot_policy", None)):   # the hook is optional: no bots to ask
+        with pytest.raises(ValueError, match="no computer players"):
+            choose_move(game_id, {}, "easy", salt=1)
+        return
+    twin = TWINS.get(game_id)
+    assert twin is not None or not game.INFO.hidden_information, "a look-alike maker is needed"
+    rng = random.Random(11)
+    pairs = []
+    for s in _bot_positions(game, 5, 24):
+        t = twin(s, rng) if twin is not None else game.from_dict(game.to_dict(s))
+        seat = game.to_act(s)
+        assert game.observe(t, seat) == game.observe(s, seat)
+        pairs.append((s, t))
+    if twin is not None:   # the secrets really differ in most pairs
+        assert sum(game.to_dict(s) != game.to_dict(t) for s, t in pairs) >= len(pairs) * 3 // 4
+    for level in LEVELS:
+        for i, (s, t) in enumerate(pairs[::3] if level == "hard" else pairs):
+            a = choose_move(*seat_to_act(s), level, salt=i, **CHEAP[level])
+            b = choose_move(*seat_to_act(t), level, salt=i, **CHEAP[level])
+            assert a == b, (level, i)
+            assert a in game.legal_moves(s)
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_bots_take_an_observation_and_a_salt_never_a_state(game_id):
+    """The bots' one entry point refuses a state (it wants the observation) and a salt that is
+    not an int or a str; the salt, not the game, varies the easy level's choices."""
+    from engine.bots import Thinker, choose_move, seat_to_act
+
+    game: Any = registry.load(game_id)
+    if not callable(getattr(game, "bot_policy", None)):   # the hook is optional: no bots to ask
+        with pytest.raises(ValueError, match="no computer players"):
+            choose_move(game_id, {}, "easy", salt=1)
+        return
+    s = _bot_positions(game, 6, 1)[0]
+    with pytest.raises(ValueError):
+        Thinker(game_id, s, "easy", salt=1)
+    with pytest.raises(ValueError):
+        Thinker(game_id, game.observe(s, game.to_act(s)), "easy", salt=1.5)
+    positions = _bot_positions(game, 7, 12)
+    varied = sum(len({str(choose_move(*seat_to_act(p), "easy", salt=k)) for k in range(8)}) > 1
+                 for p in positions)
+    assert varied > 0

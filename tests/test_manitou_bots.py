@@ -15,7 +15,7 @@ from typing import Any, Dict, List
 
 import pytest
 
-from engine.bots import LEVELS, Thinker, choose_move
+from engine.bots import LEVELS
 from engine.manitou import (
     apply,
     from_dict,
@@ -33,13 +33,19 @@ from engine.manitou.bots.search import Search
 from engine.manitou.bots.view import determinize, view_of
 from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
+from tests.bot_calls import Thinker, choose_move
+from tests.lookalike import manitou_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 12, "time_budget": 60.0}
 
 
+#: normal, repeatable (ends by the cap; by default it is cut by its short time budget)
+CHEAP_NORMAL: Dict[str, Any] = {"max_iterations": 6, "time_budget": 60.0}
+
+
 def _options(level):
-    return CHEAP_HARD if level == "hard" else {}
+    return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
 def _random_positions(players, seeds, every):
@@ -63,7 +69,7 @@ def _bot_positions(players, seed, every):
     while to_act(s) is not None:
         if ply % every == 0:
             out.append(s)
-        s = apply(s, choose_move(s, "normal", seed=ply))
+        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
         ply += 1
     return out
 
@@ -72,31 +78,6 @@ POSITIONS = (_random_positions(2, range(2), 5) + _random_positions(3, range(2), 
              + _random_positions(4, range(2), 5) + _bot_positions(3, 7, 3)
              + _bot_positions(4, 8, 3) + _bot_positions(2, 9, 3))
 PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
-
-
-def twin(s, rng):
-    """A state that differs from ``s`` only in what the mover may not see: every other
-    player's reserve, party, hand and pile redrawn from the same cards with the same sizes,
-    the mover's own pile reordered, both buffalo piles reordered and a new seed."""
-    d = to_dict(s)
-    me = s.current
-    for p, pl in enumerate(d["players"]):
-        if p == me:
-            rng.shuffle(pl["pile"])
-            continue
-        pool = [c for c, k in pl["reserve"].items() for _ in range(k)]
-        pool += pl["party"] + pl["hand"] + pl["pile"]
-        rng.shuffle(pool)
-        sizes = (sum(pl["reserve"].values()), len(pl["party"]), len(pl["hand"]), len(pl["pile"]))
-        res, pool = pool[:sizes[0]], pool[sizes[0]:]
-        pl["reserve"] = {c: res.count(c) for c in sorted(set(res))}
-        pl["party"], pool = pool[:sizes[1]], pool[sizes[1]:]
-        pl["hand"], pool = pool[:sizes[2]], pool[sizes[2]:]
-        pl["pile"] = pool
-    rng.shuffle(d["large"])
-    rng.shuffle(d["small"])
-    d["seed"] = rng.randrange(2**62)
-    return from_dict(d)
 
 
 def _twins(positions, count, seed):
@@ -172,7 +153,7 @@ def test_view_is_built_from_observe_only(monkeypatch):
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_play_legal_moves(level):
     for i, s in enumerate(POSITIONS):
-        assert choose_move(s, level, seed=i) in legal_moves(s)
+        assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
 def test_hard_plays_legal_moves():
@@ -256,7 +237,7 @@ def test_zero_budget_still_gives_a_legal_move():
         move = thinker.step(0.05)
         assert move in legal_moves(s) and thinker.done
     # a party cut short before any world: the normal recipe's pick
-    assert move == choose_move(first_pick, "normal", seed=2)
+    assert move == choose_move(first_pick, "normal", seed=2, time_budget=0)
 
 
 def test_forced_move_is_immediate():
@@ -328,7 +309,7 @@ def test_normal_party_is_the_recipe():
     s = new_game(3, seed=1)
     me = s.current
     while s.current == me and s.phase == 0:
-        s = apply(s, choose_move(s, "normal", seed=0))
+        s = apply(s, choose_move(s, "normal", seed=0, time_budget=0))
     assert s.party[me] == tuple(plan_party(TRIBE, 8 if me != s.dealer else 7)) or s.phase == 1
 
 
@@ -359,7 +340,7 @@ def test_normal_beats_a_lone_warrior_guarding_strong_hunters():
                  [[{"card": "hunter-2"}], []], [[], []]],
         hands=[["scout", "hunter-8", "hunter-7"], ["hunter-6", "hunter-8", "squaw"]],
         piles=[["scout", "hunter-3", "hunter-4"], ["chief"]])
-    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "scout", "ground": 1}
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "play", "card": "scout", "ground": 1}
 
 
 def test_normal_claims_the_richest_ground_cheaply():
@@ -371,5 +352,5 @@ def test_normal_claims_the_richest_ground_cheaply():
                        piles=[["hunter-9", "hunter-2", "chief", "scout", "rain-maker"],
                               ["hunter-9", "hunter-8", "scout", "medicine-man"]])
     richest = 1 + max(range(3), key=lambda g: sum(s.gbuf[g]))
-    assert choose_move(s, "normal", seed=0) == {"type": "play", "card": "hunter-1",
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "play", "card": "hunter-1",
                                                 "ground": richest}

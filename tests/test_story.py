@@ -12,10 +12,10 @@ from page_harness import open_game
 from engine import manitou as mt
 from engine import white_buffalo as wb
 from engine import wind_river as wr
-from engine.bots import choose_move
 from engine.core import story as core_story
 from engine.manitou.playout import random_game as manitou_game
 from engine.white_buffalo.playout import random_game as white_buffalo_game
+from tests.bot_calls import choose_move
 from ui.shell.story_chart import chart_html, table_html
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -27,7 +27,7 @@ def wind_river_line():
     s = wr.new_game(NAMES, seed=2)
     states, events, moves = [s], [], []  # type: ignore[var-annotated]
     while wr.to_act(s) is not None:
-        move = choose_move(s, "normal", seed=len(moves))
+        move = choose_move(s, "normal", seed=len(moves), time_budget=0)
         out = wr.play(s, move)
         s = out.state
         states.append(s)

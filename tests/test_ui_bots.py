@@ -11,13 +11,14 @@ from typing import Any, Dict, List
 import pytest
 
 from engine import wind_river as wr
-from engine.bots import choose_move
 from engine.core.errors import InvalidState
+from tests.bot_calls import choose_move
 from ui.shell import autoplay, seats
 from ui.shell.autoplay import BotDriver
 from ui.wind_river import Session
 
 NAMES = ["Ann", "Ben", "Cy"]
+SALT = seats.device_salt()  # the drivers' default salt: the bot_game replays make the same choices
 
 
 # ---- seat kinds ----------------------------------------------------------------------------------
@@ -40,10 +41,11 @@ def test_normalize_seats():
             seats.normalize(bad, 3)
 
 
-def test_bot_seed_is_fixed_by_game_and_ply():
-    assert seats.bot_seed(7, 0) == 700_000
-    assert seats.bot_seed(7, 42) == 700_042
-    assert len({seats.bot_seed(g, p) for g in range(1, 20) for p in range(500)}) == 19 * 500
+def test_the_bots_salt_is_a_secret_of_the_device_not_the_game_seed():
+    salt = seats.device_salt()
+    assert salt == seats.device_salt() and len(salt) == 16
+    assert BotDriver(lambda: None, lambda: None).salt == salt
+    assert BotDriver(lambda: None, lambda: None, salt="x").salt == "x"
 
 
 def test_record_keeps_seat_kinds_and_old_records_are_all_human():
@@ -108,7 +110,7 @@ def bot_game(kinds, seed=11, until=None):
         if level is None:
             s.play(rng.choice(s.legal()))
         else:
-            s.play(choose_move(s.state, level, seed=seats.bot_seed(s.seed, s.cursor)))
+            s.play(choose_move(s.state, level, seed=SALT))
     return s
 
 
@@ -194,7 +196,7 @@ def test_driver_stops_at_a_person_and_restarts_after_their_move():
         if s.actor(k) != 0:
             level = seats.level_of(s.kinds[s.actor(k)])
             assert level is not None
-            assert s.line[k] == choose_move(s.states[k], level, seed=seats.bot_seed(8, k))
+            assert s.line[k] == choose_move(s.states[k], level, seed=SALT)
 
 
 def test_restart_drops_a_turn_under_way_and_its_move_is_never_played():

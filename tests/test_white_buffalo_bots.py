@@ -14,7 +14,7 @@ from typing import Any, Dict
 
 import pytest
 
-from engine.bots import LEVELS, Thinker, choose_move
+from engine.bots import LEVELS
 from engine.white_buffalo import (
     apply,
     from_dict,
@@ -30,17 +30,21 @@ from engine.white_buffalo.bots.heuristic import normal_key
 from engine.white_buffalo.bots.policy import POLICY, view_keys
 from engine.white_buffalo.bots.search import SLICE_UNITS, Search
 from engine.white_buffalo.bots.view import determinize, view_of
-from engine.white_buffalo.data import STACK_CARD
 from engine.white_buffalo.rules import NONE, PASS, TURN
-from engine.white_buffalo.serial import _rank
 from engine.white_buffalo.state import freeze, thaw
+from tests.bot_calls import Thinker, choose_move
+from tests.lookalike import white_buffalo_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 8, "time_budget": 60.0}
 
 
+#: normal, repeatable (ends by the cap; by default it is cut by its short time budget)
+CHEAP_NORMAL: Dict[str, Any] = {"max_iterations": 4, "time_budget": 60.0}
+
+
 def _options(level):
-    return CHEAP_HARD if level == "hard" else {}
+    return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
 def _random_positions(players, seed, every):
@@ -64,7 +68,7 @@ def _bot_positions(players, seed, every):
     while to_act(s) is not None:
         if ply % every == 0:
             out.append(from_dict(to_dict(s)))
-        s = apply(s, choose_move(s, "normal", seed=ply))
+        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
         ply += 1
     return out
 
@@ -82,36 +86,6 @@ def _turn_start(s):
 
 TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
 MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
-
-
-def twin(s, rng):
-    """A state that differs from ``s`` only in what the mover may not see: every other
-    player's hand and Destiny Cards redrawn (with the draw pile, the destiny pile) from the same
-    cards with the same sizes, the teepee stack reshuffled within its sets, a new seed and a
-    new generator state."""
-    d = to_dict(s)
-    me = s.current
-    others = [p for p in range(len(d["players"])) if p != me]
-    pool = list(d["pile"])
-    dest = list(d["destiny_pile"])
-    for p in others:
-        pool += d["players"][p]["hand"]
-        dest += d["players"][p]["destiny"]
-    rng.shuffle(pool)
-    rng.shuffle(dest)
-    for p in others:
-        pl = d["players"][p]
-        n, m = len(pl["hand"]), len(pl["destiny"])
-        pl["hand"], pool = sorted(pool[:n]), pool[n:]
-        pl["destiny"], dest = dest[:m], dest[m:]
-    d["pile"], d["destiny_pile"] = pool, dest
-    stack = list(reversed(d["stack"]))
-    rng.shuffle(stack)
-    stack.sort(key=lambda c: _rank(STACK_CARD[c]))
-    d["stack"] = list(reversed(stack))
-    d["seed"] = rng.randrange(2**62)
-    d["rng"] = rng.getrandbits(64)
-    return from_dict(d)
 
 
 def _twins(positions, count, seed):
@@ -186,7 +160,7 @@ def test_view_is_built_from_observe_only(monkeypatch):
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_play_legal_moves(level):
     for i, s in enumerate(POSITIONS):
-        assert choose_move(s, level, seed=i) in legal_moves(s)
+        assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
 def test_hard_plays_legal_moves():
@@ -273,7 +247,7 @@ def test_zero_budget_still_gives_the_normal_move():
     thinker = Thinker(s, "hard", seed=2, time_budget=0)
     move = thinker.step(0.05)
     assert move in legal_moves(s) and thinker.done
-    assert move == choose_move(s, "normal", seed=2)
+    assert move == choose_move(s, "normal", seed=2, time_budget=0)
 
 
 def test_policy_hands_every_level_to_decide(monkeypatch):
@@ -305,14 +279,14 @@ def _turn_position(bison, final=False):
 
 def test_normal_buys_a_teepee_it_can_afford():
     s, _ = _turn_position(4)
-    assert choose_move(s, "normal", seed=0)["type"] == "buy"
+    assert choose_move(s, "normal", seed=0, time_budget=0)["type"] == "buy"
 
 
 def test_normal_passes_in_the_final_round_without_a_buy():
     s, _ = _turn_position(0, final=True)
-    assert choose_move(s, "normal", seed=0) == {"type": "pass"}
+    assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "pass"}
     s, _ = _turn_position(0)
-    assert choose_move(s, "normal", seed=0) != {"type": "pass"}
+    assert choose_move(s, "normal", seed=0, time_budget=0) != {"type": "pass"}
 
 
 def test_normal_hunts_where_it_stands():

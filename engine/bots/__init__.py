@@ -1,54 +1,59 @@
 """Computer players for every game on the site: pure Python, standard library only.
 
-    from engine.bots import choose_move, Thinker
-    move = choose_move(state, "normal", seed=42)          # blocking; a fresh legal move dict
-    thinker = Thinker(state, "hard", seed=42)             # in slices, for a browser page
-    while (move := thinker.step(0.05)) is None:
+One entry point decides for a seat, from what that seat may see::
+
+    from engine.bots import Thinker, choose_move
+    obs = game.observe(state, game.to_act(state))             # the seat to act's observation
+    thinker = Thinker(game.INFO.id, obs, "hard", salt=secret)  # in slices, for a browser page
+    while (move := thinker.step(0.015)) is None:
         ...  # yield to the browser (e.g. await asyncio.sleep(0)), then continue
+    move = choose_move(game.INFO.id, obs, "normal", salt=secret)   # the blocking form
 
-Levels (the same three for every game; what they know of the game comes from the game
-package's ``bot_policy()``, see :mod:`engine.bots.policy`):
+A bot never receives the state: only the game's id, the observation of the seat to act and a
+``salt`` of the caller's own (a per-device or per-game secret; never the game's seed), from which
+and the observation's checksum its random stream is made (:mod:`engine.bots.thinker`). So states
+that look alike to the seat get the same decision by construction, and nothing reaches the deal.
+:func:`seat_to_act` gives (game id, observation) of a state for callers that hold one (tests,
+the bench, the page).
 
-* ``easy``: a uniformly random legal move.
-* ``normal``: the legal move whose resulting position scores best under the game's evaluation
-  (for Wind River: supply, herd, resources, crowding and the race to the plains,
-  :mod:`engine.wind_river.bots`); ties broken at random.
-* ``hard``: the game's search under a time budget and an iteration cap (for Wind River:
-  rollouts of the normal policy from the most promising moves).
+Levels (the same three for every game; each game's ``bot_policy()`` says how,
+:mod:`engine.bots.policy`): ``easy`` plays sensibly but weakly (it beats random players most of
+the time), ``normal`` is a fair opponent for a newcomer (a good heuristic, with Wind River's
+one-step look-ahead), ``hard`` searches under a time budget and an iteration cap (Wind River:
+rollouts from the most promising moves; Manitou and White Buffalo: determinized Monte Carlo over
+worlds sampled consistently with the observation).
 
-A game with hidden information (Manitou) decides every level itself from what the mover may
-know (``observe(state, seat)``), through its policy's ``decide``: the normal level follows a
-party recipe and judges plays by the hunt they project; the hard level plays out candidate
-moves and parties on worlds sampled consistently with the observation (determinization),
-:mod:`engine.manitou.bots`.
-
-A bot decides one step at a time, exactly like a person (a forced step returns at once).
-
-Every choice is deterministic for a given state, level and seed as long as it ends by the
-iteration cap and not by the time budget (see :mod:`engine.bots.thinker`); on CPython the hard
-level's default cap (64 rollouts) usually ends it well before its default budget (1 s of
-thinking). A page can pass e.g. ``seed = game seed * 100000 + number of moves played`` so that
-a replayed game gets the same bot moves.
+A bot decides one step at a time, exactly like a person (a forced step returns at once). Every
+choice is deterministic for a given observation, level and salt as long as it ends by the
+iteration cap and not by the time budget.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
+from ..core import registry
 from .thinker import LEVELS, Thinker
 
-__all__ = ["choose_move", "Thinker", "LEVELS"]
+__all__ = ["choose_move", "seat_to_act", "Thinker", "LEVELS"]
 
 
-def choose_move(state: Any, level: str, *, seed: int, time_budget: Optional[float] = None,
+def seat_to_act(state: Any) -> Tuple[str, Dict[str, Any]]:
+    """``(game id, observe(state, seat to act))`` of a registered game's state: what a bot of
+    the seat to act is handed. ``ValueError`` for a state of no registered game or a finished one."""
+    game: Any = registry.game_for(state)
+    if game is None:
+        raise ValueError("The bot needs a game state (use the game's from_dict).")
+    seat = game.to_act(state)
+    if seat is None:
+        raise ValueError("The game is over: there is no move to choose.")
+    return game.INFO.id, game.observe(state, seat)
+
+
+def choose_move(game_id: str, observation: Dict[str, Any], level: str, *, salt: Any,
+                time_budget: Optional[float] = None,
                 max_iterations: Optional[int] = None) -> Dict[str, Any]:
-    """The move the bot of ``level`` ("easy", "normal" or "hard") plays in ``state``.
-
-    ``state`` is a state of any registered game (e.g. from its ``from_dict``); the result
-    is a fresh dict, one of ``legal_moves(state)``. ``seed`` (int) fixes the bot's random
-    choices; ``time_budget`` caps the thinking time in seconds (default: the level's own, 1 s
-    for hard) and ``max_iterations`` the search work (default: the level's own). Raises
-    ``ValueError`` for an unknown level or a finished game.
-    """
-    return Thinker(state, level, seed=seed, time_budget=time_budget,
+    """The move the bot of ``level`` plays for the seat whose ``observation`` it is (blocking;
+    see :class:`Thinker` for the arguments). The result is a fresh legal move dict."""
+    return Thinker(game_id, observation, level, salt=salt, time_budget=time_budget,
                    max_iterations=max_iterations).run()

@@ -13,6 +13,10 @@ and what a finished rollout is worth to the mover (:meth:`judge`). A unit of wor
 world, beginning a rollout or one rollout move; :meth:`FlatSearch.advance` checks its deadline
 after every unit (a game may bound a slice further by overriding it). An iteration is one
 finished rollout.
+
+With ``halve_every=k`` the search is a successive halving: after every ``k`` worlds the worse
+half of the candidates still in the race (by their totals over the same worlds) drop out, down
+to two, so the rollouts go where the choice is close rather than to moves that are clearly bad.
 """
 
 from __future__ import annotations
@@ -31,8 +35,10 @@ class FlatSearch:
     """
 
     def __init__(self, keys: Sequence[Any], rng: random.Random, max_iterations: int,
-                 fallback: Any) -> None:
+                 fallback: Any, halve_every: int = 0) -> None:
         self.keys = list(keys)
+        self.alive = list(range(len(self.keys)))   # the candidates still in the race
+        self.halve_every = halve_every
         self.rng = rng
         self.max_iterations = max(1, max_iterations)
         self.fallback = fallback
@@ -74,7 +80,7 @@ class FlatSearch:
             self._world = self.sample_world()
             return
         if self._cur is None:
-            self._cur = self.begin(self._world, self.keys[self._next])
+            self._cur = self.begin(self._world, self.keys[self.alive[self._next]])
             return
         s = self._cur
         if self.rollout_step(s):
@@ -83,11 +89,14 @@ class FlatSearch:
         self._cur = None
         self.iterations += 1
         self._next += 1
-        if self._next == len(self.keys):
-            for i, r in enumerate(self._results):
+        if self._next == len(self.alive):
+            for i, r in zip(self.alive, self._results, strict=True):
                 self.totals[i] += r
             self.worlds_done += 1
             self._world = None
+            if self.halve_every and self.worlds_done % self.halve_every == 0 and len(self.alive) > 2:
+                ranked = sorted(self.alive, key=lambda i: (-self.totals[i], i))
+                self.alive = sorted(ranked[:max(2, (len(ranked) + 1) // 2)])
 
     def advance(self, deadline: float) -> bool:
         """Work until ``deadline`` (``perf_counter``) or the iteration cap; True once capped."""
@@ -98,8 +107,9 @@ class FlatSearch:
         return True
 
     def result(self) -> Any:
-        """The candidate with the best mean over the finished worlds (ties: the earlier one)."""
+        """The candidate still in the race with the best mean over the finished worlds (ties:
+        the earlier one)."""
         if self.worlds_done == 0:
             return self.fallback
-        best = max(range(len(self.keys)), key=lambda i: (self.totals[i], -i))
+        best = max(self.alive, key=lambda i: (self.totals[i], -i))
         return self.keys[best]

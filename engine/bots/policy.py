@@ -1,17 +1,16 @@
-"""What a game offers its bots, and the game-agnostic players built on it.
+"""What a game offers its bots, and the game-agnostic pieces built on it.
 
-A game package exposes ``bot_policy()`` returning an object with the :class:`BotPolicy` methods:
-a fast internal move lane (``legal_keys``/``apply_key``/``key_move`` on the game's own keys), a
-``score`` of a position for a seat (the normal level is greedy on it) and a ``search`` for the
-hard level. The players here (random and greedy) and :class:`engine.bots.thinker.Thinker` work
-only through that object, so one Thinker serves every game.
+A game package exposes ``bot_policy()`` returning an object with the :class:`BotPolicy` methods.
+The :class:`engine.bots.thinker.Thinker` hands the policy the observation of the seat to act
+(``observe(state, seat)``, JSON) and a random stream made from the caller's salt and that
+observation; the policy never sees a state, so it cannot peek at what the seat may not know.
+``decide(observation, level, rng, cap)`` returns a :class:`Search` (worked on in slices) or an
+:class:`Instant` for every level; ``key_move`` turns the policy's internal key into the move dict.
 
-For a game with hidden information, the policy must decide from what the seat to act may know
-(``observe(state, seat)``): its ``search`` samples the hidden cards consistently with that view
-(determinization) rather than reading the true state. Such a policy offers
-``decide(state, level, rng, max_iterations)`` returning a :class:`Search` (or an
-:class:`Instant`) for every level; the Thinker then leaves the whole decision to it, since the
-generic greedy level would judge the true state.
+A game without hidden information (Wind River) rebuilds its state from the observation (it is
+the whole ``to_dict``) and may use :func:`random_key` and :func:`greedy_key` on its fast lane
+(:class:`FastLane`: ``legal_keys``/``apply_key``/``score``). A game with hidden information
+samples the hidden cards consistently with the observation (determinization).
 """
 
 from __future__ import annotations
@@ -39,8 +38,23 @@ class BotPolicy(Protocol):
     #: level -> (default thinking budget in seconds, default iteration cap)
     levels: Dict[str, Tuple[float, int]]
 
-    def position_code(self, state: Any) -> int:
-        """A checksum of the position, the same in every process (seeds the bot's randomness)."""
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """A checksum of what the observation says of the position (seeds the bot's randomness;
+        :func:`engine.bots.thinker.observation_code` unless a game leaves parts out)."""
+
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the observed game is over."""
+
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Search:
+        """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
+
+    def key_move(self, key: Any) -> Dict[str, Any]:
+        """The contract's move dict of ``key`` (a fresh dict)."""
+
+
+class FastLane(Protocol):
+    """A game's internal move lane on a full state (only for a game without hidden information)."""
 
     def to_act(self, state: Any) -> Optional[int]:
         """The seat to act, or None when the game is over."""
@@ -51,14 +65,8 @@ class BotPolicy(Protocol):
     def apply_key(self, state: Any, key: Any) -> Any:
         """The state after the move ``key`` (no validation)."""
 
-    def key_move(self, key: Any) -> Dict[str, Any]:
-        """The contract's move dict of ``key`` (a fresh dict)."""
-
     def score(self, state: Any, seat: int) -> float:
         """How good ``state`` is for ``seat`` (higher is better)."""
-
-    def search(self, state: Any, rng: random.Random, max_iterations: int) -> Search:
-        """The hard level's search for the seat to act."""
 
 
 class Instant:
@@ -78,23 +86,23 @@ class Instant:
         return self.key
 
 
-def random_key(policy: BotPolicy, state: Any, rng: random.Random) -> Any:
-    """A legal key drawn uniformly with ``rng`` (the easy level)."""
-    return rng.choice(policy.legal_keys(state))
+def random_key(lane: FastLane, state: Any, rng: random.Random) -> Any:
+    """A legal key drawn uniformly with ``rng``."""
+    return rng.choice(lane.legal_keys(state))
 
 
-def greedy_key(policy: BotPolicy, state: Any, rng: random.Random, epsilon: float = 1e-9) -> Any:
-    """The legal key whose resulting position scores best for the mover (the normal level);
-    ties (within ``epsilon``) are broken with ``rng``."""
-    keys = policy.legal_keys(state)
+def greedy_key(lane: FastLane, state: Any, rng: random.Random, epsilon: float = 1e-9) -> Any:
+    """The legal key whose resulting position scores best for the mover; ties (within
+    ``epsilon``) are broken with ``rng``."""
+    keys = lane.legal_keys(state)
     if len(keys) == 1:
         return keys[0]
-    seat = policy.to_act(state)
+    seat = lane.to_act(state)
     assert seat is not None
     best: List[Any] = []
     best_v = float("-inf")
     for k in keys:
-        v = policy.score(policy.apply_key(state, k), seat)
+        v = lane.score(lane.apply_key(state, k), seat)
         if v > best_v + epsilon:
             best_v = v
             best = [k]

@@ -11,10 +11,11 @@ event loop) and in the CPython tests. While the seat to act is a bot (``Session.
    saves), then goes on with the next bot step.
 
 A position with a redo tail (a demo of bots only, stepped back with Undo) replays the undone
-move instead of thinking. Each decision's seed is ``ui.shell.seats.bot_seed(game seed, moves played)``,
-so a reload or a replay makes the same choices whenever the level's iteration cap (not its time
-budget, 1 s of thinking for hard) ends the search: nearly always for easy and normal, most of the
-time for hard (a long endgame search on a slow device is cut by the budget and may then differ).
+move instead of thinking. A bot is handed only the observation of the seat to act
+(:func:`engine.bots.seat_to_act`) and the driver's ``salt`` (``ui.shell.seats.device_salt()``, a
+secret of this page load, never the game's seed), so the same position seen the same way gets the
+same choice while the page is open whenever the level's iteration cap (not its time budget) ends
+the search.
 
 Anything that changes the game from outside (a person's move, undo, redo, a new game) calls
 :meth:`restart`: the running turn is dropped (its thinking is thrown away) and a new one starts
@@ -29,8 +30,8 @@ import time
 import traceback
 from typing import Any, Callable, Optional
 
-from engine.bots import Thinker
-from ui.shell.seats import bot_seed
+from engine.bots import Thinker, seat_to_act
+from ui.shell.seats import device_salt
 
 SLICE = 0.015  # seconds of thinking per call (each call is one browser task)
 DEFAULT_DELAY = 0.3  # seconds between a bot's steps
@@ -42,7 +43,8 @@ class BotDriver:
 
     ``on_move()`` is called after every bot move (the session has changed), ``on_error(text)``
     with a traceback if a turn fails, ``on_idle()`` when a turn ends (a person is to act, the
-    game is over, or the driver was paused). ``sleep`` and ``clock`` are replaceable for tests.
+    game is over, or the driver was paused). ``sleep`` and ``clock`` are replaceable for tests;
+    ``salt`` is the bots' secret (default: :func:`ui.shell.seats.device_salt`).
     """
 
     def __init__(self, get_session: Callable[[], Any], on_move: Callable[[], None],
@@ -50,7 +52,7 @@ class BotDriver:
                  on_idle: Optional[Callable[[], None]] = None, *,
                  sleep: Callable[[float], Any] = asyncio.sleep,
                  clock: Callable[[], float] = time.monotonic,
-                 slice_seconds: float = SLICE) -> None:
+                 slice_seconds: float = SLICE, salt: Optional[str] = None) -> None:
         self.get_session = get_session
         self.on_move = on_move
         self.on_error = on_error
@@ -58,6 +60,7 @@ class BotDriver:
         self.sleep = sleep
         self.clock = clock
         self.slice_seconds = slice_seconds
+        self.salt = device_salt() if salt is None else salt
         self.delay = DEFAULT_DELAY
         self.skipping = False  # no pauses until a person is to act
         self.paused = False  # a demo stopped by the player (or by undo in a demo)
@@ -164,7 +167,8 @@ class BotDriver:
 
     async def _think(self, s: Any, level: str, gen: int) -> Optional[dict]:
         """The bot's move for the session's current position, thought out in slices."""
-        thinker = Thinker(s.state, level, seed=bot_seed(s.seed, s.cursor))
+        game_id, observation = seat_to_act(s.state)
+        thinker = Thinker(game_id, observation, level, salt=self.salt)
         self.thinking = True
         try:
             while True:

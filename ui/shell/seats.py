@@ -5,12 +5,13 @@ A seat kind is ``"human"`` or ``"bot:<level>"`` with a level of :mod:`engine.bot
 seat, e.g. ``["human", "bot:normal", "bot:hard"]``); a record without it is all human. The
 new-game form offers each seat as ``human`` / ``easy`` / ``normal`` / ``hard``.
 
-Also here: the seed of a bot's decision (:func:`bot_seed`) and where undo and redo stop in a
-game with bots (:func:`undo_target`, :func:`redo_target`).
+Also here: the bots' own secret on this device (:func:`device_salt`; never the game's seed) and
+where undo and redo stop in a game with bots (:func:`undo_target`, :func:`redo_target`).
 """
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, Callable, List, Optional, Sequence
 
 from engine.core.i18n import N_, words
@@ -22,7 +23,6 @@ HUMAN = "human"
 LEVELS = ("easy", "normal", "hard")
 KINDS = (HUMAN,) + tuple(f"bot:{level}" for level in LEVELS)
 CHOICES = (HUMAN,) + LEVELS  # the values of the form's seat-<i> selects
-SEED_STRIDE = 100_000  # bot seed = game seed * SEED_STRIDE + moves played
 #: the levels as players read them (translated where shown: :func:`level_words`)
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
@@ -71,11 +71,17 @@ def label(kind: str) -> str:
     return _("person") if level is None else _("computer, {level}", level=level_words(level))
 
 
-def bot_seed(game_seed: int, moves_played: int) -> int:
-    """The seed of the bot decision after ``moves_played`` moves of the game ``game_seed``:
-    the same position of the same game always gets the same seed (reload, undo and replay
-    reproduce the bots' choices)."""
-    return game_seed * SEED_STRIDE + moves_played
+_SALT: List[str] = []
+
+
+def device_salt() -> str:
+    """The bots' secret on this device (made once per page load from the system's random
+    source): with the observation it seeds every bot decision (:class:`engine.bots.Thinker`),
+    so a bot never draws on the game's seed, which would tell the deal; the same position seen
+    the same way gets the same choice while the page is open."""
+    if not _SALT:
+        _SALT.append(secrets.token_hex(8))
+    return _SALT[0]
 
 
 # ---- undo and redo with bots ------------------------------------------------------------------

@@ -1,19 +1,22 @@
 """Manitou's :class:`engine.bots.policy.BotPolicy`: every level decides from the mover's view.
 
-Manitou hides cards, so the generic levels (a greedy step on the true state) would peek.
-Instead the policy's :meth:`ManitouPolicy.decide` (which :class:`engine.bots.thinker.Thinker`
-prefers when a policy has one) first turns the state into the mover's
-:class:`engine.manitou.bots.view.View`, built from ``observe(state, seat)`` alone, and decides
-from that: ``easy`` a uniformly random legal move, ``normal`` the recipe of
-:mod:`.heuristic`, ``hard`` the determinized search of :mod:`.search`, over the legal plays
-or, at the first pick of a party, over whole candidate parties (:class:`PartyPick`; the other
-picks follow that plan). The random stream of a decision is seeded from the view too
-(:meth:`position_code`), so states that look alike to the mover get the same decision.
+:meth:`ManitouPolicy.decide` is handed the observation of the seat to act
+(``observe(state, seat)``) and a random stream made from the caller's salt and that observation
+(:class:`engine.bots.thinker.Thinker`); it turns the observation into the seat's
+:class:`engine.manitou.bots.view.View` and decides from that:
 
-Timings (CPython 3.11): one unit of the hard search (one rollout move or one sampled world)
-costs at most about 0.4 ms of CPU, so a slice of ``Thinker.step(0.05)`` ends within a
-millisecond or two of its deadline; a hard decision with the default cap (360 rollouts) takes
-0.5-3 s on CPython, and on Pyodide the default budget (4 s of thinking) ends the longest ones.
+* ``easy``: the recipe of :mod:`.heuristic` (a party by a recipe, plays judged by the hunt they
+  project) most of the time (:data:`EASY_SENSE`), else any legal move;
+* ``normal``: a short determinized search (:mod:`.search`: candidates played out on worlds
+  sampled consistently with the view, the recipe as rollout policy) under a small budget
+  (60 ms of thinking, 24 rollouts), over the legal plays or, at the first pick of a party, over
+  whole candidate parties (:class:`PartyPick`; the other picks follow that plan);
+* ``hard``: the same search with a larger budget (0.8 s, 360 rollouts) and successive halving
+  (:data:`HALVE_EVERY`), so the rollouts go to the close choices.
+
+Timings (CPython 3.11): one unit of the search (one rollout move or one sampled world) costs at
+most about 0.4 ms of CPU, so a slice of ``Thinker.step(0.015)`` ends within a millisecond or two
+of its deadline; the thinking budget binds in the browser, where Pyodide is about twice slower.
 """
 
 from __future__ import annotations
@@ -23,13 +26,14 @@ import zlib
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots.policy import Instant
+from engine.bots.thinker import observation_code
 
 from ..moves import TEMPLATES
 from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
 from .heuristic import Summary, normal_key, objective, plan_party, values
 from .search import Search, candidate_parties, plan_key
-from .view import View, determinize, view_of
+from .view import View, determinize, view_from_observation, view_of
 
 
 def view_keys(v: View) -> list:
@@ -44,19 +48,30 @@ def _some_world(v: View) -> Any:
     return determinize(v, random.Random(v.code))
 
 
+#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
+EASY_SENSE = 0.75
+#: the hard level's successive halving: the worse half of the candidates drop out every this
+#: many worlds (:class:`engine.bots.flat.FlatSearch`)
+HALVE_EVERY = 3
+
+
 class ManitouPolicy:
     """The bot hook of Manitou (see the module docstring)."""
 
     game_id = "manitou"
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
-        "normal": (0.5, 1),
-        "hard": (4.0, 360),
+        "normal": (0.06, 24),
+        "hard": (0.8, 360),
     }
 
-    def position_code(self, s: State) -> int:
-        """A checksum of what the mover may know (the same in every process)."""
-        return view_of(s).code
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """A checksum of the observation (the same in every process)."""
+        return observation_code(observation)
+
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the game is over."""
+        return observation.get("phase") != "over"
 
     def to_act(self, s: State) -> Optional[int]:
         """The seat to act, or None once the game is over."""
@@ -83,24 +98,24 @@ class ManitouPolicy:
         return objective(values(sm, sm.strength, sm.count, sm.fut, sm.holder, sm.upn,
                                 sm.remaining), seat)
 
-    def search(self, s: State, rng: random.Random, max_iterations: int) -> Any:
-        """The hard level's search for the seat to act (from its view)."""
-        return self.decide(s, "hard", rng, max_iterations)
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Any:
+        """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
+        return self.decide_view(view_from_observation(observation, observation["current"]),
+                                level, rng, max_iterations)
 
-    def decide(self, s: State, level: str, rng: random.Random, max_iterations: int) -> Any:
-        """The decision of ``level`` for the seat to act, from its view and ``rng`` only."""
-        v = view_of(s)
+    def decide_view(self, v: View, level: str, rng: random.Random, max_iterations: int) -> Any:
+        """:meth:`decide` on the seat's :class:`View`."""
         keys = view_keys(v)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":
-            return Instant(rng.choice(keys))
-        normal = normal_key(_some_world(v), rng)
-        if level == "normal":
-            return Instant(normal)
+        if level == "easy":   # the normal choice most of the time, else any legal move
+            return Instant(normal_key(_some_world(v), rng) if rng.random() < EASY_SENSE else rng.choice(keys))
+        heuristic = normal_key(_some_world(v), rng)
+        halve = HALVE_EVERY if level == "hard" else 0
         if v.phase == SELECT:
-            return PartyPick(v, max_iterations)
-        return Search(v, keys, rng, max_iterations, normal)
+            return PartyPick(v, max_iterations, halve)
+        return Search(v, keys, rng, max_iterations, heuristic, halve_every=halve)
 
 
 #: Party plans of the hard level, by :func:`plan_key`: the picks of one party follow the plan
@@ -115,9 +130,9 @@ class PartyPick:
     worlds among :func:`candidate_parties` (a :class:`Search` over whole parties, seeded from
     the plan's key so that every pick of one party agrees)."""
 
-    def __init__(self, v: View, max_iterations: int) -> None:
+    def __init__(self, v: View, max_iterations: int, halve_every: int = 0) -> None:
         self.view = v
-        self.key = plan_key(v, max_iterations)
+        self.key = plan_key(v, max_iterations) + (halve_every,)
         self.search: Optional[Search] = None
         plan = _PLANS.get(self.key)
         if plan is None or any(plan[k] < v.party[k] for k in range(len(plan))):
@@ -125,7 +140,8 @@ class PartyPick:
             parties = candidate_parties(v)
             avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
             recipe = plan_party(avail, sum(parties[0]))     # before any world is played out
-            self.search = Search(v, parties, rng, max_iterations, recipe, parties=True)
+            self.search = Search(v, parties, rng, max_iterations, recipe, parties=True,
+                                 halve_every=halve_every)
             self.plan: Optional[List[int]] = None
         else:
             self.plan = plan

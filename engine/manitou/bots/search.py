@@ -78,8 +78,8 @@ class Search(FlatSearch):
     rollouts; ``result()`` is the best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[Any], rng: random.Random, max_iterations: int,
-                 fallback: Any, parties: bool = False) -> None:
-        super().__init__(keys, rng, max_iterations, fallback)
+                 fallback: Any, parties: bool = False, halve_every: int = 0) -> None:
+        super().__init__(keys, rng, max_iterations, fallback, halve_every)
         self.view = v
         self.me = v.me
         self.parties = parties    # candidates are whole parties (counts), not keys

@@ -1,16 +1,18 @@
 """White Buffalo's :class:`engine.bots.policy.BotPolicy`: every level decides from the mover's view.
 
 White Buffalo hides cards (the other hands, the Destiny Cards, the order of the piles and the
-stack) and the luck of future pulls, so the generic levels (a greedy step on the true state)
-would peek. Instead :meth:`WhiteBuffaloPolicy.decide` (which
-:class:`engine.bots.thinker.Thinker` prefers when a policy has one) turns the state into the
-mover's :class:`engine.white_buffalo.bots.view.View`, built from ``observe(state, seat)``
-alone, and decides from that: ``easy`` a uniformly random legal move, ``normal`` the rules of
-thumb of :mod:`.heuristic` (on one world sampled from the view, of which it reads only the
-public part and the mover's own cards), ``hard`` the determinized search of :mod:`.search` at
-the start of each turn (inside a turn it plays like normal). The random stream of a decision
-is seeded from the view too (:meth:`position_code`), so states that look alike to the mover
-get the same decision.
+stack) and the luck of future pulls. :meth:`WhiteBuffaloPolicy.decide` is handed the observation
+of the seat to act (``observe(state, seat)``) and a random stream made from the caller's salt and
+that observation (:class:`engine.bots.thinker.Thinker`); it turns the observation into the
+seat's :class:`engine.white_buffalo.bots.view.View` and decides from that:
+
+* ``easy``: the rules of thumb of :mod:`.heuristic` (on one world sampled from the view, of which
+  they read only the public part and the mover's own cards) most of the time
+  (:data:`EASY_SENSE`), else any legal move;
+* ``normal``: at the start of each turn a short determinized search (:mod:`.search`) over the
+  kinds of turn the rules of thumb weigh (60 ms of thinking, 12 rollouts); inside a turn, the
+  rules of thumb;
+* ``hard``: the same search with a larger budget (0.8 s, 48 rollouts).
 
 Timings (CPython 3.11, measured when the search was written): sampling a world
 costs about 2.5 ms and one rollout move about 0.25 ms, so a slice ends within a few
@@ -29,7 +31,7 @@ from ..rules import NONE, OVER, PASS, TURN, legal_keys, step
 from ..state import State, freeze, thaw
 from .heuristic import normal_key, turn_options
 from .search import Search, win_value
-from .view import View, determinize, view_of
+from .view import View, determinize, view_from_observation, view_of
 
 
 def _some_world(v: View) -> Any:
@@ -55,19 +57,28 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
     return out
 
 
+#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
+EASY_SENSE = 0.85
+
+
 class WhiteBuffaloPolicy:
     """The bot hook of White Buffalo (see the module docstring)."""
 
     game_id = "white-buffalo"
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
-        "normal": (0.5, 1),
-        "hard": (3.0, 48),
+        "normal": (0.06, 12),
+        "hard": (0.8, 48),
     }
 
-    def position_code(self, s: State) -> int:
-        """A checksum of what the mover may know (the same in every process)."""
-        return view_of(s).code
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """A checksum of the observation without its ``last_events`` (they tell how the
+        position came about, not what it is)."""
+        return view_from_observation(observation, observation["current"]).code
+
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the game is over."""
+        return observation.get("phase") != "over"
 
     def to_act(self, s: State) -> Optional[int]:
         """The seat to act, or None once the game is over."""
@@ -92,20 +103,21 @@ class WhiteBuffaloPolicy:
         a world sampled from ``seat``'s view."""
         return win_value(_some_world(view_of(s, seat)), seat)
 
-    def search(self, s: State, rng: random.Random, max_iterations: int) -> Any:
-        """The hard level's search for the seat to act (from its view)."""
-        return self.decide(s, "hard", rng, max_iterations)
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Any:
+        """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
+        return self.decide_view(view_from_observation(observation, observation["current"]),
+                                level, rng, max_iterations)
 
-    def decide(self, s: State, level: str, rng: random.Random, max_iterations: int) -> Any:
-        """The decision of ``level`` for the seat to act, from its view and ``rng`` only."""
-        v = view_of(s)
+    def decide_view(self, v: View, level: str, rng: random.Random, max_iterations: int) -> Any:
+        """:meth:`decide` on the seat's :class:`View`."""
         world = _some_world(v)
         keys = legal_keys(world)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":
-            return Instant(rng.choice(keys))
-        if level == "normal" or world.phase != TURN or world.kind != NONE \
+        if level == "easy":   # the normal choice most of the time, else any legal move
+            return Instant(normal_key(world, rng, keys) if rng.random() < EASY_SENSE else rng.choice(keys))
+        if world.phase != TURN or world.kind != NONE \
                 or world.terr[world.current] < 0 or PASS not in keys:
             return Instant(normal_key(world, rng, keys))
         cands = candidates(world, keys, rng)

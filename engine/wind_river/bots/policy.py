@@ -1,17 +1,34 @@
-"""Wind River's :class:`engine.bots.policy.BotPolicy`: internal move keys as the fast lane,
-the normal level's score (:mod:`.heuristic`) and the hard level's search (:mod:`.search`)."""
+"""Wind River's :class:`engine.bots.policy.BotPolicy`: nothing is hidden, so the observation is
+the whole state (``to_dict``), read back with ``from_dict``; then internal move keys as the fast
+lane, the evaluation of :mod:`.heuristic`, the look-ahead of :mod:`.lookahead` and the hard
+level's search (:mod:`.search`).
+
+* ``easy``: the evaluation's one-step favourite most of the time (:data:`EASY_SENSE`), else any
+  legal move, so it plays sensibly but misses much;
+* ``normal``: a one-step look-ahead: the best few moves by the evaluation are each followed to the
+  end of the mover's own turn (its other herd steps and its action, played greedily) and judged
+  there;
+* ``hard``: rollouts of the greedy policy from the most promising moves.
+"""
 
 from __future__ import annotations
 
 import random
-import zlib
 from typing import Any, Dict, Optional, Sequence, Tuple
+
+from engine.bots.policy import Instant, greedy_key
+from engine.bots.thinker import observation_code
 
 from ..moves import TEMPLATES
 from ..rules import apply_key, legal_keys
+from ..serial import from_dict
 from ..state import PHASE_OVER, State
 from .heuristic import score
+from .lookahead import lookahead_key
 from .search import Search
+
+#: how often the easy level plays the one-step favourite (else a uniformly random legal move)
+EASY_SENSE = 0.75
 
 
 class WindRiverPolicy:
@@ -21,15 +38,33 @@ class WindRiverPolicy:
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
         "normal": (0.5, 1),
-        "hard": (1.0, 64),
+        "hard": (0.8, 64),
     }
 
-    def position_code(self, s: State) -> int:
-        """A checksum of the position that is the same in every process (``hash`` is not)."""
-        data = (s.current, s.phase, s.buffalo, s.tipis, s.resources, s.unused, s.plains,
-                s.buffalo_left, s.arrived, s.stock)
-        return zlib.crc32(repr(data).encode("ascii"))
+    def observation_code(self, observation: Dict[str, Any]) -> int:
+        """The observation's checksum (:func:`engine.bots.thinker.observation_code`)."""
+        return observation_code(observation)
 
+    def can_act(self, observation: Dict[str, Any]) -> bool:
+        """False once the game is over."""
+        return observation.get("phase") != "over"
+
+    def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
+               max_iterations: int) -> Any:
+        """The decision of ``level`` from the observation (the whole state) and ``rng``."""
+        s = from_dict(observation)
+        keys = legal_keys(s)
+        if len(keys) == 1:
+            return Instant(keys[0])
+        if level == "easy":   # the one-step favourite most of the time, else any legal move
+            if rng.random() < EASY_SENSE:
+                return Instant(greedy_key(self, s, rng))
+            return Instant(rng.choice(keys))
+        if level == "normal":
+            return Instant(lookahead_key(s, rng))
+        return Search(s, rng, max_iterations)
+
+    # ---- the fast lane on a full state (tools, tests, the search) -----------------------------
     def to_act(self, s: State) -> Optional[int]:
         """The seat to act, or None once the game is over."""
         return None if s.phase == PHASE_OVER else s.current
@@ -47,12 +82,12 @@ class WindRiverPolicy:
         return TEMPLATES[key].copy()
 
     def score(self, s: State, seat: int) -> float:
-        """The normal bot's evaluation of ``s`` for ``seat``."""
+        """The evaluation of ``s`` for ``seat``."""
         return score(s, seat)
 
-    def search(self, s: State, rng: random.Random, max_iterations: int) -> Search:
-        """The hard bot's flat Monte Carlo search."""
-        return Search(s, rng, max_iterations)
+    def greedy(self, s: State, rng: random.Random) -> tuple:
+        """The one-step greedy key (the previous normal level; the search's rollout policy)."""
+        return greedy_key(self, s, rng)
 
 
 POLICY = WindRiverPolicy()

@@ -1,0 +1,315 @@
+"""The normal bot: a party by a simple recipe, and plays judged by what the hunt would give now.
+
+**Party** (:func:`plan_party`): the first-hunt hint of the rules, adapted to what the reserve
+still holds: four great warriors of different kinds where possible (three for the dealer's
+party of seven), then hunters, half of them the strongest and half the weakest available. A
+party already begun is always completed, never changed, so the picks of one party agree.
+
+**Play** (:func:`play_scores`): every legal play is judged by the position it leaves, as if the
+hunt ended now but softened by the cards still to come: the buffalo each player would take at
+each ground, the hide thief as a soft maximum over the hunter totals (sharper as the hunt nears
+its end), prisoners at every held ground (less sure for a single warrior than for a guarded pair
+while cards are still to be played), a lost card also counting what it would have been worth in
+the hunts left. The mover's value minus half the best rival's and half the rivals' mean is the
+play's score; the best one is played.
+
+Everything here reads only the public part of a position and the mover's own cards, so it runs
+on a determinized world (:func:`engine.manitou.bots.view.determinize`) exactly as on the truth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import List, Optional, Sequence, Tuple
+
+from engine.manitou.cards import (
+    BEATS,
+    CHIEF,
+    DEALER_PARTY_SIZE,
+    FIRST_WARRIOR,
+    HUNTS,
+    MEDICINE_MAN,
+    NUM_KINDS,
+    PARTY_SIZE,
+    PLAYS_PER_HUNT,
+    RAIN_MAKER,
+    SCOUT,
+    SQUAW,
+    STRENGTH,
+)
+from engine.manitou.rules import PLAY_BASE, SELECT, UP, Sim, legal_keys, party_complete
+
+#: Warriors in the order the party recipe prefers them (the chief beats three kinds).
+WARRIOR_ORDER = (CHIEF, SCOUT, RAIN_MAKER, MEDICINE_MAN, SQUAW)
+THIEF = 10.0            # the hide thief's cost
+THIEF_SOFT = 1.6        # softness of the thief's maximum per card still to play
+HOLD_SINGLE = 0.6       # how sure a lone face-up warrior is to keep its ground (cards to come)
+HOLD_PAIR = 0.85        # ... and a guarded pair
+FUTURE_HUNTER = 0.12    # value per strength point of a card for each hunt still to come
+FUTURE_WARRIOR = 0.8    # value of a warrior for each hunt still to come
+RIVAL_MAX = 0.5         # share of the best rival's value subtracted from one's own
+RIVAL_MEAN = 0.5        # share of the rivals' mean value subtracted
+
+
+def card_future(kind: int, hunts_left: int) -> float:
+    """What owning card ``kind`` is worth over the ``hunts_left`` hunts still to come."""
+    if kind >= FIRST_WARRIOR:
+        return FUTURE_WARRIOR * hunts_left
+    return FUTURE_HUNTER * STRENGTH[kind] * hunts_left
+
+
+# ---- the party ---------------------------------------------------------------------------------
+
+def recipe_order(available: Sequence[int], warriors: int, strong: bool = False) -> List[int]:
+    """Every available card (kinds, copies repeated) in the recipe's order of preference:
+    ``warriors`` great warriors (new kinds first, in :data:`WARRIOR_ORDER`), then the hunters
+    alternately strongest and weakest (``strong``: strongest first), then the other warriors."""
+    ws = [w for w in WARRIOR_ORDER if available[w]]
+    ws += [w for w in WARRIOR_ORDER for _ in range(available[w] - 1)]
+    hs = [k for k in range(FIRST_WARRIOR) for _ in range(available[k])]
+    alternating: List[int] = []
+    if strong:
+        alternating = hs[::-1]
+    lo, hi = 0, len(hs) - 1
+    while lo <= hi and not strong:
+        alternating.append(hs[hi])
+        if lo < hi:
+            alternating.append(hs[lo])
+        lo, hi = lo + 1, hi - 1
+    return ws[:warriors] + alternating + ws[warriors:]
+
+
+def plan_party(available: Sequence[int], size: int, chosen: Optional[Sequence[int]] = None,
+               warriors: Optional[int] = None, strong: bool = False) -> List[int]:
+    """The party (counts per kind) of ``size`` cards from ``available`` (counts, the chosen
+    ones included) that contains ``chosen`` (counts): the cards already chosen, then the
+    recipe's preferred others (:func:`recipe_order`). ``warriors`` overrides how many great
+    warriors the recipe wants (default 4, the dealer 3), ``strong`` takes the strongest
+    hunters first. A party completed pick by pick towards its own plan ends as the plan made
+    at its first pick."""
+    if sum(available) <= size:
+        return list(available)
+    want = (4 if size >= PARTY_SIZE else 3) if warriors is None else warriors
+    party = list(chosen) if chosen is not None else [0] * NUM_KINDS
+    skip = list(party)
+    room = size - sum(party)
+    for k in recipe_order(available, want, strong):
+        if room <= 0:
+            break
+        if skip[k]:
+            skip[k] -= 1
+            continue
+        party[k] += 1
+        room -= 1
+    return party
+
+
+def party_size(s: Sim, seat: int) -> int:
+    """The party size of ``seat`` this hunt."""
+    return DEALER_PARTY_SIZE if seat == s.dealer else PARTY_SIZE
+
+
+def pick_key(s: Sim, plan: Sequence[int]) -> int:
+    """The next pick towards ``plan``: the lowest kind the party still lacks."""
+    party = s.party[s.current]
+    for k in range(NUM_KINDS):
+        if plan[k] > party[k] and s.reserve[s.current][k]:
+            return k
+    return legal_keys(s)[0]
+
+
+def normal_pick(s: Sim) -> int:
+    """The normal bot's pick in phase select."""
+    cur = s.current
+    avail = [a + b for a, b in zip(s.reserve[cur], s.party[cur], strict=True)]
+    return pick_key(s, plan_party(avail, party_size(s, cur), s.party[cur]))
+
+
+def choose_whole_party(s: Sim, plan: Sequence[int]) -> None:
+    """Complete the current chooser's party towards ``plan`` in place (the rollouts' shortcut)."""
+    cur = s.current
+    res, party = s.reserve[cur], s.party[cur]
+    need = party_size(s, cur) - sum(party)
+    for k in range(NUM_KINDS):
+        take = min(max(0, plan[k] - party[k]), res[k], need)
+        res[k] -= take
+        party[k] += take
+        need -= take
+    k = 0
+    while need > 0:  # the plan was short: fill from the reserve
+        if res[k]:
+            res[k] -= 1
+            party[k] += 1
+            need -= 1
+        else:
+            k += 1
+    party_complete(s, cur)
+
+
+# ---- the play --------------------------------------------------------------------------------
+
+class Summary:
+    """The public quantities of the hunt in progress that the play evaluation needs."""
+
+    __slots__ = ("n", "strength", "count", "fut", "holder", "upn", "ups", "base", "remaining",
+                 "hunts_left", "gbuf")
+
+    def __init__(self, s: Sim) -> None:
+        n = self.n = s.n
+        self.hunts_left = HUNTS - s.hunt
+        self.strength = [[0] * n for _ in range(3)]
+        self.count = [[0] * n for _ in range(3)]
+        self.fut = [[0.0] * n for _ in range(3)]
+        self.ups: List[List[int]] = [[], [], []]
+        for g in range(3):
+            for p, row in enumerate(s.cards[g]):
+                st = 0
+                f = 0.0
+                for e in row:
+                    k = e & 15
+                    st += STRENGTH[k]
+                    f += card_future(k, self.hunts_left)
+                    if e >= UP:
+                        self.ups[g].append(k)
+                self.strength[g][p] = st
+                self.count[g][p] = len(row)
+                self.fut[g][p] = f
+        self.holder = list(s.holder)
+        self.upn = list(s.upn)
+        self.gbuf = [sorted(b, reverse=True) for b in s.gbuf]
+        self.base = [float(sum(s.won[p]) + len(s.prisoners[p]) - THIEF * s.thieves[p])
+                     for p in range(n)]
+        self.remaining = [PLAYS_PER_HUNT - s.played[p] for p in range(n)]
+
+
+def values(sm: Summary, strength: List[List[int]], count: List[List[int]],
+           fut: List[List[float]], holder: List[int], upn: List[int],
+           remaining: Sequence[int]) -> List[float]:
+    """Each seat's projected value (see the module docstring) for the given ground figures."""
+    n = sm.n
+    v = list(sm.base)
+    # buffalo
+    for g in range(3):
+        st = strength[g]
+        buf = sm.gbuf[g]
+        order = sorted([p for p in range(n) if st[p]], key=lambda p: -st[p])
+        if not order:
+            continue
+        if len(order) == 1:
+            v[order[0]] += sum(buf)
+            continue
+        a, b = order[0], order[1]
+        if st[a] == st[b]:
+            continue
+        v[a] += buf[0]
+        if len(buf) > 1 and not (len(order) > 2 and st[order[2]] == st[b]):
+            v[b] += buf[1]
+    # the hide thief
+    totals = [strength[0][p] + strength[1][p] + strength[2][p] for p in range(n)]
+    top = max(totals)
+    if top > 0:
+        left = sum(remaining)
+        if left == 0:
+            for p in range(n):
+                if totals[p] == top:
+                    v[p] -= THIEF
+        else:
+            tau = 1.0 + THIEF_SOFT * left / n
+            ws = [math.exp((t - top) / tau) for t in totals]
+            z = sum(ws)
+            for p in range(n):
+                v[p] -= THIEF * ws[p] / z
+    # prisoners
+    sure_all = sum(remaining) == 0
+    for g in range(3):
+        h = holder[g]
+        if h < 0:
+            continue
+        sure = 1.0 if sure_all else (HOLD_PAIR if upn[g] >= 2 else HOLD_SINGLE)
+        cnt = count[g]
+        f = fut[g]
+        for p in range(n):
+            if p != h and cnt[p]:
+                v[h] += sure * cnt[p]
+                v[p] -= sure * f[p]
+    return v
+
+
+def objective(vals: Sequence[float], me: int) -> float:
+    """One number for ``me``: own value minus shares of the best rival's and the rivals' mean."""
+    others = [x for p, x in enumerate(vals) if p != me]
+    return vals[me] - RIVAL_MAX * max(others) - RIVAL_MEAN * sum(others) / len(others)
+
+
+def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
+                sm: Optional[Summary] = None) -> List[Tuple[float, int]]:
+    """``(score, key)`` for every legal play of the mover (or ``keys``), in key order."""
+    me = s.current
+    if sm is None:
+        sm = Summary(s)
+    if keys is None:
+        keys = legal_keys(s)
+    remaining = list(sm.remaining)
+    remaining[me] -= 1
+    hunts_left = sm.hunts_left
+    out: List[Tuple[float, int]] = []
+    for key in keys:
+        if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
+            out.append((0.0, key))
+            continue
+        k, g = divmod(key - PLAY_BASE, 3)
+        strength, count, fut = sm.strength, sm.count, sm.fut
+        holder, upn = sm.holder, sm.upn
+        # copy only the ground that changes
+        strength = list(strength)
+        count = list(count)
+        fut = list(fut)
+        strength[g] = list(strength[g])
+        count[g] = list(count[g])
+        fut[g] = list(fut[g])
+        count[g][me] += 1
+        fut[g][me] += card_future(k, hunts_left)
+        if k < FIRST_WARRIOR:
+            strength[g][me] += STRENGTH[k]
+        else:
+            holder = list(holder)
+            upn = list(upn)
+            h = holder[g]
+            if h < 0 or h == me:
+                holder[g] = me
+                upn[g] += 1
+            else:
+                t = sm.ups[g][-1]
+                if k == t or t in BEATS[k]:
+                    if upn[g] == 2:
+                        upn[g] = 1
+                    elif k == t:
+                        holder[g] = -1
+                        upn[g] = 0
+                    else:
+                        holder[g] = me
+                        upn[g] = 1
+        vals = values(sm, strength, count, fut, holder, upn, remaining)
+        out.append((objective(vals, me), key))
+    return out
+
+
+def normal_play(s: Sim, rng: Optional[random.Random] = None, eps: float = 1e-9) -> int:
+    """The normal bot's play: the best-scoring legal key (ties: the first, or by ``rng``)."""
+    keys = legal_keys(s)
+    if len(keys) == 1:
+        return keys[0]
+    scored = play_scores(s, keys)
+    best_v = max(v for v, _ in scored)
+    best = [k for v, k in scored if v >= best_v - eps]
+    if rng is None or len(best) == 1:
+        return best[0]
+    return rng.choice(best)
+
+
+def normal_key(s: Sim, rng: Optional[random.Random] = None) -> int:
+    """The normal bot's move in any phase (``s`` is not changed)."""
+    if s.phase == SELECT:
+        return normal_pick(s)
+    return normal_play(s, rng)
