@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, List
 from engine.core.i18n import words
 from ui.shell import storage
 from ui.shell.dom import missing
-from ui.shell.seats import bot_seed
+from ui.shell.seats import device_salt
 from ui.shell.tutorial import lesson_session, play_scripted
 
 _, ngettext, pgettext = words("site").functions()
@@ -165,6 +165,6 @@ class Learning:
         if seat is None or self.privacy.screen_for is not None or self.showing_public():
             return
         self.reset_selection()
-        self.suggestion.ask((id(s), s.cursor), s.state, seat, bot_seed(s.seed, s.cursor),
+        self.suggestion.ask((id(s), s.cursor), s.state, seat, device_salt(),
                             lambda m: self.LEARN.why(s.state, seat, m))
         self.refresh()

@@ -12,17 +12,25 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
-from engine.bots import Thinker
+from engine.bots import Thinker, seat_to_act
 from ui.shell.dom import Dom, missing
 
 LEVEL = "normal"
 MARK = "data-suggested"
 
 
-def bot_choice(state: Any, seat: int, seed: int) -> dict:
+def bot_choice(state: Any, seat: int, salt: Any, *, time_budget: Optional[float] = None,
+               max_iterations: Optional[int] = None) -> dict:
     """The normal bot's move for ``seat`` (the seat to act) in ``state``: the only call that asks
-    a bot for a suggestion (its decision reads ``observe(state, seat)``)."""
-    return Thinker(state, LEVEL, seed=seed).run()
+    a bot for a suggestion. The bot is handed ``observe(state, seat)`` and ``salt`` (the page's
+    device secret, never the game's seed), as the bots of empty seats are (ui.shell.autoplay);
+    ``time_budget``/``max_iterations`` as :class:`engine.bots.Thinker` (tests fix the result by
+    the cap)."""
+    game_id, observation = seat_to_act(state)
+    if observation.get("seat", seat) != seat:
+        raise ValueError("A suggestion is only for the seat to act.")
+    return Thinker(game_id, observation, LEVEL, salt=salt, time_budget=time_budget,
+                   max_iterations=max_iterations).run()
 
 
 class Suggestion:
@@ -33,10 +41,10 @@ class Suggestion:
         self.shown: Optional[Tuple[Any, dict, str]] = None
         self.marked: List[Any] = []
 
-    def ask(self, key: Any, state: Any, seat: int, seed: int, why: Any) -> dict:
-        """Ask the bot for ``seat``'s move (decision seed ``seed``) and keep it with its words
+    def ask(self, key: Any, state: Any, seat: int, salt: Any, why: Any) -> dict:
+        """Ask the bot for ``seat``'s move (the bots' secret ``salt``) and keep it with its words
         (``why(move)``) for the position ``key``; returns the move."""
-        move = bot_choice(state, seat, seed)
+        move = bot_choice(state, seat, salt)
         self.shown = (key, move, str(why(move)))
         return move
 
