@@ -9,6 +9,7 @@ import json
 from page_harness import open_game
 
 from engine import wind_river as wr
+from ui.shell import games
 
 
 def test_an_unnamed_seat_is_saved_empty_and_named_in_the_language_of_the_moment(catalogues):
@@ -34,3 +35,20 @@ def test_a_save_holding_player_2_still_loads_and_keeps_its_words():
     h = open_game("wind-river", storage={"wind-river/current": json.dumps(rec)})
     assert h.session.cursor == 1 and h.session.players[1] == "Player 2"
     assert h.saved()["players"] == ["Ann", "Player 2", "Cy"]
+
+
+def test_the_home_pages_line_names_an_unnamed_seat_in_the_language_it_is_shown_in(catalogues):
+    first = wr.to_act(wr.new_game(["A", "B", "C"], seed=3))
+    assert first is not None
+    names = ["Ann", "Ben", "Cy"]
+    names[first] = ""
+    h = open_game("wind-river")
+    h.start_game(names, seed=3)
+    raw = h.win.localStorage.getItem(h.body("save-key").replace("/game-", "/summary-"))
+    data = json.loads(raw)
+    assert data["to_play"] == "" and data["to_play_seat"] == first and "Player" not in raw
+    line = games.game_line(games.parse_summary(raw, "wind-river"))
+    assert f"Player {first + 1} to play" in line, line
+    h.speak("de", catalogues["de"])
+    line = games.game_line(games.parse_summary(raw, "wind-river"))
+    assert f"Spieler {first + 1}" in line and "Player" not in line, line

@@ -65,11 +65,13 @@ def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
         s.states, s.states[1:], strict=False))), "manitou": ("hunt", lambda: s.state.hunt),
         "white-buffalo": ("round", lambda: s.state.round)}[game_id]
     assert first == {"format": "summary/1", "game": game_id, "players": len(names), "moves": s.cursor,
-                     "to_play": names[seat], "over": False, "winners": [], "unit": unit, "count": count()}
+                     "to_play": names[seat], "to_play_seat": seat, "over": False, "winners": [],
+                     "winner_seats": [], "unit": unit, "count": count()}
     play_random(s, 100_000, seed=2)
     last = home_summary.summary(s)
     assert last["over"] is True and last["to_play"] is None
     assert last["winners"] == [names[i] for i in game.ranking(s.state)[0]]
+    assert last["winner_seats"] == list(game.ranking(s.state)[0])
     assert json.loads(home_summary.encode(s)) == last
 
 

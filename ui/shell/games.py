@@ -56,6 +56,13 @@ def _name(v: Any) -> Optional[str]:
     return v if isinstance(v, str) and 0 < len(v) <= 40 else None
 
 
+def _shown(name: Any, seat: Any) -> Optional[str]:
+    """A saved name, or for a seat left unnamed ("") "Player 2" in the language of the moment."""
+    if name == "" and isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8:
+        return _("Player {n}", n=seat + 1)
+    return _name(name)
+
+
 def parse_summary(text: Any, game_id: str) -> Optional[Dict[str, Any]]:
     """A kept summary checked field by field (hostile data: a wrong field is dropped, a summary
     that is not one of this game is None)."""
@@ -68,6 +75,9 @@ def parse_summary(text: Any, game_id: str) -> Optional[Dict[str, Any]]:
     if not isinstance(data, dict) or data.get("format") != home_summary.FORMAT or data.get("game") != game_id:
         return None
     winners = data.get("winners")
+    winners = winners[:8] if isinstance(winners, list) else []
+    seats = data.get("winner_seats")
+    seats = seats[:8] if isinstance(seats, list) and len(seats) == len(winners) else [None] * len(winners)
     played = data.get("played")
     moved = data.get("moves")
     unit = data.get("unit")
@@ -76,9 +86,9 @@ def parse_summary(text: Any, game_id: str) -> Optional[Dict[str, Any]]:
         "moves": _count(moved, 0, 10_000_000),
         "unit": unit if unit in UNIT_WORDS else None,
         "count": _count(data.get("count"), 1, 10_000_000),
-        "to_play": _name(data.get("to_play")),
+        "to_play": _shown(data.get("to_play"), data.get("to_play_seat")),
         "over": data.get("over") is True,
-        "winners": [w for w in (winners if isinstance(winners, list) else [])[:8] if _name(w)],
+        "winners": [n for n in (_shown(w, k) for w, k in zip(winners, seats, strict=True)) if n],
         "played": played if isinstance(played, (int, float)) and not isinstance(played, bool)
         and 0 <= played < 1e15 else 0,
     }

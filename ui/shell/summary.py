@@ -19,18 +19,23 @@ def summary(session: Any) -> Dict[str, Any]:
     """What the home page says about ``session``: players, moves, who is to play or who won."""
     game = session.GAME
     seat = game.to_act(session.state)
-    winners: List[str] = []
+    # the names as saved: "" for a seat left unnamed, which the home page names ("Player 2") in
+    # the language it is shown in, by the seat's number (no words are stored)
+    names = list(getattr(session, "names", session.players))
+    winners: List[int] = []
     if seat is None:
         places = game.ranking(session.state)
-        winners = [session.players[i] for i in places[0]] if places else []
+        winners = list(places[0]) if places else []
     data = {
         "format": FORMAT,
         "game": game.INFO.id,
         "players": len(session.players),
         "moves": session.cursor,
-        "to_play": None if seat is None else session.players[seat],
+        "to_play": None if seat is None else names[seat],
+        "to_play_seat": seat,
         "over": seat is None,
-        "winners": winners,
+        "winners": [names[i] for i in winners],
+        "winner_seats": winners,
     }
     data.update(progress(game, session, over=seat is None))
     return data
