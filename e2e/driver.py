@@ -159,6 +159,8 @@ def not_a_person(page, seen: Dict[str, Any], panel: str, checks: Optional[dict])
 
 #: clicks made by :func:`tap` and how many of them needed a scroll first (a test may reset it)
 TAPS: Dict[str, int] = {"taps": 0, "scrolled": 0}
+#: the selectors of the taps that needed a scroll (the latest few), to tell what a layout hid
+SCROLLED: List[str] = []
 
 
 def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bool:
@@ -175,6 +177,8 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
     page.mouse.click(spot["x"], spot["y"])
     TAPS["taps"] += 1
     TAPS["scrolled"] += bool(spot["scrolled"])
+    if spot["scrolled"]:
+        SCROLLED[:] = (SCROLLED + [selector])[-10:]
     return bool(spot["scrolled"])
 
 

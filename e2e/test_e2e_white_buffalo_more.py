@@ -13,7 +13,7 @@ import random
 import re
 
 from e2e.conftest import SUBPATH
-from e2e.driver import TAPS, open_from_home, wait_ready
+from e2e.driver import SCROLLED, TAPS, open_from_home, wait_ready
 from e2e.server import StaticServer
 from e2e.test_e2e_bots import LONG_TASKS, Meter
 from e2e.test_e2e_offline import worker_active
@@ -48,6 +48,7 @@ def test_one_person_against_two_bots_to_the_end(page, site):
     people = 0
     walks = 0
     TAPS.update(taps=0, scrolled=0)
+    SCROLLED.clear()
     while True:
         # the bots play until a person is to act, or a hunt is shown step by step (the bots wait)
         page.wait_for_function(PERSON_OR_WALK, timeout=180_000)
@@ -61,7 +62,7 @@ def test_one_person_against_two_bots_to_the_end(page, site):
             people += 1
         step(page, rng)  # the person's move by clicks, or "continue" through a hunt
     meter.end()
-    assert TAPS["scrolled"] == 0, TAPS  # with the bots' bar too: the whole turn in one viewport
+    assert TAPS["scrolled"] == 0, (TAPS, SCROLLED)  # with the bots' bar too: the whole turn in one viewport
 
     record = saved_record(page)
     states = wb.replay_states(record)
