@@ -108,3 +108,10 @@ def test_suggest_decides_from_the_seats_own_view_only(game: Any) -> None:
         if game.to_act(state) is None:
             break
     assert seen >= 10
+
+
+def test_suggest_is_offered_only_once_there_is_a_game() -> None:
+    h = open_game("white-buffalo")
+    assert not h.shown(".learn-bar"), "no game yet: nothing to suggest"
+    h.start_game(["Ann", "Ben"], seed=3)
+    assert h.shown(".learn-bar") and h.shown('[data-action="suggest-move"]')

@@ -129,7 +129,10 @@ class Learning:
     def paint_learning(self: Any) -> None:
         """The lesson's panel and targets, and the Suggest button and its marks."""
         s = self.session
+        bar = self.dom.el(".learn-bar")
         if s is None or self.LEARN is None:
+            if not missing(bar):
+                bar.hidden = True  # no game yet: nothing to suggest
             return
         t = self.tutorial
         busy = self.showing_public()
@@ -140,7 +143,6 @@ class Learning:
         elif allowed:
             targets = list(self.LEARN.targets(self, allowed[0]))
         t.paint(s.cursor, busy, targets)
-        bar = self.dom.el(".learn-bar")
         if not missing(bar):
             bar.hidden = t.on  # a lesson's opponents are scripted, and it suggests nothing
         if t.on:
