@@ -10,46 +10,31 @@ apart so that it can move onto the shell's shared walkthrough pacing at merge):
 
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, Optional
 
 from engine import manitou as mt
 from ui.manitou import view
 from ui.shell.status import GameLog
-from ui.shell.walkthrough import Walkthrough
+from ui.shell.walkthrough import LogUpTo, Walkthrough
 
 
 class GatedLog(GameLog):
-    """``#log``, holding back the reckoning's sentences the panel has not reached yet."""
+    """``#log``, holding back the reckoning's sentences the panel has not reached yet (the
+    shell's :class:`ui.shell.walkthrough.LogUpTo`, as White Buffalo's hunts use it)."""
 
     def __init__(self, dom: Any, walk: Any) -> None:
         super().__init__(dom)
         self.walk = walk  # () -> the walkthrough shown (or None)
-        self.cut: Optional[tuple] = None  # (cursor, step, lines, the cut lines): one object per step
 
     def paint(self, session: Any, entry_html: Any, head_words: Any = None) -> None:
         """Paint the log as of the reckoning's step (the whole log when none is shown)."""
         r = self.walk()
-        if r is None or session.cursor == 0:
-            self.cut = None
-            super().paint(session, entry_html, head_words)
-            return
-        lines = session.texts[session.cursor - 1]
-        if self.cut is None or self.cut[:3] != (session.cursor, r.step, lines) or self.cut[2] is not lines:
-            self.cut = (session.cursor, r.step, lines, tuple(lines[: len(lines) - r.total + r.step + 1]))
-        super().paint(_Cut(session, self.cut[3]), entry_html, head_words)
-
-
-class _Cut:
-    """A session's log as the panel has reached it: the last move's sentences cut."""
-
-    def __init__(self, session: Any, last: tuple) -> None:
-        self.session = session
-        self.cursor = session.cursor
-        self.seats = session.seats
-        self.texts: List[tuple] = list(session.texts[: session.cursor - 1]) + [last]
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.session, name)  # the names and colours of the turns' headers
+        if r is not None and session.cursor > 0:
+            # the move's sentence lines, then one per reckoning step: step k's line is the
+            # (total - k)-th from the end
+            n = len(session.texts[session.cursor - 1])
+            session = LogUpTo(session, r, [n - r.total + k - 1 for k in range(r.total)])
+        super().paint(session, entry_html, head_words)
 
 
 class Reckoning:

@@ -80,9 +80,11 @@ class LogUpTo:
         lines = texts[-1] if texts else ()
         if not walk.last and walk.step < len(index):
             key = f"log:{walk.step}"
-            if key not in walk.extra:  # the same tuple while the step is shown (the log keeps it)
-                walk.extra[key] = tuple(lines[: index[walk.step] + 2])
-            texts[-1] = walk.extra[key]
+            kept = walk.extra.get(key)
+            if kept is None or kept[0] is not lines:  # the same tuple while the step is shown
+                # (the log keeps it), a new one when the lines are told again (a new language)
+                kept = walk.extra[key] = (lines, tuple(lines[: index[walk.step] + 2]))
+            texts[-1] = kept[1]
         self.texts = texts
 
     def __getattr__(self, name: str) -> Any:
