@@ -157,6 +157,9 @@ def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, gam
     click_action(page, "replay-play")
     page.wait_for_function("+document.body.dataset.cursor >= 4")
     click_action(page, "replay-play")  # pause
+    # the click is handled in the page's own time: wait until it says it is paused, then no
+    # step may follow (a step already due when the click landed has been shown by then)
+    page.wait_for_selector('[data-action="replay-play"][aria-pressed="false"]')
     paused = cursor(page)
     page.wait_for_timeout(400)
     assert cursor(page) == paused

@@ -262,6 +262,8 @@ class FakeText(Node):
 
     nodeType = 3
     nodeName = "#text"
+    _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
+    childNodes: Tuple[Node, ...] = ()
 
     def __init__(self, doc: Optional[FakeDocument], data: str) -> None:
         super().__init__(doc)
@@ -284,6 +286,8 @@ class FakeComment(Node):
 
     nodeType = 8
     nodeName = "#comment"
+    _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
+    childNodes: Tuple[Node, ...] = ()
 
     def __init__(self, doc: Optional[FakeDocument], data: str) -> None:
         super().__init__(doc)
@@ -349,6 +353,7 @@ class ParentNode(Node):
         """Move ``node`` to the end of the children."""
         self._adopt(node)
         self.childNodes.append(node)
+        _moved(self, node)
         return node
 
     def insertBefore(self, node: Node, ref: Optional[Node]) -> Node:
@@ -361,6 +366,7 @@ class ParentNode(Node):
             return node
         self._adopt(node)
         self.childNodes.insert(self.childNodes.index(ref), node)
+        _moved(self, node)
         return node
 
     def removeChild(self, node: Node) -> Node:
@@ -369,6 +375,7 @@ class ParentNode(Node):
             raise ValueError("NotFoundError: not a child")
         self.childNodes.remove(node)
         node.parentNode = None
+        _moved(self, node)
         doc = self.ownerDocument if not isinstance(self, FakeDocument) else self
         if doc is not None and doc._focused is not None and node_contains(node, doc._focused):
             doc._focused = None  # a removed element loses the focus (no blur event, as in browsers)
@@ -431,13 +438,17 @@ class ParentNode(Node):
     # ---- selectors -------------------------------------------------------------------------------
     def querySelectorAll(self, selector: str) -> NodeList:
         """Every descendant element matching ``selector``, in document order."""
-        compiled = compile_selector(selector)
-        return NodeList(e for e in _descendants(self) if _matches(e, compiled))
+        return NodeList(_select(self, selector, False))
 
     def querySelector(self, selector: str) -> Optional[FakeElement]:
         """The first descendant element matching ``selector``, or None."""
-        compiled = compile_selector(selector)
-        return next((e for e in _descendants(self) if _matches(e, compiled)), None)
+        if selector == ":focus":  # the focused element, if it is inside (no walk needed)
+            doc = self if isinstance(self, FakeDocument) else self.ownerDocument
+            f = doc._focused if doc is not None else None
+            inside = f is not None and f is not self and f.isConnected and node_contains(self, f)
+            return f if inside else None
+        found = _select(self, selector, True)
+        return found[0] if found else None
 
     def getElementsByTagName(self, tag: str) -> NodeList:
         """Descendant elements of one tag (``*``: all)."""
@@ -473,10 +484,167 @@ def _collect_text(node: ParentNode, parts: List[str]) -> None:
 
 
 def _descendants(node: ParentNode) -> Iterator[FakeElement]:
-    for child in node.childNodes:
-        if isinstance(child, FakeElement):
-            yield child
-            yield from _descendants(child)
+    """The element descendants of ``node`` in document order (a stack, not nested generators:
+    the page's trees are deep and this is the fake browser's hottest loop)."""
+    stack = [c for c in reversed(node.childNodes) if isinstance(c, FakeElement)]
+    while stack:
+        el = stack.pop()
+        yield el
+        kids = el.childNodes
+        if kids:
+            stack.extend(c for c in reversed(kids) if isinstance(c, FakeElement))
+
+
+def _select(root: ParentNode, selector: str, first: bool) -> List[FakeElement]:
+    """The element descendants of ``root`` matching ``selector`` in document order (only the
+    first when ``first``).
+
+    The fake browser's hottest code, so it works as a browser does, from indexes: when the
+    selector's last compound names an id, a class or an attribute (``#x``, ``.x``, ``[a]``,
+    ``[a=v]``), only the elements carrying it are matched (:func:`_having`); when an ancestor
+    compound is a lone id (``#x .y``) that is unique in the document, only that element's subtree
+    is searched. Anything else is matched element by element in one walk."""
+    compiled = compile_selector(selector)
+    plan = _PLANS.get(selector)
+    if plan is None:
+        plan = _PLANS[selector] = _plan(compiled)
+    key, value, scope_id = plan
+    start: ParentNode = root
+    if scope_id is not None and (isinstance(root, FakeDocument) or root.isConnected):
+        doc = root if isinstance(root, FakeDocument) else root.ownerDocument
+        assert doc is not None
+        scopes = _having(doc, ("id", scope_id))
+        if not scopes:
+            return []  # nothing can have that ancestor
+        if len(scopes) == 1:
+            scope = scopes[0]
+            if node_contains(root, scope):
+                start = scope
+            elif not node_contains(scope, root):
+                return []
+    out: List[FakeElement] = []
+    if key is not None:
+        name = key if isinstance(key, str) else key[0]
+        for el in _having(start, key):
+            if (value is None or el._attrs[name] == value) and _matches(el, compiled):
+                out.append(el)
+                if first:
+                    break
+        return out
+    stack = list(reversed(start.childNodes))
+    pop, push = stack.pop, stack.extend
+    while stack:
+        node = pop()
+        if isinstance(node, FakeElement) and _matches(node, compiled):
+            out.append(node)
+            if first:
+                break
+        kids = node.childNodes
+        if kids:
+            push(reversed(kids))
+    return out
+
+
+#: what :func:`_having` lists: the elements carrying an attribute (its name), or carrying one id
+#: or one class (``("id", x)``, ``("class", x)``)
+Key = Union[str, Tuple[str, str]]
+
+
+def _keys(name: str, value: str) -> List[Key]:
+    """The keys an attribute ``name="value"`` puts an element under."""
+    if name == "id":
+        return [name, ("id", value)]
+    if name == "class":
+        return [name, *(("class", c) for c in value.split())]
+    return [name]
+
+
+def _changed(node: Node, keys: Iterable[Key]) -> None:
+    """Note that the elements under ``keys`` changed in ``node``'s document (the lists
+    :func:`_having` keeps for them are stale)."""
+    doc = node if isinstance(node, FakeDocument) else node.ownerDocument
+    if doc is not None:
+        epochs = doc._epochs
+        for key in keys:
+            epochs[key] = epochs.get(key, 0) + 1
+
+
+def _moved(parent: ParentNode, node: Node) -> None:
+    """Note that ``node`` came into or left ``parent``: every key of its subtree changed."""
+    keys: set = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        for name, value in n._attrs.items():
+            keys.update(_keys(name, value))
+        stack.extend(n.childNodes)
+    if keys:
+        _changed(parent, keys)
+
+
+def _having(root: ParentNode, key: Key) -> List[FakeElement]:
+    """The elements of ``root``'s subtree under ``key`` (:data:`Key`), in document order; kept
+    until the document notes a change of ``key``: every subtree that the tree-editing methods
+    put in or take out, and every ``setAttribute``/``removeAttribute``, note theirs (the only
+    ways in; a parsed or copied subtree is noted when it is inserted)."""
+    doc = root if isinstance(root, FakeDocument) else root.ownerDocument
+    kept: Dict[Key, Tuple[int, List[FakeElement]]] = root.__dict__.setdefault("_having", {})
+    epoch = doc._epochs.get(key, 0) if doc is not None else -1
+    hit = kept.get(key)
+    if hit is not None and hit[0] == epoch >= 0:
+        return hit[1]
+    out: List[FakeElement] = []
+    stack = list(reversed(root.childNodes))
+    pop, push = stack.pop, stack.extend
+    if isinstance(key, str):
+        while stack:
+            node = pop()
+            if key in node._attrs:
+                out.append(node)  # type: ignore[arg-type]
+            kids = node.childNodes
+            if kids:
+                push(reversed(kids))
+    else:
+        name, want = key
+        while stack:
+            node = pop()
+            have = node._attrs.get(name)
+            if have is not None and (have == want if name == "id" else want in have.split()):
+                out.append(node)  # type: ignore[arg-type]
+            kids = node.childNodes
+            if kids:
+                push(reversed(kids))
+    kept[key] = (epoch, out)
+    return out
+
+
+#: per selector: the key of :func:`_having` its matches are all under (None: none), the value
+#: that attribute must have (None: any), and the id an ancestor compound is made of alone
+_PLANS: Dict[str, Tuple[Optional[Key], Optional[str], Optional[str]]] = {}
+
+
+def _plan(compiled: List[Complex]) -> Tuple[Optional[Key], Optional[str], Optional[str]]:
+    """How :func:`_select` answers ``compiled`` (a selector list is matched element by element)."""
+    if len(compiled) != 1:
+        return None, None, None
+    parts = compiled[0]
+    key: Optional[Key] = None
+    value: Optional[str] = None
+    for kind, a, op, v in parts[0][0][1]:
+        if kind in ("id", "class"):
+            key, value = (kind, a), None
+            break
+        # an attribute with the same name in HTML and SVG (an HTML element's names are lower case)
+        if kind == "attr" and op in ("", "=") and a == a.lower():
+            key, value = a, (None if op == "" else (v or ""))
+            break
+    scope_id = None
+    for compound, _ in parts[1:]:
+        tag, tests = compound
+        if tag is None and len(tests) == 1 and tests[0][0] == "id":
+            scope_id = str(tests[0][1])
+            break
+    return key, value, scope_id
 
 
 # ---- elements ----------------------------------------------------------------------------------------
@@ -744,11 +912,19 @@ class FakeElement(ParentNode):
         """Set an attribute (the value as JS turns it into a string)."""
         if not re.fullmatch(r"[^\s\"'>/=]+", name):
             raise ValueError(f"InvalidCharacterError: bad attribute name {name!r}")
-        self._attrs[self._name(name)] = js_str(value)
+        key = self._name(name)
+        value = js_str(value)
+        old = self._attrs.get(key)
+        if old != value:
+            self._attrs[key] = value
+            _changed(self, {*_keys(key, value), *(_keys(key, old) if old is not None else ())})
 
     def removeAttribute(self, name: str) -> None:
         """Remove an attribute (nothing if absent)."""
-        self._attrs.pop(self._name(name), None)
+        key = self._name(name)
+        old = self._attrs.pop(key, None)
+        if old is not None:
+            _changed(self, _keys(key, old))
 
     def hasAttribute(self, name: str) -> bool:
         """True when the attribute is there."""
@@ -1172,6 +1348,7 @@ class FakeDocument(ParentNode):
     def __init__(self) -> None:
         super().__init__(None)
         self._focused: Optional[FakeElement] = None
+        self._epochs: Dict[Key, int] = {}  # per key: the changes noted in its trees (see _having)
         self.defaultView: Optional[FakeWindow] = None
         self.readyState = "complete"
         self.visibilityState = "visible"
@@ -1254,7 +1431,8 @@ class FakeDocument(ParentNode):
 
     def getElementById(self, id: str) -> Optional[FakeElement]:
         """The first element with this id."""
-        return next((e for e in _descendants(self) if e.getAttribute("id") == id), None)
+        found = _having(self, ("id", js_str(id)))
+        return found[0] if found else None
 
     def press(self, key: str, **modifiers: Any) -> FakeEvent:
         """Test helper: a key pressed on the focused element (else the body): ``keydown``, the
@@ -1345,13 +1523,49 @@ class _Builder(HTMLParser):
         self.stack[-1].appendChild(FakeComment(self.doc, data))
 
 
+#: fragments parsed before, by (markup, in SVG, as raw text): the page paints the same markup
+#: again and again, and copying a parsed tree is several times cheaper than parsing it
+_PARSED: Dict[Tuple[str, bool, bool], List[Node]] = {}
+PARSED_KEPT = 4000
+
+
+def _copy_tree(node: Node, doc: Optional[FakeDocument]) -> Node:
+    """A fresh copy of a parsed node and its subtree, owned by ``doc``, with no parent."""
+    if isinstance(node, FakeText):
+        return FakeText(doc, node.data)
+    if isinstance(node, FakeComment):
+        return FakeComment(doc, node.data)
+    assert isinstance(node, FakeElement)
+    copy = FakeElement(doc, node.localName, node.svg)
+    copy._attrs = dict(node._attrs)
+    kids = [_copy_tree(k, doc) for k in node.childNodes]
+    for k in kids:
+        k.parentNode = copy
+    copy.childNodes = kids
+    return copy
+
+
 def parse_fragment(doc: Optional[FakeDocument], html: str, context: Optional[FakeElement]) -> List[Node]:
     """The nodes ``html`` makes as the content of ``context`` (SVG inside an SVG element)."""
-    holder = FakeDocument() if doc is None else doc
-    box = FakeElement(holder, "template")
     svg = context is not None and context.svg and context.localName != "foreignObject"
+    raw = context is not None and context.localName in RAW_TEXT
+    key = (html, bool(svg), raw)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        parsed = _parse_fragment(html, bool(svg), raw)
+        if len(_PARSED) >= PARSED_KEPT:
+            _PARSED.clear()
+        _PARSED[key] = parsed
+    owner = FakeDocument() if doc is None else doc
+    return [_copy_tree(n, owner) for n in parsed]
+
+
+def _parse_fragment(html: str, svg: bool, raw: bool) -> List[Node]:
+    """:func:`parse_fragment`'s parsing, into a document of its own (copied out by the caller)."""
+    holder = FakeDocument()
+    box = FakeElement(holder, "template")
     builder = _Builder(holder, box, svg=svg)
-    if context is not None and context.localName in RAW_TEXT:
+    if raw:
         box.childNodes.append(FakeText(holder, html))
         box.childNodes[-1].parentNode = box
     else:

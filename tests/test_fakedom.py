@@ -501,3 +501,85 @@ def test_a_game_page_starts_and_a_game_begins(name):
     assert "New game, seed" in d.querySelector("#status").textContent
     assert any(k.endswith("/current") for k in win.localStorage.data)
     assert win.wrTimings.length >= 1
+
+
+# ---- the quick walk (querySelector's prefilter) and parsed fragments ------------------------------------
+def test_query_answers_follow_removals_attribute_changes_and_moves():
+    d = doc('<div id="a"><p class="x" id="p1">1</p></div><div id="b"><p class="x" id="p2">2</p></div>')
+    first = d.querySelector(".x")
+    assert first.id == "p1" and d.querySelector(".x") is first
+    first.classList.remove("x")                  # no longer matches: the next one
+    assert d.querySelector(".x").id == "p2"
+    d.querySelector("#p2").remove()              # gone from the tree: none left
+    assert d.querySelector(".x") is None
+    first.classList.add("x")
+    box = d.querySelector("#b")
+    assert box.querySelector(".x") is None and d.querySelector(".x") is first
+    box.appendChild(first)                       # moved into #b: found from there, gone from #a
+    assert box.querySelector(".x") is first and d.querySelector("#a").querySelector(".x") is None
+    first.id = "moved"
+    assert d.querySelector("#p1") is None and d.querySelector("#moved") is first
+
+
+def test_the_focus_selector_answers_from_the_focused_element():
+    d = doc('<div id="a"><button id="x">x</button></div><button id="y">y</button>')
+    x, y = d.querySelector("#x"), d.querySelector("#y")
+    x.focus()
+    assert d.querySelector(":focus") is x and d.querySelector("#a").querySelector(":focus") is x
+    y.focus()
+    assert d.querySelector("#a").querySelector(":focus") is None and d.querySelector(":focus") is y
+    y.remove()
+    assert d.querySelector(":focus") is None
+
+
+def test_a_fragment_parsed_again_is_a_fresh_copy_of_the_same_tree():
+    d = doc('<div id="a"></div><div id="b"></div>')
+    a, b = d.querySelector("#a"), d.querySelector("#b")
+    markup = ('<p class="x" data-n="1">one <b>two</b><!-- c --></p>'
+              '<svg viewBox="0 0 1 1"><foreignObject/></svg>')
+    a.innerHTML = markup
+    b.innerHTML = markup
+    assert a.innerHTML == b.innerHTML == markup.replace("<foreignObject/>", "<foreignObject></foreignObject>")
+    pa, pb = a.querySelector("p"), b.querySelector("p")
+    assert pa is not pb and pa.ownerDocument is d and pb.parentNode is b
+    pa.setAttribute("data-n", "2")
+    pa.querySelector("b").textContent = "changed"
+    assert pb.getAttribute("data-n") == "1" and pb.querySelector("b").textContent == "two"
+    fo = b.querySelector("foreignObject")
+    assert fo.svg and fo.localName == "foreignObject"
+
+
+
+def test_the_quick_test_before_a_match_never_drops_a_match():
+    d = doc('<p class="xy">a</p><p class="x y">b</p><svg viewBox="0 0 1 1"><path pathLength="2"/></svg>'
+            '<div data-k="">c</div><DIV DATA-Q="v">d</DIV>')
+    assert [p.textContent for p in d.querySelectorAll(".x")] == ["b"]       # not the "xy" one
+    assert [p.textContent for p in d.querySelectorAll("p.y, .xy")] == ["a", "b"]
+    assert d.querySelector("[viewBox]").localName == "svg"                   # SVG keeps the case
+    assert d.querySelector('[pathLength="2"]').localName == "path"
+    assert d.querySelector('[data-k=""]').textContent == "c" and d.querySelector("[data-k]") is not None
+    assert d.querySelector('[data-q="v"]').textContent == "d"                # HTML: case-insensitive
+    assert d.querySelector("DIV[data-q]").textContent == "d" and d.querySelector("section") is None
+
+
+def test_ids_are_found_as_they_change_and_the_first_of_two_wins():
+    d = doc('<div id="a"><p id="x">1</p></div><div id="b"></div>')
+    a, b = d.querySelector("#a"), d.querySelector("#b")
+    p1 = d.querySelector("#x")
+    assert d.getElementById("x") is p1 and a.querySelector("#x") is p1 and b.querySelector("#x") is None
+    b.innerHTML = '<p id="x">2</p><span id="y">3</span>'
+    p2 = b.querySelector("#x")
+    assert p2 is not p1 and d.querySelector("#x") is p1
+    assert [e.textContent for e in d.querySelectorAll("#x")] == ["1", "2"]
+    assert d.querySelector("#q, #b #y").textContent == "3"        # a list: walked
+    assert d.querySelector("#b #y").textContent == "3" and d.querySelector("#a #y") is None
+    p1.id = "z"                                   # the first one renamed: the second is first
+    assert d.querySelector("#x") is p2 and d.querySelector("#z") is p1
+    p1.removeAttribute("id")
+    assert d.querySelector("#z") is None
+    a.appendChild(b)                              # a tree moved: found where it went
+    assert a.querySelector("#y").textContent == "3" and d.querySelector("#a #b #y") is not None
+    b.remove()
+    assert d.querySelector("#y") is None and d.getElementById("x") is None and b.querySelector("#x") is p2
+    p2.setAttribute("ID", "w")                    # HTML attribute names are case-insensitive
+    assert b.querySelector("#w") is p2
