@@ -252,6 +252,25 @@ def replace_saved(page, record: Dict[str, Any]) -> None:
     wait_ready(page)
 
 
+def jump_near_end(page, game: Any, pick, keep: int = 30, cut_ok=lambda state: True) -> Any:
+    """Carry the page's game on in-process to its end (``pick(state)`` chooses each move), save it
+    with all but its last ``keep`` moves (earlier, to a state where ``cut_ok`` holds) and reload
+    the page there: a test sees the start and the end of a game by clicks without playing its
+    middle, which is more of the same. Returns the state the page now shows."""
+    record = saved_record(page)
+    line = [followed_state(page, game)]
+    more: List[Any] = []
+    while game.to_act(line[-1]) is not None:
+        more.append(pick(line[-1]))
+        line.append(game.apply(line[-1], more[-1]))
+    cut = max(0, len(more) - keep)
+    while cut > 0 and not cut_ok(line[cut]):
+        cut -= 1
+    record["moves"] += more[:cut]
+    replace_saved(page, record)
+    return line[cut]
+
+
 def saved_state(page):
     """The engine state of the page's saved record (replayed in-process)."""
     return wr.from_record(saved_record(page))
@@ -343,16 +362,24 @@ def kind_of(move: dict, phase: str) -> str:
     return "extra-buffalo" if move["type"] == "buffalo" and phase == "action" else move["type"]
 
 
-def play_out(page, state, rng: random.Random, max_moves: int = 2000, on_move=None, check_every: int = 25):
+def play_out(page, state, rng: random.Random, max_moves: int = 2000, on_move=None, check_every: int = 25,
+             jump_after: Optional[int] = None):
     """Play from ``state`` to the end by clicks; returns (final state, number of moves, kinds seen).
 
     Every ``check_every`` moves (and at the end) the page's saved record must replay to the
-    same state as the in-process one.
+    same state as the in-process one. With ``jump_after``, once that many moves are played (at
+    the start of an action), the game jumps to its last 30 moves (:func:`jump_near_end`).
     """
     seen = set()
     n = 0
     while wr.to_dict(state)["phase"] != "over":
         assert n < max_moves, "game did not end"
+        if jump_after is not None and n >= jump_after and wr.to_dict(state)["phase"] == "action":
+            jump_after = None
+            state = jump_near_end(page, wr, lambda s: choose(rng, s, wr.legal_moves(s)),
+                                  cut_ok=lambda s: wr.to_dict(s)["phase"] == "action")
+            n = len(saved_record(page)["moves"])
+            continue
         moves = wr.legal_moves(state)
         move = choose(rng, state, moves)
         seen.add(kind_of(move, wr.to_dict(state)["phase"]))

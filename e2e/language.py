@@ -67,3 +67,13 @@ LANG_MENU = "select[data-lang-menu]:not([inert] *) >> visible=true"
 def lang_menu(page):
     """The language menu a person can reach now (a locator)."""
     return page.locator(LANG_MENU).first
+
+
+def lang_ready(page, lang: str) -> None:
+    """Wait until ui/lang.js has put the page in ``lang`` (its words in: no ``i18n-pending``) and
+    the page has taken it (``<html lang>``; a game page's Python repaints on the same event). A
+    game page starting Python is busy: polled every 100 ms, for up to a minute."""
+    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l "
+                           "&& document.documentElement.lang === l "
+                           "&& !document.documentElement.classList.contains('i18n-pending')", arg=lang,
+                           polling=100, timeout=60_000)

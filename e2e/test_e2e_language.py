@@ -7,19 +7,12 @@ import random
 import pytest
 
 from e2e.driver import open_from_home, play_move, start_game, wait_ready
-from e2e.language import lang_menu
+from e2e.language import lang_menu, lang_ready
 from engine import wind_river as wr
 
 NAMES = ["Ann", "Ben", "Cy"]
 PAGES = ["index.html", "wind-river.html", "wind-river-rules.html", "manitou.html", "manitou-rules.html",
          "white-buffalo.html", "white-buffalo-rules.html"]
-
-
-def lang_ready(page, lang: str) -> None:
-    """Wait until ui/lang.js has put the page in ``lang``."""
-    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && "
-                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang,
-                           polling=100, timeout=60_000)  # a game page starting Python is busy
 
 
 @pytest.mark.parametrize("path", PAGES)

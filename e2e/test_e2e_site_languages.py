@@ -11,7 +11,7 @@ import json
 import pytest
 
 from e2e.driver import fill_seed, wait_ready
-from e2e.language import english_left, english_words, lang_menu
+from e2e.language import english_left, english_words, lang_menu, lang_ready
 
 GAME_PAGE = "wind-river.html"
 LANGS = ["de", "fr"]
@@ -47,12 +47,6 @@ SHARED = """() => {
 def speak(page, lang: str) -> None:
     """Make ``lang`` the kept setting for every page this tab opens."""
     page.add_init_script(f"localStorage.setItem('settings/lang', '{lang}')")
-
-
-def lang_ready(page, lang: str) -> None:
-    """Wait until ui/lang.js has put the page in ``lang``."""
-    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && "
-                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,7 +1,8 @@
-"""White Buffalo in German and in French: a whole game by clicks in each language, with no English
-left in the game's own words (the map, the cards, the turn's buttons and prompts, the hunt shown
-step by step, the log, the score sheet), a switch of language in the middle of a game that keeps
-the game and re-tells the log, and the final score sheet equal to the engine's.
+"""White Buffalo in German and in French: a game by clicks in each language, from its start to its
+end (its middle, more of the same, is carried on in-process: :func:`e2e.driver.jump_near_end`),
+with no English left in the game's own words (the map, the cards, the turn's buttons and prompts,
+the hunt shown step by step, the log, the score sheet), a switch of language in the middle of a
+game that keeps the game and re-tells the log, and the final score sheet equal to the engine's.
 
 The check is ``e2e.language.english_words`` on what the player sees and hears inside ``main#game``
 and on the status line. Parts of the page that belong to the shared shell (the ``site``
@@ -15,10 +16,11 @@ from __future__ import annotations
 import random
 import re
 
-from e2e.driver import TAPS, probe, wait_ready
-from e2e.language import english_words, lang_menu
-from e2e.white_buffalo_driver import PAGE, start, step
+from e2e.driver import TAPS, followed_state, jump_near_end, probe, saved_record, wait_ready
+from e2e.language import english_words, lang_menu, lang_ready
+from e2e.white_buffalo_driver import PAGE, choose, start, step
 from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
+from engine import white_buffalo as wb
 from engine.white_buffalo.data import TERRITORY_NAMES
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -72,22 +74,34 @@ def no_english(page, where: str) -> None:
     assert left == [], f"{where}: English words {left} in:\n{text[:3000]}"
 
 
-def lang_ready(page, lang: str) -> None:
-    """Wait until ui/lang.js has put the page in ``lang`` (and Python has had the event)."""
-    page.wait_for_function("l => window.wrLang && window.wrLang.lang === l && "
-                           "!document.documentElement.classList.contains('i18n-pending')", arg=lang)
-    page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+def jump(page, rng: random.Random) -> None:
+    """The game carried on in-process to its last 40 moves (at the start of a turn), reloaded."""
+    played = [len(saved_record(page)["moves"])]
+
+    def pick(state):
+        played[0] += 1
+        return choose(rng, wb.legal_moves(state), played[0] - 1)
+
+    jump_near_end(page, wb, pick, keep=40, cut_ok=lambda s: wb.to_dict(s)["phase"] == "turn")
+    followed_state(page, wb)
 
 
-def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=None) -> dict:
+def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=None,
+                 jump_after: int = 10**9) -> dict:
     """Play to the end by clicks, checking for English every ``every`` steps, during the first
     hunt shown step by step, and with the privacy screen up; ``switch``: (step, language) pairs
-    to switch to on the way."""
-    seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0}
+    to switch to on the way; after ``jump_after`` steps (not while a hunt is shown), the game
+    jumps near its end (:func:`jump`)."""
+    seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0, "jumped": 0}
     pending = sorted((switch or {}).items())
     for n in range(20000):
         look = probe(page)
         walking = look["walk"]
+        if n >= jump_after and not pending and not walking and not seen["jumped"]:
+            jump(page, rng)
+            lang_ready(page, lang)
+            seen["jumped"] = 1
+            continue
         # a switch waits (a while) for a hunt being shown step by step: that must survive it
         if pending and n >= pending[0][0] and (walking or n >= pending[0][0] + 60):
             other = pending.pop(0)[1]
@@ -125,7 +139,7 @@ def finished_as_the_engine_says(page, words: dict) -> None:
     assert page.locator("#ranking-card h2").inner_text() == words["ranking"]
 
 
-def test_a_whole_game_in_german_by_clicks(browser, site):
+def test_a_game_in_german_by_clicks(browser, site):
     context = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 800})
     try:
         page = context.new_page()
@@ -138,9 +152,9 @@ def test_a_whole_game_in_german_by_clicks(browser, site):
         assert page.locator('[data-action="hunt"]').inner_text() == "Jagen"
         assert "Neues Spiel, Startwert 61" in page.inner_text("#status")
         TAPS.update(taps=0, scrolled=0)
-        seen = play_checked(page, random.Random(61), "de")
+        seen = play_checked(page, random.Random(61), "de", every=20, jump_after=80)
         assert TAPS["scrolled"] == 0, TAPS  # German words too: the whole turn in one viewport
-        assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5
+        assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5 and seen["jumped"]
         no_english(page, "de, the end")
         assert "Spielende:" in page.inner_text("#status")
         finished_as_the_engine_says(page, {"sheet": ["Tipipunkte", "Schicksalskarten", "Summe"],
@@ -152,7 +166,7 @@ def test_a_whole_game_in_german_by_clicks(browser, site):
         context.close()
 
 
-def test_a_whole_game_in_french_by_clicks_with_a_switch_to_german_and_back(page, site):
+def test_a_game_in_french_by_clicks_with_a_switch_to_german_and_back(page, site):
     page.goto(site + PAGE)
     wait_ready(page)
     lang_menu(page).select_option("fr")
@@ -161,8 +175,8 @@ def test_a_whole_game_in_french_by_clicks_with_a_switch_to_german_and_back(page,
     start(page, NAMES, 62)
     assert page.locator('[data-action="hunt"]').inner_text() == "Chasser"
     assert "Nouvelle partie, tirage n° 62" in page.inner_text("#status")
-    seen = play_checked(page, random.Random(62), "fr", switch={90: "de", 160: "fr"})
-    assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5
+    seen = play_checked(page, random.Random(62), "fr", every=20, switch={60: "de", 110: "fr"}, jump_after=130)
+    assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5 and seen["jumped"]
     assert seen["switched in a walk"] >= 1
     no_english(page, "fr, the end")
     assert "Partie terminée" in page.inner_text("#status")
