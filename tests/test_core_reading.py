@@ -88,3 +88,13 @@ def test_players_and_seed_checks_the_head_of_a_state() -> None:
         head + "Two players have the same name."
     assert message(reading.players_and_seed, {**d, "seed": -1}, "toy/1", 2, 4, "Toy") == \
         head + "The seed must be a whole number from 0 to 2**63 - 1."
+
+
+@pytest.mark.parametrize("value", [0, 4, 9, -1, 10, True, False, 4.0, "4", None, [4], 10 ** 40])
+def test_fits_says_exactly_what_whole_accepts(value) -> None:
+    try:
+        reading.whole(value, "the round", 0, 9)
+        accepted = True
+    except InvalidState:
+        accepted = False
+    assert reading.fits(value, 0, 9) is accepted

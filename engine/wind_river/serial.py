@@ -12,6 +12,7 @@ from ..core.i18n import N_, words
 from ..core.players import check_colors as _check_colors
 from ..core.players import check_names as _check_names
 from ..core.reading import fail as _fail
+from ..core.reading import fits as _fits
 from ..core.reading import get as _get
 from ..core.reading import whole as _int
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
@@ -128,13 +129,15 @@ def from_dict(d: Any) -> State:
         h = HEX_INDEX[name]
         if not isinstance(cell, dict) or "buffalo" not in cell or "tipis" not in cell:
             raise _fail(_("hex {hex} must have 'buffalo' and 'tipis'", hex=name))
-        buffalo[h] = _int(cell["buffalo"], _("buffaloes on {hex}", hex=name), 0, HEX_CAP)
+        # (a failure is worded only when it happens: this loop runs at every read of a state)
+        b = cell["buffalo"]
+        buffalo[h] = b if _fits(b, 0, HEX_CAP) else _int(b, _("buffaloes on {hex}", hex=name), 0, HEX_CAP)
         row = cell["tipis"]
         if not isinstance(row, list) or len(row) != n:
             raise _fail(_("tipis on {hex} must be a list of {n} counts", hex=name, n=n))
         for q, c in enumerate(row):
-            tipis[q][h] = _int(c, _("player {number}'s tipis on {hex}", number=q + 1, hex=name),
-                               0, TIPIS_PER_PLAYER)
+            tipis[q][h] = c if _fits(c, 0, TIPIS_PER_PLAYER) else _int(
+                c, _("player {number}'s tipis on {hex}", number=q + 1, hex=name), 0, TIPIS_PER_PLAYER)
 
     for q in range(n):
         total = unused[q] + plains[q] + sum(tipis[q])
