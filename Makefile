@@ -35,9 +35,11 @@ test-deps:
 	fi
 
 # The edit-test loop: everything but the slow tests and the browser (< 60 s). Needs no `make setup`:
-# a test that reads vendor/ or node_modules/ is marked slow.
+# a test that reads vendor/ or node_modules/ is marked slow. Two processes when pytest-xdist is
+# there (`make test-deps` installs it), one otherwise.
+UNIT_JOBS = $(shell $(PYTHON) -c "import xdist" 2>/dev/null && echo "-n $(JOBS)")
 unit:
-	$(PYTHON) -m pytest -q -m "not slow and not e2e" tests
+	$(PYTHON) -m pytest -q -m "not slow and not e2e" $(UNIT_JOBS) tests
 
 # ruff (lint) and mypy over the engine, the page's Python, the tools, the tests and the benchmarks.
 lint:

@@ -293,13 +293,23 @@ def open_game(game_id: str, *, storage: Optional[Dict[str, str]] = None, url: Op
     return h
 
 
-def run_bots(h: Harness, limit: int = 100_000) -> int:
+def run_bots(h: Harness, limit: int = 100_000, moves: Optional[int] = None) -> int:
     """Let the bots play (no pause between their moves) until they stop: a person is to act, the
-    game is over, a walkthrough holds them, or they were paused. Returns how many moves they made."""
+    game is over, a walkthrough holds them, or they were paused (as the player would, with
+    ``moves``: once they have made that many). Returns how many moves they made."""
     loop = _event_loop()
     bots = h.page.bots
     bots.delay = 0
     before = bots.moves_played
+    if moves is not None:
+        shown = bots.on_move
+
+        def on_move() -> None:
+            shown()
+            if bots.moves_played - before >= moves:
+                bots.set_paused(True)
+
+        bots.on_move = on_move
     for _ in range(limit):
         task = bots.task
         if task is None:
@@ -307,6 +317,8 @@ def run_bots(h: Harness, limit: int = 100_000) -> int:
         loop.run_until_complete(asyncio.wait({task}))
     else:
         raise AssertionError("the bots did not stop")
+    if moves is not None:
+        bots.on_move = shown
     h.check()
     played: int = bots.moves_played - before
     return played

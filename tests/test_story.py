@@ -22,12 +22,12 @@ NAMES = ["Ann", "Ben", "Cy"]
 
 
 def wind_river_line():
-    """A whole Wind River game played by normal bots (tipis do reach the open plains), as states
+    """A whole Wind River game played by easy bots (tipis do reach the open plains), as states
     and the events of each move."""
     s = wr.new_game(NAMES, seed=2)
     states, events, moves = [s], [], []  # type: ignore[var-annotated]
     while wr.to_act(s) is not None:
-        move = choose_move(s, "normal", seed=len(moves), time_budget=0)
+        move = choose_move(s, "easy", seed=len(moves))
         out = wr.play(s, move)
         s = out.state
         states.append(s)
