@@ -16,11 +16,10 @@ from __future__ import annotations
 import random
 import re
 
-from e2e.driver import TAPS, followed_state, jump_near_end, probe, saved_record, wait_ready
+from e2e.driver import TAPS, probe, wait_ready
 from e2e.language import english_words, lang_menu, lang_ready
-from e2e.white_buffalo_driver import PAGE, choose, start, step
+from e2e.white_buffalo_driver import PAGE, jump, start, step
 from e2e.white_buffalo_driver import finished_as_the_engine_says as driver_finished
-from engine import white_buffalo as wb
 from engine.white_buffalo.data import TERRITORY_NAMES
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -74,31 +73,19 @@ def no_english(page, where: str) -> None:
     assert left == [], f"{where}: English words {left} in:\n{text[:3000]}"
 
 
-def jump(page, rng: random.Random) -> None:
-    """The game carried on in-process to its last 40 moves (at the start of a turn), reloaded."""
-    played = [len(saved_record(page)["moves"])]
-
-    def pick(state):
-        played[0] += 1
-        return choose(rng, wb.legal_moves(state), played[0] - 1)
-
-    jump_near_end(page, wb, pick, keep=40, cut_ok=lambda s: wb.to_dict(s)["phase"] == "turn")
-    followed_state(page, wb)
-
-
 def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=None,
                  jump_after: int = 10**9) -> dict:
     """Play to the end by clicks, checking for English every ``every`` steps, during the first
     hunt shown step by step, and with the privacy screen up; ``switch``: (step, language) pairs
     to switch to on the way; after ``jump_after`` steps (not while a hunt is shown), the game
-    jumps near its end (:func:`jump`)."""
+    jumps near its end (:func:`e2e.white_buffalo_driver.jump`)."""
     seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0, "jumped": 0}
     pending = sorted((switch or {}).items())
     for n in range(20000):
         look = probe(page)
         walking = look["walk"]
         if n >= jump_after and not pending and not walking and not seen["jumped"]:
-            jump(page, rng)
+            jump(page, rng)  # to the last 40 moves
             lang_ready(page, lang)
             seen["jumped"] = 1
             continue

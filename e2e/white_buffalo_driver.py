@@ -13,6 +13,7 @@ from e2e.driver import (  # noqa: F401 - saved_record: tests import it here
     TAPS,
     GamePage,
     followed_state,
+    jump_near_end,
     not_a_person,
     privacy_shows,
     probe,
@@ -37,6 +38,22 @@ def saved_state(page):
 def start(page, names, seed: int, seats=None) -> None:
     """Fill the new-game form (it must be open) and start."""
     start_game(page, names, seed, seats=seats)
+
+
+def jump(page, rng: random.Random, keep: int = 40, cut_ok=lambda s: wb.to_dict(s)["phase"] == "turn"):
+    """The page's game carried on in-process by :func:`choose` to its last ``keep`` moves (cut where
+    ``cut_ok``: by default at a turn's start), the page reloaded there
+    (:func:`e2e.driver.jump_near_end`); returns the range of the moves carried on."""
+    first = len(saved_record(page)["moves"])
+    played = [first]
+
+    def pick(state):
+        played[0] += 1
+        return choose(rng, wb.legal_moves(state), played[0] - 1)
+
+    jump_near_end(page, wb, pick, keep=keep, cut_ok=cut_ok)
+    followed_state(page, wb)
+    return range(first, len(saved_record(page)["moves"]))
 
 
 def privacy_up(page) -> bool:
