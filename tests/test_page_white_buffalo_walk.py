@@ -71,6 +71,20 @@ def test_a_bots_hunt_goes_on_by_itself_and_the_board_follows_the_steps():
     assert map_state(h)[0] == wb.observe(h.session.states[h.session.cursor], None)["herds"]
 
 
+def test_a_bots_hunt_waits_while_the_bots_are_paused_and_goes_on_with_them():
+    h, _state, _steps = bot_hunt_page(0.05)
+    bots_until_held(h, 0.05)
+    walk = h.page.walk
+    assert walk is not None and walk.by_bot and walk.step == 0
+    h.click('[data-action="pause"]')                  # a demo of bots: the player pauses it
+    assert h.page.bots.paused
+    h.timers(500)
+    assert h.page.walk is walk and walk.step == 0     # paused: the hunt waits too
+    h.click('[data-action="pause"]')                  # the bots go on: so does their hunt
+    h.timers(60)
+    assert walk.step == 1 or h.page.walk is None
+
+
 def test_no_pause_shows_a_bots_hunt_at_once():
     h, _state, _steps = bot_hunt_page(0)
     bots_until_held(h, 0)

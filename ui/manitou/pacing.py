@@ -1,9 +1,9 @@
-"""The reckoning of a hunt, shown on the table step by step (Manitou's side of it, kept small and
-apart so that it can move onto the shell's shared walkthrough pacing at merge):
+"""The reckoning of a hunt, shown on the table step by step (Manitou's side of the shell's
+walkthrough, :mod:`ui.shell.walkthrough`, which White Buffalo's hunts share):
 
-- :class:`Reckoning` (a mixin of the page): the walkthrough made when a move ends a hunt; a bot's
-  reckoning goes on by itself at the bots' speed ("no pause": at once), a person's waits for
-  "Continue";
+- :class:`Reckoning` (a mixin of the page): the walkthrough made when a move ends a hunt, paced
+  by the shell's :class:`ui.shell.walkthrough.Pacer`: a bot's reckoning goes on by itself at the
+  bots' speed ("no pause": at once), a person's waits for "Continue";
 - :class:`GatedLog`: the game log, which lists the reckoning's sentences only up to the step the
   panel shows.
 """
@@ -15,7 +15,7 @@ from typing import Any, Optional
 from engine import manitou as mt
 from ui.manitou import view
 from ui.shell.status import GameLog
-from ui.shell.walkthrough import LogUpTo, Walkthrough
+from ui.shell.walkthrough import LogUpTo, Pacer, Walkthrough
 
 
 class GatedLog(GameLog):
@@ -41,10 +41,17 @@ class Reckoning:
     """The page's reckoning walkthrough (mixed into the Manitou page)."""
 
     reckoning: Optional[Walkthrough]
+    pacer: Pacer
     session: Any
     bots: Any
     dom: Any
     switching: bool
+
+    def start_pacer(self) -> None:
+        """Make the pacer (after the shell made the store and the bots)."""
+        self.pacer = Pacer(self.dom.later, lambda: float(self.bots.delay), self.auto_step,
+                           self.store.read_pref,  # type: ignore[attr-defined]
+                           lambda name, value: self.store.write_pref(name, value, note=False))  # type: ignore[attr-defined]
 
     def on_moved(self) -> None:
         """A move that ended a hunt's play: show its reckoning step by step (a bot's goes on by
@@ -55,26 +62,21 @@ class Reckoning:
         if not events:
             return
         lines = list(s.texts[s.cursor - 1])
-        bot = s.kinds[s.seats[s.cursor - 1]] != "human"
-        walk = Walkthrough(events, lines[len(lines) - len(events):],
-                           extra={"hunt": events[0]["hunt"], "bot": bot, "cursor": s.cursor})
-        if walk.extra["bot"] and (self.bots.delay <= 0 or self.bots.skipping):
-            return
-        self.reckoning = walk
-        self.pace()
+        by_bot = s.kinds[s.seats[s.cursor - 1]] != "human"
+        if self.pacer.wanted(by_bot, self.bots.skipping):
+            self.reckoning = Walkthrough(events, lines[len(lines) - len(events):], by_bot=by_bot,
+                                         extra={"hunt": events[0]["hunt"], "cursor": s.cursor})
+        self.pacer.shown(self.reckoning)
 
-    def pace(self) -> None:
-        """A bot's reckoning: the next step after the bots' delay (if it is still the one shown)."""
-        r = self.reckoning
-        if r is None or not r.extra.get("bot") or self.bots.paused:
-            return
-        key = (r.extra["cursor"], r.step)
+    def auto_step(self, walk: Walkthrough) -> None:
+        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown and the
+        bots are not paused: then "Continue" takes it on)."""
+        if walk is self.reckoning and not self.bots.paused:
+            self.timed(self.next_step)  # type: ignore[attr-defined]
 
-        def tick() -> None:
-            if self.reckoning is r and (r.extra["cursor"], r.step) == key:
-                self.timed(self.next_step)  # type: ignore[attr-defined]
-
-        self.dom.later(max(self.bots.delay, 0.3), tick)
+    def bots_resumed(self) -> None:
+        """The bots go on after a pause: so does a bot's reckoning on show."""
+        self.pacer.shown(self.reckoning)
 
     def next_step(self) -> None:
         """``continue``: the next step of the reckoning, or back to the game after the last."""
@@ -84,8 +86,7 @@ class Reckoning:
         if r.advance():
             self.reckoning = None
             self.bots.restart()
-        else:
-            self.pace()
+        self.pacer.shown(self.reckoning)
         self.refresh()  # type: ignore[attr-defined]
 
     def reckoning_html(self) -> str:
@@ -101,3 +102,4 @@ class Reckoning:
             lines = list(session.texts[session.cursor - 1])
             r.lines = lines[len(lines) - r.total:]
             self.reckoning = r
+        self.pacer.shown(self.reckoning)

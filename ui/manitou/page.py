@@ -61,6 +61,7 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
         super().__init__(dom)
         self.log = GatedLog(self.dom, lambda: self.reckoning)
+        self.start_pacer()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
@@ -231,6 +232,7 @@ class ManitouPage(Painting, Reckoning, ShellPage):
     def drop_public(self) -> None:
         """A lesson plays on by itself: the reckoning is not shown step by step."""
         self.reckoning = None
+        self.pacer.shown(None)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def on_begin(self, session: Any) -> None:

@@ -81,6 +81,9 @@ class GameHooks:
         """Stop showing the public event of :meth:`showing_public` (a lesson playing on by itself
         shows only the events its learner sees through)."""
 
+    def bots_resumed(self) -> None:
+        """The bots go on after a pause: a bot's walkthrough on show goes on by itself again."""
+
     def current_attr(self) -> Optional[int]:
         """The seat put on ``body[data-current]`` (None: the attribute is removed)."""
         seat: Optional[int] = self.session.actor(self.session.cursor)

@@ -217,6 +217,8 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             self.refresh()
         elif action == "pause":
             self.bots.set_paused(not self.bots.paused)
+            if not self.bots.paused:
+                self.bots_resumed()
             self.refresh()
         elif not self.bot_turn():
             self.game_action(action)

@@ -73,9 +73,14 @@ class Walking:
         self.refresh()  # type: ignore[attr-defined]
 
     def auto_step(self, walk: Walkthrough) -> None:
-        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
-        if walk is self.walk:
+        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown and the
+        bots are not paused: then "Continue" takes it on, or the bots' resuming)."""
+        if walk is self.walk and not self.bots.paused:
             self.timed(self.next_step)  # type: ignore[attr-defined]
+
+    def bots_resumed(self) -> None:
+        """The bots go on after a pause: so does a bot's walkthrough on show."""
+        self.pacer.shown(self.walk)
 
     def skip_walk(self) -> None:
         """The bots skip ahead: a bot's walkthrough on show ends at once."""
