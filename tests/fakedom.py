@@ -563,14 +563,18 @@ def _changed(node: Node, keys: Iterable[Key]) -> None:
     """Note that the elements under ``keys`` changed in ``node``'s document (the lists
     :func:`_having` keeps for them are stale)."""
     doc = node if isinstance(node, FakeDocument) else node.ownerDocument
-    if doc is not None:
+    if doc is not None and doc._indexed:
         epochs = doc._epochs
         for key in keys:
             epochs[key] = epochs.get(key, 0) + 1
 
 
 def _moved(parent: ParentNode, node: Node) -> None:
-    """Note that ``node`` came into or left ``parent``: every key of its subtree changed."""
+    """Note that ``node`` came into or left ``parent``: every key of its subtree changed (nothing
+    to note in a document that keeps no lists yet, such as the parser's own)."""
+    doc = parent if isinstance(parent, FakeDocument) else parent.ownerDocument
+    if doc is None or not doc._indexed:
+        return
     keys: set = set()
     stack = [node]
     while stack:
@@ -615,6 +619,8 @@ def _having(root: ParentNode, key: Key) -> List[FakeElement]:
             if kids:
                 push(reversed(kids))
     kept[key] = (epoch, out)
+    if doc is not None:
+        doc._indexed = True
     return out
 
 
@@ -1349,6 +1355,7 @@ class FakeDocument(ParentNode):
         super().__init__(None)
         self._focused: Optional[FakeElement] = None
         self._epochs: Dict[Key, int] = {}  # per key: the changes noted in its trees (see _having)
+        self._indexed = False  # True once a list of _having was kept: changes are noted from then on
         self.defaultView: Optional[FakeWindow] = None
         self.readyState = "complete"
         self.visibilityState = "visible"
@@ -1472,6 +1479,13 @@ class _Builder(HTMLParser):
             return top.svg and top.localName != "foreignObject"
         return self.svg_root
 
+    def _put(self, node: Node) -> None:
+        """A new node as the last child of the open element (the parser builds fresh trees no
+        one has looked at yet: nothing to move out or to note)."""
+        top = self.stack[-1]
+        top.childNodes.append(node)
+        node.parentNode = top
+
     def _open(self, tag: str, attrs: List[Tuple[str, Optional[str]]], closed: bool) -> None:
         svg = tag == "svg" or self._in_svg()
         if not svg:
@@ -1490,7 +1504,7 @@ class _Builder(HTMLParser):
             name = SVG_ATTRS.get(k, k) if svg else k
             if name not in node._attrs:
                 node._attrs[name] = "" if v is None else v
-        self.stack[-1].appendChild(node)
+        self._put(node)
         if not ((closed and svg) or (not svg and tag in VOID)):
             self.stack.append(node)
 
@@ -1517,10 +1531,10 @@ class _Builder(HTMLParser):
         if isinstance(last, FakeText):
             last.data += data
         else:
-            top.appendChild(FakeText(self.doc, data))
+            self._put(FakeText(self.doc, data))
 
     def handle_comment(self, data: str) -> None:
-        self.stack[-1].appendChild(FakeComment(self.doc, data))
+        self._put(FakeComment(self.doc, data))
 
 
 #: fragments parsed before, by (markup, in SVG, as raw text): the page paints the same markup
