@@ -242,56 +242,151 @@ def objective(vals: Sequence[float], me: int) -> float:
     return vals[me] - RIVAL_MAX * max(others) - RIVAL_MEAN * sum(others) / len(others)
 
 
+#: FUTURE[hunts_left][kind]: :func:`card_future`, tabulated
+FUTURE = tuple(tuple(card_future(k, h) for k in range(NUM_KINDS)) for h in range(HUNTS + 1))
+
+
+def _herd_gains(st: Sequence[int], buf: Sequence[int], n: int, out: List[float]) -> None:
+    """Add to ``out`` the buffalo each seat would take at one ground (its buffalo ``buf``,
+    best first; hunter strengths ``st``), as :func:`values` counts them."""
+    a = b = -1               # the strongest and second-strongest seats with hunters
+    sa = sb = sc = 0         # the three highest strengths (with repeats)
+    for p in range(n):
+        x = st[p]
+        if not x:
+            continue
+        if x > sa:
+            b, sb, sc = a, sa, sb
+            a, sa = p, x
+        elif x > sb:
+            sc = sb
+            b, sb = p, x
+        elif x > sc:
+            sc = x
+    if a < 0:
+        return
+    if b < 0:
+        for x in buf:
+            out[a] += x
+        return
+    if sa == sb:
+        return
+    out[a] += buf[0]
+    if len(buf) > 1 and sc != sb:
+        out[b] += buf[1]
+
+
+def _thief_loss(totals: Sequence[int], left: int, n: int) -> List[float]:
+    """What the hide thief is expected to cost each seat (as :func:`values` counts it), with
+    hunter totals ``totals`` and ``left`` cards still to play."""
+    out = [0.0] * n
+    top = max(totals)
+    if top <= 0:
+        return out
+    if left == 0:
+        for p in range(n):
+            if totals[p] == top:
+                out[p] = THIEF
+        return out
+    tau = 1.0 + THIEF_SOFT * left / n
+    ws = [math.exp((t - top) / tau) for t in totals]
+    z = THIEF / sum(ws)
+    return [w * z for w in ws]
+
+
+def _prison_gains(h: int, up: int, cnt: Sequence[int], fut: Sequence[float], sure_all: bool,
+                  n: int, out: List[float]) -> None:
+    """Add to ``out`` the prisoners' worth at one ground held by ``h`` (-1: nobody) with ``up``
+    face-up warriors, as :func:`values` counts it."""
+    if h < 0:
+        return
+    sure = 1.0 if sure_all else (HOLD_PAIR if up >= 2 else HOLD_SINGLE)
+    for p in range(n):
+        if p != h and cnt[p]:
+            out[h] += sure * cnt[p]
+            out[p] -= sure * fut[p]
+
+
 def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
                 sm: Optional[Summary] = None) -> List[Tuple[float, int]]:
-    """``(score, key)`` for every legal play of the mover (or ``keys``), in key order."""
+    """``(score, key)`` for every legal play of the mover (or ``keys``), in key order: the
+    :func:`objective` of the :func:`values` the play leaves, computed ground by ground (a play
+    changes one ground only, so the others are counted once per position)."""
     me = s.current
     if sm is None:
         sm = Summary(s)
     if keys is None:
         keys = legal_keys(s)
-    remaining = list(sm.remaining)
-    remaining[me] -= 1
-    hunts_left = sm.hunts_left
+    n = sm.n
+    left = sum(sm.remaining) - 1
+    sure_all = left == 0
+    future = FUTURE[sm.hunts_left]
+    strength, count, fut, gbuf, holder, upn = sm.strength, sm.count, sm.fut, sm.gbuf, sm.holder, sm.upn
+    herds = []
+    prisons = []
+    fixed = list(sm.base)
+    for g in range(3):
+        herd = [0.0] * n
+        _herd_gains(strength[g], gbuf[g], n, herd)
+        prison = [0.0] * n
+        _prison_gains(holder[g], upn[g], count[g], fut[g], sure_all, n, prison)
+        herds.append(herd)
+        prisons.append(prison)
+        for p in range(n):
+            fixed[p] += herd[p] + prison[p]
+    totals = [strength[0][p] + strength[1][p] + strength[2][p] for p in range(n)]
+    thief0 = _thief_loss(totals, left, n)
+    thieves = {}
+    others = [p for p in range(n) if p != me]
+    share = RIVAL_MEAN / len(others)
+    seats = range(n)
     out: List[Tuple[float, int]] = []
     for key in keys:
         if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
             out.append((0.0, key))
             continue
         k, g = divmod(key - PLAY_BASE, 3)
-        strength, count, fut = sm.strength, sm.count, sm.fut
-        holder, upn = sm.holder, sm.upn
-        # copy only the ground that changes
-        strength = list(strength)
-        count = list(count)
-        fut = list(fut)
-        strength[g] = list(strength[g])
-        count[g] = list(count[g])
-        fut[g] = list(fut[g])
-        count[g][me] += 1
-        fut[g][me] += card_future(k, hunts_left)
+        h, up = holder[g], upn[g]
         if k < FIRST_WARRIOR:
-            strength[g][me] += STRENGTH[k]
+            th = thieves.get(k)
+            if th is None:
+                tt = list(totals)
+                tt[me] += STRENGTH[k]
+                th = thieves[k] = _thief_loss(tt, left, n)
+            st = list(strength[g])
+            st[me] += STRENGTH[k]
+            herd = [0.0] * n
+            _herd_gains(st, gbuf[g], n, herd)
+            old = herds[g]
+            vals = [fixed[p] - old[p] + herd[p] - th[p] for p in seats]
+            if h >= 0 and h != me:   # the holder would take this hunter too
+                sure = 1.0 if sure_all else (HOLD_PAIR if up >= 2 else HOLD_SINGLE)
+                vals[h] += sure
+                vals[me] -= sure * future[k]
         else:
-            holder = list(holder)
-            upn = list(upn)
-            h = holder[g]
+            th = thief0
             if h < 0 or h == me:
-                holder[g] = me
-                upn[g] += 1
+                h = me
+                up += 1
             else:
                 t = sm.ups[g][-1]
                 if k == t or t in BEATS[k]:
-                    if upn[g] == 2:
-                        upn[g] = 1
+                    if up == 2:
+                        up = 1
                     elif k == t:
-                        holder[g] = -1
-                        upn[g] = 0
+                        h, up = -1, 0
                     else:
-                        holder[g] = me
-                        upn[g] = 1
-        vals = values(sm, strength, count, fut, holder, upn, remaining)
-        out.append((objective(vals, me), key))
+                        h, up = me, 1
+            cnt = list(count[g])
+            cnt[me] += 1
+            f = list(fut[g])
+            f[me] += future[k]
+            prison = [0.0] * n
+            _prison_gains(h, up, cnt, f, sure_all, n, prison)
+            old = prisons[g]
+            vals = [fixed[p] - old[p] + prison[p] - th[p] for p in seats]
+        best = max(vals[p] for p in others)
+        out.append((vals[me] - RIVAL_MAX * best - share * sum(vals[p] for p in others), key))
     return out
 
 
