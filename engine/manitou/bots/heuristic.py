@@ -147,6 +147,10 @@ def choose_whole_party(s: Sim, plan: Sequence[int]) -> None:
     party_complete(s, cur)
 
 
+#: FUTURE[hunts_left][kind]: :func:`card_future`, tabulated
+FUTURE = tuple(tuple(card_future(k, h) for k in range(NUM_KINDS)) for h in range(HUNTS + 1))
+
+
 # ---- the play --------------------------------------------------------------------------------
 
 class Summary:
@@ -157,24 +161,36 @@ class Summary:
 
     def __init__(self, s: Sim) -> None:
         n = self.n = s.n
-        self.hunts_left = HUNTS - s.hunt
-        self.strength = [[0] * n for _ in range(3)]
-        self.count = [[0] * n for _ in range(3)]
-        self.fut = [[0.0] * n for _ in range(3)]
-        self.ups: List[List[int]] = [[], [], []]
-        for g in range(3):
-            for p, row in enumerate(s.cards[g]):
+        hunts_left = self.hunts_left = HUNTS - s.hunt
+        future = FUTURE[hunts_left]
+        self.strength = strength = []
+        self.count = count = []
+        self.fut = fut = []
+        self.ups: List[List[int]] = []
+        for ground in s.cards:
+            gs = [0] * n
+            gc = [0] * n
+            gf = [0.0] * n
+            ups: List[int] = []
+            for p, row in enumerate(ground):
+                if not row:
+                    continue
                 st = 0
                 f = 0.0
                 for e in row:
-                    k = e & 15
-                    st += STRENGTH[k]
-                    f += card_future(k, self.hunts_left)
                     if e >= UP:
-                        self.ups[g].append(k)
-                self.strength[g][p] = st
-                self.count[g][p] = len(row)
-                self.fut[g][p] = f
+                        ups.append(e - UP)
+                        f += future[e - UP]
+                    else:
+                        st += STRENGTH[e]
+                        f += future[e]
+                gs[p] = st
+                gc[p] = len(row)
+                gf[p] = f
+            strength.append(gs)
+            count.append(gc)
+            fut.append(gf)
+            self.ups.append(ups)
         self.holder = list(s.holder)
         self.upn = list(s.upn)
         self.gbuf = [sorted(b, reverse=True) for b in s.gbuf]
@@ -240,10 +256,6 @@ def objective(vals: Sequence[float], me: int) -> float:
     """One number for ``me``: own value minus shares of the best rival's and the rivals' mean."""
     others = [x for p, x in enumerate(vals) if p != me]
     return vals[me] - RIVAL_MAX * max(others) - RIVAL_MEAN * sum(others) / len(others)
-
-
-#: FUTURE[hunts_left][kind]: :func:`card_future`, tabulated
-FUTURE = tuple(tuple(card_future(k, h) for k in range(NUM_KINDS)) for h in range(HUNTS + 1))
 
 
 def _herd_gains(st: Sequence[int], buf: Sequence[int], n: int, out: List[float]) -> None:
