@@ -198,6 +198,22 @@ class Summary:
                      for p in range(n)]
         self.remaining = [PLAYS_PER_HUNT - s.played[p] for p in range(n)]
 
+    def after(self, s: Sim, seat: int, key: int) -> None:
+        """Bring the summary up to date after ``seat`` played ``key`` in ``s`` (the hunt's play
+        going on: a play changes only its own ground, and only its player's figures there)."""
+        if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
+            return
+        k, g = divmod(key - PLAY_BASE, 3)
+        self.count[g][seat] += 1
+        self.fut[g][seat] += FUTURE[self.hunts_left][k]
+        self.remaining[seat] -= 1
+        if k < FIRST_WARRIOR:
+            self.strength[g][seat] += STRENGTH[k]
+            return
+        self.ups[g] = [e - UP for row in s.cards[g] for e in row if e >= UP]
+        self.holder = list(s.holder)
+        self.upn = list(s.upn)
+
 
 def values(sm: Summary, strength: List[List[int]], count: List[List[int]],
            fut: List[List[float]], holder: List[int], upn: List[int],
@@ -352,6 +368,7 @@ def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
     others = [p for p in range(n) if p != me]
     share = RIVAL_MEAN / len(others)
     seats = range(n)
+    o1, o2 = (others[0], others[1]) if n == 3 else (-1, -1)
     out: List[Tuple[float, int]] = []
     for key in keys:
         if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
@@ -397,17 +414,23 @@ def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
             _prison_gains(h, up, cnt, f, sure_all, n, prison)
             old = prisons[g]
             vals = [fixed[p] - old[p] + prison[p] - th[p] for p in seats]
-        best = max(vals[p] for p in others)
-        out.append((vals[me] - RIVAL_MAX * best - share * sum(vals[p] for p in others), key))
+        if o1 >= 0:     # three players (the common case, spelt out)
+            x, y = vals[o1], vals[o2]
+            out.append((vals[me] - RIVAL_MAX * (x if x > y else y) - share * (x + y), key))
+        else:
+            best = max(vals[p] for p in others)
+            out.append((vals[me] - RIVAL_MAX * best - share * sum(vals[p] for p in others), key))
     return out
 
 
-def normal_play(s: Sim, rng: Optional[random.Random] = None, eps: float = 1e-9) -> int:
-    """The normal bot's play: the best-scoring legal key (ties: the first, or by ``rng``)."""
+def normal_play(s: Sim, rng: Optional[random.Random] = None, eps: float = 1e-9,
+                sm: Optional[Summary] = None) -> int:
+    """The normal bot's play: the best-scoring legal key (ties: the first, or by ``rng``);
+    ``sm`` the position's :class:`Summary` if the caller keeps one."""
     keys = legal_keys(s)
     if len(keys) == 1:
         return keys[0]
-    scored = play_scores(s, keys)
+    scored = play_scores(s, keys, sm)
     best_v = max(v for v, _ in scored)
     best = [k for v, k in scored if v >= best_v - eps]
     if rng is None or len(best) == 1:

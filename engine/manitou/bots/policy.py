@@ -50,9 +50,11 @@ def _some_world(v: View) -> Any:
 
 #: how often the easy level plays the normal level's choice (else a uniformly random legal move)
 EASY_SENSE = 0.75
-#: the hard level's successive halving: the worse half of the candidates drop out every this
-#: many worlds (:class:`engine.bots.flat.FlatSearch`)
-HALVE_EVERY = 3
+#: whether the hard level's search is a successive halving (:func:`.search.halving_cuts`)
+HALVING = True
+#: a party's search gets this share of the level's rollouts (its rollouts are the longest: a
+#: whole hunt)
+PARTY_SHARE = 0.75
 
 
 class ManitouPolicy:
@@ -112,10 +114,10 @@ class ManitouPolicy:
         if level == "easy":   # the normal choice most of the time, else any legal move
             return Instant(normal_key(_some_world(v), rng) if rng.random() < EASY_SENSE else rng.choice(keys))
         heuristic = normal_key(_some_world(v), rng)
-        halve = HALVE_EVERY if level == "hard" else 0
+        halve = HALVING and level == "hard"
         if v.phase == SELECT:
-            return PartyPick(v, max_iterations, halve)
-        return Search(v, keys, rng, max_iterations, heuristic, halve_every=halve)
+            return PartyPick(v, max(1, round(max_iterations * PARTY_SHARE)), halve)
+        return Search(v, keys, rng, max_iterations, heuristic, halving=halve)
 
 
 #: Party plans of the hard level, by :func:`plan_key`: the picks of one party follow the plan
@@ -130,9 +132,9 @@ class PartyPick:
     worlds among :func:`candidate_parties` (a :class:`Search` over whole parties, seeded from
     the plan's key so that every pick of one party agrees)."""
 
-    def __init__(self, v: View, max_iterations: int, halve_every: int = 0) -> None:
+    def __init__(self, v: View, max_iterations: int, halving: bool = False) -> None:
         self.view = v
-        self.key = plan_key(v, max_iterations) + (halve_every,)
+        self.key = plan_key(v, max_iterations) + (halving,)
         self.search: Optional[Search] = None
         plan = _PLANS.get(self.key)
         if plan is None or any(plan[k] < v.party[k] for k in range(len(plan))):
@@ -141,7 +143,7 @@ class PartyPick:
             avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
             recipe = plan_party(avail, sum(parties[0]))     # before any world is played out
             self.search = Search(v, parties, rng, max_iterations, recipe, parties=True,
-                                 halve_every=halve_every)
+                                 halving=halving)
             self.plan: Optional[List[int]] = None
         else:
             self.plan = plan

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, List, Sequence
+from typing import Any, List, Optional, Sequence
 
 from engine.bots.flat import FlatSearch
 
-from ..cards import DEALER_PARTY_SIZE, HUNTS, NUM_KINDS, PARTY_SIZE
-from ..rules import OVER, SELECT, Sim, ranking_of, score_total, step
+from ..cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, HUNTS, NUM_KINDS, PARTY_SIZE
+from ..rules import OVER, PLAY, SELECT, Sim, ranking_of, score_total, step
 from .heuristic import (
+    Summary,
     card_future,
     choose_whole_party,
     normal_play,
@@ -40,12 +41,22 @@ PARTY_NOISE = 0.35    # chance that a rival's sampled party deviates from the re
 
 def rival_party(avail: Sequence[int], size: int, v: View, seat: int,
                 rng: random.Random) -> List[int]:
-    """A plausible party for a rival: the normal recipe with 3-5 warriors, sometimes a card
-    swapped at random (a party model for :func:`determinize`)."""
-    warriors = rng.choice((3, 4, 4, 5)) if size >= 8 else rng.choice((3, 3, 4))
-    party = plan_party(avail, size, None, warriors)
+    """A plausible party for a rival (a party model for :func:`determinize`): one of the
+    parties a player of the recipe's kind weighs (:func:`party_plans`: 2-6 great warriors, the
+    hunters alternating or the strongest) that holds every card the rival has already played
+    this hunt, or else the recipe's completion of the cards played; sometimes (:data:`PARTY_NOISE`)
+    a card not yet seen swapped for another at random."""
+    played = [0] * NUM_KINDS
+    for g in range(3):
+        for e in v.cards[g][seat]:
+            played[e & 15] += 1
+    fits = [p for p in party_plans(avail, size) if all(p[k] >= played[k] for k in range(NUM_KINDS))]
+    if fits:
+        party = list(rng.choice(fits))
+    else:
+        party = plan_party(avail, size, played, rng.choice(PARTY_WARRIORS), rng.random() < 0.5)
     if rng.random() < PARTY_NOISE:
-        ins = [k for k in range(NUM_KINDS) if party[k]]
+        ins = [k for k in range(NUM_KINDS) if party[k] > played[k]]
         outs = [k for k in range(NUM_KINDS) if avail[k] > party[k]]
         if ins and outs:
             party[rng.choice(ins)] -= 1
@@ -53,9 +64,17 @@ def rival_party(avail: Sequence[int], size: int, v: View, seat: int,
     return party
 
 
+#: The chance of winning after a hunt's reckoning, a conditional logit fitted on 20000
+#: three-player games of the recipe's players: seat p's weight is exp(u_p) with
+#: u_p = a * score + b * hunter strength in its tribe + c * great warriors in its tribe, by the
+#: number of hunts still to come.
+VALUE_WEIGHTS = {2: (0.088, 0.020, 0.018), 1: (0.153, 0.021, 0.017)}
+VALUE_MODEL = "fit"
+
+
 def win_value(s: Sim, me: int) -> float:
-    """The rollout's result for ``me``: the win share of a finished game, else a chance of
-    winning from the margin over the best rival (scores plus the worth of the tribes)."""
+    """The rollout's result for ``me``: the win share of a finished game (a hundredth more or
+    less by the lead), else the chance of winning of :data:`VALUE_WEIGHTS`."""
     n = s.n
     totals = [score_total(s, p) for p in range(n)]
     if s.phase == OVER:
@@ -63,13 +82,74 @@ def win_value(s: Sim, me: int) -> float:
         lead = totals[me] - max(t for p, t in enumerate(totals) if p != me)
         return (1.0 / len(top) if me in top else 0.0) + 0.01 * math.tanh(lead / 10.0)
     hunts = HUNTS - s.hunt + 1   # the hunt just laid out and those after it
-    worth: List[float] = []
+    if VALUE_MODEL == "old":
+        worth: List[float] = []
+        for p in range(n):
+            tribe = [a + b for a, b in zip(s.reserve[p], s.party[p], strict=True)]
+            worth.append(totals[p] + sum(card_future(k, hunts) * tribe[k] for k in range(NUM_KINDS)
+                                         if tribe[k]))
+        margin = worth[me] - max(w for p, w in enumerate(worth) if p != me)
+        return 1.0 / (1.0 + math.exp(-SHARPNESS * margin / math.sqrt(hunts)))
+    a, b, c = VALUE_WEIGHTS[hunts]
+    us = []
     for p in range(n):
-        tribe = [a + b for a, b in zip(s.reserve[p], s.party[p], strict=True)]
-        worth.append(totals[p] + sum(card_future(k, hunts) * tribe[k] for k in range(NUM_KINDS)
-                                     if tribe[k]))
-    margin = worth[me] - max(w for p, w in enumerate(worth) if p != me)
-    return 1.0 / (1.0 + math.exp(-SHARPNESS * margin / math.sqrt(hunts)))
+        res, party = s.reserve[p], s.party[p]
+        strength = 0
+        for k in range(FIRST_WARRIOR):
+            strength += (k + 1) * (res[k] + party[k])
+        warriors = sum(res[FIRST_WARRIOR:]) + sum(party[FIRST_WARRIOR:])
+        us.append(a * totals[p] + b * strength + c * warriors)
+    top_u = max(us)
+    ws = [math.exp(u - top_u) for u in us]
+    return ws[me] / sum(ws)
+
+
+PARTY_WARRIORS = (2, 3, 4, 5, 6)
+#: successive halving: the share of the rollouts spent in the first round (all candidates),
+#: the rest split evenly between the later rounds (:func:`halving_cuts`)
+FIRST_ROUND = 0.4
+
+
+def halving_cuts(k: int, budget: int) -> List[int]:
+    """After how many worlds a successive halving of ``k`` candidates with ``budget`` rollouts
+    drops the worse half (down to two candidates, who share the rest of the budget)."""
+    sizes = [k]
+    while sizes[-1] > 2:
+        sizes.append((sizes[-1] + 1) // 2)
+    if len(sizes) == 1:
+        return []
+    rounds = len(sizes) - 1          # the rounds that end with a cut
+    cuts: List[int] = []
+    worlds = 0
+    share = [FIRST_ROUND] + [(1.0 - FIRST_ROUND) / rounds] * rounds
+    for r in range(rounds):
+        worlds += max(1, round(budget * share[r] / sizes[r]))
+        cuts.append(worlds)
+    return cuts
+
+
+def party_plans(avail: Sequence[int], size: int) -> List[List[int]]:
+    """The parties of ``size`` cards from ``avail`` (counts) that the hard bot weighs: the
+    recipe with 2-6 great warriors, its hunters alternating strong and weak or the strongest
+    first, no party twice."""
+    out: List[List[int]] = []
+    for w in PARTY_WARRIORS:
+        for strong in (False, True):
+            party = plan_party(avail, size, None, w, strong)
+            if party not in out:
+                out.append(party)
+    return out
+
+
+class Rollout:
+    """A rollout in progress: its position and, during the hunt's play, the position's
+    :class:`.heuristic.Summary` kept up to date move by move."""
+
+    __slots__ = ("sim", "summary")
+
+    def __init__(self, sim: Sim) -> None:
+        self.sim = sim
+        self.summary: Optional[Summary] = None
 
 
 class Search(FlatSearch):
@@ -78,60 +158,75 @@ class Search(FlatSearch):
     rollouts; ``result()`` is the best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[Any], rng: random.Random, max_iterations: int,
-                 fallback: Any, parties: bool = False, halve_every: int = 0) -> None:
-        super().__init__(keys, rng, max_iterations, fallback, halve_every)
+                 fallback: Any, parties: bool = False, halving: bool = False) -> None:
+        super().__init__(keys, rng, max_iterations, fallback)
         self.view = v
         self.me = v.me
         self.parties = parties    # candidates are whole parties (counts), not keys
         self._hunt = v.hunt
+        #: the numbers of worlds after which the worse half of the candidates drop out
+        self.cuts = halving_cuts(len(self.keys), self.max_iterations) if halving else []
+
+    def _unit(self) -> None:
+        """One unit of work (:meth:`FlatSearch._unit`), the candidates halved after the
+        worlds of :attr:`cuts`."""
+        super()._unit()
+        if self._world is None and self.worlds_done in self.cuts and self._next:
+            ranked = sorted(self.alive, key=lambda i: (-self.totals[i], i))
+            self.alive = sorted(ranked[:max(2, (len(ranked) + 1) // 2)])
+            self._next = 0
 
     def sample_world(self) -> Sim:
         """A world of the view, the rivals' parties drawn by :func:`rival_party`."""
         return determinize(self.view, self.rng, rival_party)
 
-    def begin(self, world: Sim, candidate: Any) -> Sim:
+    def begin(self, world: Sim, candidate: Any) -> Rollout:
         """A copy of ``world`` with the candidate key (or whole party) played."""
         s = clone(world)
         if self.parties:
             choose_whole_party(s, candidate)
         else:
             step(s, candidate)
-        return s
+        return Rollout(s)
 
-    def rollout_step(self, s: Sim) -> bool:
+    def rollout_step(self, r: Rollout) -> bool:
         """One move of the normal policy until the hunt is reckoned or the game ends."""
+        s = r.sim
         if s.phase != OVER and s.hunt == self._hunt:
-            if s.phase == SELECT:   # (only when the search starts in phase select)
+            if s.phase == PLAY:
+                sm = r.summary
+                if sm is None:
+                    sm = r.summary = Summary(s)
+                cur = s.current
+                key = normal_play(s, sm=sm)
+                step(s, key)
+                sm.after(s, cur, key)
+            else:   # phase select (only when the search starts in it)
                 cur = s.current
                 avail = [a + b for a, b in zip(s.reserve[cur], s.party[cur], strict=True)]
-                choose_whole_party(s, plan_party(avail, party_size(s, cur), s.party[cur]))
-            else:
-                step(s, normal_play(s))
+                plans = [p for p in party_plans(avail, party_size(s, cur))
+                         if all(p[k] >= s.party[cur][k] for k in range(NUM_KINDS))]
+                if plans:   # one of the plans, fixed by the world (the same for every candidate)
+                    plan = plans[(s.seed >> (8 * cur)) % len(plans)]
+                else:
+                    plan = plan_party(avail, party_size(s, cur), s.party[cur])
+                choose_whole_party(s, plan)
             return True
         return False
 
-    def judge(self, s: Sim) -> float:
+    def judge(self, r: Rollout) -> float:
         """:func:`win_value` for the mover."""
-        return win_value(s, self.me)
+        return win_value(r.sim, self.me)
 
 
-PARTY_WARRIORS = (2, 3, 4, 5, 6)
 
 
 def candidate_parties(v: View) -> List[List[int]]:
-    """The parties the hard bot weighs for the seat choosing in ``v``: the recipe with 2-6
-    great warriors, its hunters alternating strong and weak or the strongest first, no party
-    twice. They are made from all the seat's cards for this choice (its reserve and the cards
-    already chosen), so they are the same at every pick of one party."""
+    """The parties the hard bot weighs for the seat choosing in ``v`` (:func:`party_plans`),
+    made from all the seat's cards for this choice (its reserve and the cards already chosen),
+    so they are the same at every pick of one party."""
     avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
-    size = DEALER_PARTY_SIZE if v.me == v.dealer else PARTY_SIZE
-    out: List[List[int]] = []
-    for w in PARTY_WARRIORS:
-        for strong in (False, True):
-            party = plan_party(avail, size, None, w, strong)
-            if party not in out:
-                out.append(party)
-    return out
+    return party_plans(avail, DEALER_PARTY_SIZE if v.me == v.dealer else PARTY_SIZE)
 
 
 def plan_key(v: View, max_iterations: int) -> tuple:
