@@ -28,6 +28,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from engine.bots.policy import Instant
 from engine.bots.thinker import observation_code
 
+from ..cards import PLAYS_PER_HUNT
 from ..moves import TEMPLATES
 from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
@@ -52,6 +53,22 @@ def _some_world(v: View) -> Any:
 EASY_SENSE = 0.75
 #: whether the hard level's search is a successive halving (:func:`.search.halving_cuts`)
 HALVING = True
+#: a play's search gets up to this many times the level's rollouts when its rollouts are short
+#: (:func:`rollout_scale`)
+MAX_SCALE = 3.0
+#: the cost of a rollout besides its moves (sampling its world, copying it), in moves
+ROLLOUT_OVERHEAD = 3
+
+
+def rollout_scale(v: View) -> float:
+    """How many times the level's rollouts a play's search may do: a rollout plays the hunt to
+    its end, so late in a hunt it is short, and the same thinking time buys more of them (up to
+    :data:`MAX_SCALE`; 1 at a hunt's first play)."""
+    left = sum(PLAYS_PER_HUNT - x for x in v.played)
+    full = PLAYS_PER_HUNT * v.n
+    return min(MAX_SCALE, (full + ROLLOUT_OVERHEAD) / (left + ROLLOUT_OVERHEAD))
+
+
 #: a party's search gets this share of the level's rollouts (its rollouts are the longest: a
 #: whole hunt)
 PARTY_SHARE = 0.75
@@ -117,6 +134,8 @@ class ManitouPolicy:
         halve = HALVING and level == "hard"
         if v.phase == SELECT:
             return PartyPick(v, max(1, round(max_iterations * PARTY_SHARE)), halve)
+        if level == "hard":
+            max_iterations = round(max_iterations * rollout_scale(v))
         return Search(v, keys, rng, max_iterations, heuristic, halving=halve)
 
 
