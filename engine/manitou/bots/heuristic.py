@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..cards import (
     BEATS,
@@ -163,9 +163,10 @@ class Summary:
         n = self.n = s.n
         hunts_left = self.hunts_left = HUNTS - s.hunt
         future = FUTURE[hunts_left]
-        self.strength = strength = []
-        self.count = count = []
-        self.fut = fut = []
+        self.strength: List[List[int]] = []
+        self.count: List[List[int]] = []
+        self.fut: List[List[float]] = []
+        strength, count, fut = self.strength, self.count, self.fut
         self.ups: List[List[int]] = []
         for ground in s.cards:
             gs = [0] * n
@@ -364,7 +365,7 @@ def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
             fixed[p] += herd[p] + prison[p]
     totals = [strength[0][p] + strength[1][p] + strength[2][p] for p in range(n)]
     thief0 = _thief_loss(totals, left, n)
-    thieves = {}
+    thieves: Dict[int, List[float]] = {}
     others = [p for p in range(n) if p != me]
     share = RIVAL_MEAN / len(others)
     seats = range(n)

@@ -1,14 +1,23 @@
-"""The hard bot: flat Monte Carlo over determinized worlds.
+"""The searching bots: flat Monte Carlo over determinized worlds.
 
 The search sees only a :class:`engine.manitou.bots.view.View` (what the seat to act may know).
 Each *world* is one sample of the hidden cards consistent with it
-(:func:`engine.manitou.bots.view.determinize`; the rivals' parties drawn as the normal bot's
-recipe would choose them, with some randomness, from the cards they may hold). On every world
-each candidate move is played out: the candidate, then every seat plays the normal policy
-until the hunt is reckoned. The result is the actual win share when the game ends, else a
-chance of winning from the score margin, a lost card counting what it would be worth in the
-hunts left. Every candidate is tried on the same worlds (common random numbers), so their
-means differ by the move and not by the luck of the draw; the best mean wins.
+(:func:`engine.manitou.bots.view.determinize`). A rival's party is drawn by
+:func:`rival_party` among the plans a player weighs (:func:`party_plans`: 2-6 great warriors,
+hunters alternating strong and weak or the strongest), as often as the hard bots choose each
+(:data:`PLAN_WEIGHTS`: warrior-rich parties most), and only among those that hold every card
+the rival has already played this hunt; a rival who chooses after the mover takes one such
+plan too, fixed by the world. On every world each candidate move is played out: the
+candidate, then every seat plays the normal policy until the hunt is reckoned. The result is
+the win share when the game ends, else the chance of winning of a conditional logit fitted on
+self-play (:data:`VALUE_WEIGHTS`: the score and what the tribe keeps). Every candidate is tried
+on the same worlds (common random numbers), so their means differ by the move and not by the
+luck of the draw; the best mean wins.
+
+The hard level's search is a successive halving (:func:`halving_cuts`): :data:`FIRST_ROUND`
+of the rollouts go to all candidates, then the worse half drop out round by round down to
+two, which share the rest. A rollout keeps the normal policy's :class:`.heuristic.Summary` of
+its position up to date move by move (:class:`Rollout`) instead of making it anew.
 
 A unit of work is one move of a rollout (or sampling one world); :meth:`Search.advance` checks
 its deadline after every unit, so a slice of thinking never runs over by more than one unit.
@@ -24,10 +33,9 @@ from typing import Any, List, Optional, Sequence
 from engine.bots.flat import FlatSearch
 
 from ..cards import DEALER_PARTY_SIZE, FIRST_WARRIOR, HUNTS, NUM_KINDS, PARTY_SIZE
-from ..rules import OVER, PLAY, SELECT, Sim, ranking_of, score_total, step
+from ..rules import OVER, PLAY, Sim, ranking_of, score_total, step
 from .heuristic import (
     Summary,
-    card_future,
     choose_whole_party,
     normal_play,
     party_size,
@@ -35,8 +43,7 @@ from .heuristic import (
 )
 from .view import View, clone, determinize
 
-SHARPNESS = 0.3       # chance of winning = logistic(SHARPNESS * margin / sqrt(hunts to come))
-PARTY_NOISE = 0.35    # chance that a rival's sampled party deviates from the recipe by one card
+PARTY_NOISE = 0.35    # chance that a rival's sampled party has one card swapped at random
 
 
 def rival_party(avail: Sequence[int], size: int, v: View, seat: int,
@@ -69,12 +76,12 @@ def rival_party(avail: Sequence[int], size: int, v: View, seat: int,
     return party
 
 
-#: The chance of winning after a hunt's reckoning, a conditional logit fitted on 20000
-#: three-player games of the recipe's players: seat p's weight is exp(u_p) with
-#: u_p = a * score + b * hunter strength in its tribe + c * great warriors in its tribe, by the
-#: number of hunts still to come.
+#: The chance of winning after a hunt's reckoning: a conditional logit fitted on 20000
+#: three-player games of the recipe's players (their parties drawn from :func:`party_plans`,
+#: one play in ten at random); seat p wins with weight exp(u_p), u_p = a * score + b * the
+#: hunters' strength in its tribe + c * its great warriors, (a, b, c) by the number of hunts
+#: still to come (2 after the first hunt, 1 after the second).
 VALUE_WEIGHTS = {2: (0.088, 0.020, 0.018), 1: (0.153, 0.021, 0.017)}
-VALUE_MODEL = "fit"
 
 
 def win_value(s: Sim, me: int) -> float:
@@ -87,14 +94,6 @@ def win_value(s: Sim, me: int) -> float:
         lead = totals[me] - max(t for p, t in enumerate(totals) if p != me)
         return (1.0 / len(top) if me in top else 0.0) + 0.01 * math.tanh(lead / 10.0)
     hunts = HUNTS - s.hunt + 1   # the hunt just laid out and those after it
-    if VALUE_MODEL == "old":
-        worth: List[float] = []
-        for p in range(n):
-            tribe = [a + b for a, b in zip(s.reserve[p], s.party[p], strict=True)]
-            worth.append(totals[p] + sum(card_future(k, hunts) * tribe[k] for k in range(NUM_KINDS)
-                                         if tribe[k]))
-        margin = worth[me] - max(w for p, w in enumerate(worth) if p != me)
-        return 1.0 / (1.0 + math.exp(-SHARPNESS * margin / math.sqrt(hunts)))
     a, b, c = VALUE_WEIGHTS[min(hunts, 2)]
     us = []
     for p in range(n):
@@ -156,6 +155,17 @@ def party_plans(avail: Sequence[int], size: int, weighted: bool = False) -> List
                 out.append(party)
                 weights.append(PLAN_WEIGHTS[w, strong])
     return list(zip(out, weights, strict=True)) if weighted else out
+
+
+def _weighted(items: Sequence[Any], x: int) -> Any:
+    """The item of ``(item, weight)`` pairs that the number ``x`` (any size) points at, each
+    item as often as its weight among the numbers."""
+    x %= sum(w for _, w in items)
+    for item, w in items:
+        if x < w:
+            return item
+        x -= w
+    raise AssertionError("unreachable")
 
 
 class Rollout:
@@ -224,11 +234,7 @@ class Search(FlatSearch):
                 plans = [(p, w) for p, w in party_plans(avail, party_size(s, cur), True)
                          if all(p[k] >= s.party[cur][k] for k in range(NUM_KINDS))]
                 if plans:   # one of the plans, fixed by the world (the same for every candidate)
-                    pick = (s.seed >> (8 * cur)) % sum(w for _, w in plans)
-                    for plan, w in plans:
-                        if pick < w:
-                            break
-                        pick -= w
+                    plan = _weighted(plans, s.seed >> (8 * cur))
                 else:
                     plan = plan_party(avail, party_size(s, cur), s.party[cur])
                 choose_whole_party(s, plan)
