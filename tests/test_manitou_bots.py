@@ -354,3 +354,156 @@ def test_normal_claims_the_richest_ground_cheaply():
     richest = 1 + max(range(3), key=lambda g: sum(s.gbuf[g]))
     assert choose_move(s, "normal", seed=0, time_budget=0) == {"type": "play", "card": "hunter-1",
                                                 "ground": richest}
+
+
+# ---- the search's machinery ----------------------------------------------------------------------
+
+def _play_sims(games, every):
+    """Working positions in phase play (with a move to choose) along seeded games of the recipe
+    with a random move now and then, 2-4 players; each with the key played there."""
+    from engine.manitou.bots.heuristic import normal_key
+    from engine.manitou.bots.view import clone
+    from engine.manitou.rules import OVER, PLAY, legal_keys, new_sim, step
+
+    out = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        s = new_sim(2 + seed % 3, seed)
+        ply = 0
+        while s.phase != OVER:
+            keys = legal_keys(s)
+            key = rng.choice(keys) if rng.random() < 0.3 else normal_key(s)
+            if s.phase == PLAY and len(keys) > 1 and ply % every == 0:
+                out.append((clone(s), key))
+            step(s, key)
+            ply += 1
+    return out
+
+
+def _reference_scores(s):
+    """play_scores the plain way: every play's figures copied, changed and valued from scratch."""
+    from engine.manitou.bots.heuristic import FUTURE, Summary, objective, values
+    from engine.manitou.cards import BEATS, STRENGTH
+    from engine.manitou.rules import PLAY_BASE, legal_keys
+
+    sm = Summary(s)
+    me = s.current
+    remaining = list(sm.remaining)
+    remaining[me] -= 1
+    out = []
+    for key in legal_keys(s):
+        k, g = divmod(key - PLAY_BASE, 3)
+        strength = [list(x) for x in sm.strength]
+        count = [list(x) for x in sm.count]
+        fut = [list(x) for x in sm.fut]
+        holder, upn = list(sm.holder), list(sm.upn)
+        count[g][me] += 1
+        fut[g][me] += FUTURE[sm.hunts_left][k]
+        strength[g][me] += STRENGTH[k]
+        if k >= 10:
+            h = holder[g]
+            if h < 0 or h == me:
+                holder[g], upn[g] = me, upn[g] + 1
+            else:
+                t = sm.ups[g][-1]
+                if k == t or t in BEATS[k]:
+                    if upn[g] == 2:
+                        upn[g] = 1
+                    elif k == t:
+                        holder[g], upn[g] = -1, 0
+                    else:
+                        holder[g], upn[g] = me, 1
+        out.append((objective(values(sm, strength, count, fut, holder, upn, remaining), me), key))
+    return out
+
+
+def test_play_scores_value_each_play_ground_by_ground_as_from_scratch():
+    """The fast evaluation (a play changes one ground) gives every play the same score as
+    valuing the whole position the play leaves."""
+    from engine.manitou.bots.heuristic import play_scores
+
+    sims = _play_sims(12, 2)
+    assert len(sims) > 300
+    for s, _ in sims:
+        fast = play_scores(s)
+        slow = _reference_scores(s)
+        assert [k for _, k in fast] == [k for _, k in slow]
+        assert all(abs(a - b) < 1e-9 for (a, _), (b, _) in zip(fast, slow, strict=True))
+
+
+def test_summary_kept_up_to_date_along_a_hunt():
+    """Summary.after (what a rollout does after each play) agrees with a summary made anew."""
+    from engine.manitou.bots.heuristic import Summary
+    from engine.manitou.rules import PLAY, step
+
+    checked = 0
+    for s, key in _play_sims(8, 1):
+        sm = Summary(s)
+        cur, hunt = s.current, s.hunt
+        step(s, key)
+        if s.phase != PLAY or s.hunt != hunt:
+            continue
+        sm.after(s, cur, key)
+        fresh = Summary(s)
+        assert all(getattr(sm, a) == getattr(fresh, a) for a in Summary.__slots__)
+        checked += 1
+    assert checked > 300
+
+
+def test_halving_rounds_fit_the_budget():
+    from engine.manitou.bots.search import halving_cuts
+
+    assert halving_cuts(2, 360) == [] and halving_cuts(1, 360) == []
+    for k in range(3, 13):
+        for budget in (24, 100, 360):
+            cuts = halving_cuts(k, budget)
+            assert cuts == sorted(set(cuts)) and cuts[0] >= 1
+            alive, spent, last = k, 0, 0
+            for c in cuts:      # rollouts spent before the last two candidates race alone
+                spent += (c - last) * alive
+                alive, last = max(2, (alive + 1) // 2), c
+            assert alive == 2 and (spent <= budget or cuts[-1] == len(cuts))
+
+
+def test_rival_parties_hold_the_cards_they_played():
+    """The sampled party of a rival holds every card it has laid this hunt (when some plan
+    of the rival can), and is drawn from its unseen and played cards."""
+    from engine.manitou.bots.search import party_plans, rival_party
+
+    rng = random.Random(5)
+    checked = 0
+    for s in PLAY_POSITIONS[::2]:
+        v = view_of(s)
+        for p in range(v.n):
+            if p == v.me:
+                continue
+            played = [0] * NUM_KINDS
+            for g in range(3):
+                for e in v.cards[g][p]:
+                    played[e & 15] += 1
+            avail = [a + b for a, b in zip(v.unseen[p], played, strict=True)]
+            size = sum(v.sizes[p][1:]) + sum(played)
+            if sum(avail) <= size:
+                continue
+            fits = any(all(x >= y for x, y in zip(plan, played, strict=True))
+                       for plan in party_plans(avail, size))
+            for _ in range(3):
+                party = rival_party(avail, size, v, p, rng)
+                assert sum(party) == size and all(x <= a for x, a in zip(party, avail, strict=True))
+                if fits:
+                    assert all(x >= y for x, y in zip(party, played, strict=True))
+                checked += 1
+    assert checked > 50
+
+
+def test_win_value_is_a_chance_that_grows_with_the_score():
+    from engine.manitou.bots.search import win_value
+
+    sims = [s for s, _ in _play_sims(6, 7)]
+    for s in sims[:40]:
+        s.phase = 0          # as after a reckoning: the next hunt laid out
+        chances = [win_value(s, p) for p in range(s.n)]
+        assert abs(sum(chances) - 1.0) < 1e-9
+        before = win_value(s, 0)
+        s.won[0].append(5)
+        assert win_value(s, 0) > before

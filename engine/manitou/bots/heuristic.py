@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..cards import (
     BEATS,
@@ -147,6 +147,10 @@ def choose_whole_party(s: Sim, plan: Sequence[int]) -> None:
     party_complete(s, cur)
 
 
+#: FUTURE[hunts_left][kind]: :func:`card_future`, tabulated
+FUTURE = tuple(tuple(card_future(k, h) for k in range(NUM_KINDS)) for h in range(HUNTS + 1))
+
+
 # ---- the play --------------------------------------------------------------------------------
 
 class Summary:
@@ -157,30 +161,59 @@ class Summary:
 
     def __init__(self, s: Sim) -> None:
         n = self.n = s.n
-        self.hunts_left = HUNTS - s.hunt
-        self.strength = [[0] * n for _ in range(3)]
-        self.count = [[0] * n for _ in range(3)]
-        self.fut = [[0.0] * n for _ in range(3)]
-        self.ups: List[List[int]] = [[], [], []]
-        for g in range(3):
-            for p, row in enumerate(s.cards[g]):
+        hunts_left = self.hunts_left = HUNTS - s.hunt
+        future = FUTURE[hunts_left]
+        self.strength: List[List[int]] = []
+        self.count: List[List[int]] = []
+        self.fut: List[List[float]] = []
+        strength, count, fut = self.strength, self.count, self.fut
+        self.ups: List[List[int]] = []
+        for ground in s.cards:
+            gs = [0] * n
+            gc = [0] * n
+            gf = [0.0] * n
+            ups: List[int] = []
+            for p, row in enumerate(ground):
+                if not row:
+                    continue
                 st = 0
                 f = 0.0
                 for e in row:
-                    k = e & 15
-                    st += STRENGTH[k]
-                    f += card_future(k, self.hunts_left)
                     if e >= UP:
-                        self.ups[g].append(k)
-                self.strength[g][p] = st
-                self.count[g][p] = len(row)
-                self.fut[g][p] = f
+                        ups.append(e - UP)
+                        f += future[e - UP]
+                    else:
+                        st += STRENGTH[e]
+                        f += future[e]
+                gs[p] = st
+                gc[p] = len(row)
+                gf[p] = f
+            strength.append(gs)
+            count.append(gc)
+            fut.append(gf)
+            self.ups.append(ups)
         self.holder = list(s.holder)
         self.upn = list(s.upn)
         self.gbuf = [sorted(b, reverse=True) for b in s.gbuf]
         self.base = [float(sum(s.won[p]) + len(s.prisoners[p]) - THIEF * s.thieves[p])
                      for p in range(n)]
         self.remaining = [PLAYS_PER_HUNT - s.played[p] for p in range(n)]
+
+    def after(self, s: Sim, seat: int, key: int) -> None:
+        """Bring the summary up to date after ``seat`` played ``key`` in ``s`` (the hunt's play
+        going on: a play changes only its own ground, and only its player's figures there)."""
+        if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
+            return
+        k, g = divmod(key - PLAY_BASE, 3)
+        self.count[g][seat] += 1
+        self.fut[g][seat] += FUTURE[self.hunts_left][k]
+        self.remaining[seat] -= 1
+        if k < FIRST_WARRIOR:
+            self.strength[g][seat] += STRENGTH[k]
+            return
+        self.ups[g] = [e - UP for row in s.cards[g] for e in row if e >= UP]
+        self.holder = list(s.holder)
+        self.upn = list(s.upn)
 
 
 def values(sm: Summary, strength: List[List[int]], count: List[List[int]],
@@ -242,65 +275,163 @@ def objective(vals: Sequence[float], me: int) -> float:
     return vals[me] - RIVAL_MAX * max(others) - RIVAL_MEAN * sum(others) / len(others)
 
 
+def _herd_gains(st: Sequence[int], buf: Sequence[int], n: int, out: List[float]) -> None:
+    """Add to ``out`` the buffalo each seat would take at one ground (its buffalo ``buf``,
+    best first; hunter strengths ``st``), as :func:`values` counts them."""
+    a = b = -1               # the strongest and second-strongest seats with hunters
+    sa = sb = sc = 0         # the three highest strengths (with repeats)
+    for p in range(n):
+        x = st[p]
+        if not x:
+            continue
+        if x > sa:
+            b, sb, sc = a, sa, sb
+            a, sa = p, x
+        elif x > sb:
+            sc = sb
+            b, sb = p, x
+        elif x > sc:
+            sc = x
+    if a < 0:
+        return
+    if b < 0:
+        for x in buf:
+            out[a] += x
+        return
+    if sa == sb:
+        return
+    out[a] += buf[0]
+    if len(buf) > 1 and sc != sb:
+        out[b] += buf[1]
+
+
+def _thief_loss(totals: Sequence[int], left: int, n: int) -> List[float]:
+    """What the hide thief is expected to cost each seat (as :func:`values` counts it), with
+    hunter totals ``totals`` and ``left`` cards still to play."""
+    out = [0.0] * n
+    top = max(totals)
+    if top <= 0:
+        return out
+    if left == 0:
+        for p in range(n):
+            if totals[p] == top:
+                out[p] = THIEF
+        return out
+    tau = 1.0 + THIEF_SOFT * left / n
+    ws = [math.exp((t - top) / tau) for t in totals]
+    z = THIEF / sum(ws)
+    return [w * z for w in ws]
+
+
+def _prison_gains(h: int, up: int, cnt: Sequence[int], fut: Sequence[float], sure_all: bool,
+                  n: int, out: List[float]) -> None:
+    """Add to ``out`` the prisoners' worth at one ground held by ``h`` (-1: nobody) with ``up``
+    face-up warriors, as :func:`values` counts it."""
+    if h < 0:
+        return
+    sure = 1.0 if sure_all else (HOLD_PAIR if up >= 2 else HOLD_SINGLE)
+    for p in range(n):
+        if p != h and cnt[p]:
+            out[h] += sure * cnt[p]
+            out[p] -= sure * fut[p]
+
+
 def play_scores(s: Sim, keys: Optional[Sequence[int]] = None,
                 sm: Optional[Summary] = None) -> List[Tuple[float, int]]:
-    """``(score, key)`` for every legal play of the mover (or ``keys``), in key order."""
+    """``(score, key)`` for every legal play of the mover (or ``keys``), in key order: the
+    :func:`objective` of the :func:`values` the play leaves, computed ground by ground (a play
+    changes one ground only, so the others are counted once per position)."""
     me = s.current
     if sm is None:
         sm = Summary(s)
     if keys is None:
         keys = legal_keys(s)
-    remaining = list(sm.remaining)
-    remaining[me] -= 1
-    hunts_left = sm.hunts_left
+    n = sm.n
+    left = sum(sm.remaining) - 1
+    sure_all = left == 0
+    future = FUTURE[sm.hunts_left]
+    strength, count, fut, gbuf, holder, upn = sm.strength, sm.count, sm.fut, sm.gbuf, sm.holder, sm.upn
+    herds = []
+    prisons = []
+    fixed = list(sm.base)
+    for g in range(3):
+        herd = [0.0] * n
+        _herd_gains(strength[g], gbuf[g], n, herd)
+        prison = [0.0] * n
+        _prison_gains(holder[g], upn[g], count[g], fut[g], sure_all, n, prison)
+        herds.append(herd)
+        prisons.append(prison)
+        for p in range(n):
+            fixed[p] += herd[p] + prison[p]
+    totals = [strength[0][p] + strength[1][p] + strength[2][p] for p in range(n)]
+    thief0 = _thief_loss(totals, left, n)
+    thieves: Dict[int, List[float]] = {}
+    others = [p for p in range(n) if p != me]
+    share = RIVAL_MEAN / len(others)
+    seats = range(n)
+    o1, o2 = (others[0], others[1]) if n == 3 else (-1, -1)
     out: List[Tuple[float, int]] = []
     for key in keys:
         if key < PLAY_BASE or key >= PLAY_BASE + 3 * NUM_KINDS:
             out.append((0.0, key))
             continue
         k, g = divmod(key - PLAY_BASE, 3)
-        strength, count, fut = sm.strength, sm.count, sm.fut
-        holder, upn = sm.holder, sm.upn
-        # copy only the ground that changes
-        strength = list(strength)
-        count = list(count)
-        fut = list(fut)
-        strength[g] = list(strength[g])
-        count[g] = list(count[g])
-        fut[g] = list(fut[g])
-        count[g][me] += 1
-        fut[g][me] += card_future(k, hunts_left)
+        h, up = holder[g], upn[g]
         if k < FIRST_WARRIOR:
-            strength[g][me] += STRENGTH[k]
+            th = thieves.get(k)
+            if th is None:
+                tt = list(totals)
+                tt[me] += STRENGTH[k]
+                th = thieves[k] = _thief_loss(tt, left, n)
+            st = list(strength[g])
+            st[me] += STRENGTH[k]
+            herd = [0.0] * n
+            _herd_gains(st, gbuf[g], n, herd)
+            old = herds[g]
+            vals = [fixed[p] - old[p] + herd[p] - th[p] for p in seats]
+            if h >= 0 and h != me:   # the holder would take this hunter too
+                sure = 1.0 if sure_all else (HOLD_PAIR if up >= 2 else HOLD_SINGLE)
+                vals[h] += sure
+                vals[me] -= sure * future[k]
         else:
-            holder = list(holder)
-            upn = list(upn)
-            h = holder[g]
+            th = thief0
             if h < 0 or h == me:
-                holder[g] = me
-                upn[g] += 1
+                h = me
+                up += 1
             else:
                 t = sm.ups[g][-1]
                 if k == t or t in BEATS[k]:
-                    if upn[g] == 2:
-                        upn[g] = 1
+                    if up == 2:
+                        up = 1
                     elif k == t:
-                        holder[g] = -1
-                        upn[g] = 0
+                        h, up = -1, 0
                     else:
-                        holder[g] = me
-                        upn[g] = 1
-        vals = values(sm, strength, count, fut, holder, upn, remaining)
-        out.append((objective(vals, me), key))
+                        h, up = me, 1
+            cnt = list(count[g])
+            cnt[me] += 1
+            f = list(fut[g])
+            f[me] += future[k]
+            prison = [0.0] * n
+            _prison_gains(h, up, cnt, f, sure_all, n, prison)
+            old = prisons[g]
+            vals = [fixed[p] - old[p] + prison[p] - th[p] for p in seats]
+        if o1 >= 0:     # three players (the common case, spelt out)
+            x, y = vals[o1], vals[o2]
+            out.append((vals[me] - RIVAL_MAX * (x if x > y else y) - share * (x + y), key))
+        else:
+            best = max(vals[p] for p in others)
+            out.append((vals[me] - RIVAL_MAX * best - share * sum(vals[p] for p in others), key))
     return out
 
 
-def normal_play(s: Sim, rng: Optional[random.Random] = None, eps: float = 1e-9) -> int:
-    """The normal bot's play: the best-scoring legal key (ties: the first, or by ``rng``)."""
+def normal_play(s: Sim, rng: Optional[random.Random] = None, eps: float = 1e-9,
+                sm: Optional[Summary] = None) -> int:
+    """The normal bot's play: the best-scoring legal key (ties: the first, or by ``rng``);
+    ``sm`` the position's :class:`Summary` if the caller keeps one."""
     keys = legal_keys(s)
     if len(keys) == 1:
         return keys[0]
-    scored = play_scores(s, keys)
+    scored = play_scores(s, keys, sm)
     best_v = max(v for v, _ in scored)
     best = [k for v, k in scored if v >= best_v - eps]
     if rng is None or len(best) == 1:

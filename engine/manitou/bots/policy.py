@@ -11,12 +11,16 @@
   sampled consistently with the view, the recipe as rollout policy) under a small budget
   (60 ms of thinking, 24 rollouts), over the legal plays or, at the first pick of a party, over
   whole candidate parties (:class:`PartyPick`; the other picks follow that plan);
-* ``hard``: the same search with a larger budget (0.8 s, 360 rollouts) and successive halving
-  (:data:`HALVE_EVERY`), so the rollouts go to the close choices.
+* ``hard``: the same search as a successive halving (:data:`HALVING`: the worse half of the
+  candidates drop out round by round, so the rollouts go to the close choices) with 360
+  rollouts for a play (up to :data:`MAX_SCALE` times more late in a hunt, where rollouts are
+  short: :func:`rollout_scale`) and :data:`PARTY_SHARE` of them for a party; 1 s of thinking
+  at most (a safety net for slow devices: the cap binds first on a desktop).
 
-Timings (CPython 3.11): one unit of the search (one rollout move or one sampled world) costs at
-most about 0.4 ms of CPU, so a slice of ``Thinker.step(0.015)`` ends within a millisecond or two
-of its deadline; the thinking budget binds in the browser, where Pyodide is about twice slower.
+Timings (CPython 3.11, a quiet desktop): a hard decision costs at most about 0.4 s, normal
+about 30 ms; one unit of the search (one rollout move or one sampled world) costs well under a
+millisecond, so a slice of ``Thinker.step(0.015)`` ends within a millisecond or two of its
+deadline. Pyodide is about twice slower.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from engine.bots.policy import Instant
 from engine.bots.thinker import observation_code
 
+from ..cards import PLAYS_PER_HUNT
 from ..moves import TEMPLATES
 from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
@@ -50,9 +55,27 @@ def _some_world(v: View) -> Any:
 
 #: how often the easy level plays the normal level's choice (else a uniformly random legal move)
 EASY_SENSE = 0.75
-#: the hard level's successive halving: the worse half of the candidates drop out every this
-#: many worlds (:class:`engine.bots.flat.FlatSearch`)
-HALVE_EVERY = 3
+#: whether the hard level's search is a successive halving (:func:`.search.halving_cuts`)
+HALVING = True
+#: a play's search gets up to this many times the level's rollouts when its rollouts are short
+#: (:func:`rollout_scale`)
+MAX_SCALE = 3.0
+#: the cost of a rollout besides its moves (sampling its world, copying it), in moves
+ROLLOUT_OVERHEAD = 3
+
+
+def rollout_scale(v: View) -> float:
+    """How many times the level's rollouts a play's search may do: a rollout plays the hunt to
+    its end, so late in a hunt it is short, and the same thinking time buys more of them (up to
+    :data:`MAX_SCALE`; 1 at a hunt's first play)."""
+    left = sum(PLAYS_PER_HUNT - x for x in v.played)
+    full = PLAYS_PER_HUNT * v.n
+    return min(MAX_SCALE, (full + ROLLOUT_OVERHEAD) / (left + ROLLOUT_OVERHEAD))
+
+
+#: a party's search gets this share of the level's rollouts (its rollouts are the longest: a
+#: whole hunt)
+PARTY_SHARE = 0.75
 
 
 class ManitouPolicy:
@@ -62,7 +85,7 @@ class ManitouPolicy:
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
         "normal": (0.06, 24),
-        "hard": (0.8, 360),
+        "hard": (1.0, 360),
     }
 
     def observation_code(self, observation: Dict[str, Any]) -> int:
@@ -112,10 +135,12 @@ class ManitouPolicy:
         if level == "easy":   # the normal choice most of the time, else any legal move
             return Instant(normal_key(_some_world(v), rng) if rng.random() < EASY_SENSE else rng.choice(keys))
         heuristic = normal_key(_some_world(v), rng)
-        halve = HALVE_EVERY if level == "hard" else 0
+        halve = HALVING and level == "hard"
         if v.phase == SELECT:
-            return PartyPick(v, max_iterations, halve)
-        return Search(v, keys, rng, max_iterations, heuristic, halve_every=halve)
+            return PartyPick(v, max(1, round(max_iterations * PARTY_SHARE)), halve)
+        if level == "hard":
+            max_iterations = round(max_iterations * rollout_scale(v))
+        return Search(v, keys, rng, max_iterations, heuristic, halving=halve)
 
 
 #: Party plans of the hard level, by :func:`plan_key`: the picks of one party follow the plan
@@ -130,9 +155,9 @@ class PartyPick:
     worlds among :func:`candidate_parties` (a :class:`Search` over whole parties, seeded from
     the plan's key so that every pick of one party agrees)."""
 
-    def __init__(self, v: View, max_iterations: int, halve_every: int = 0) -> None:
+    def __init__(self, v: View, max_iterations: int, halving: bool = False) -> None:
         self.view = v
-        self.key = plan_key(v, max_iterations) + (halve_every,)
+        self.key = plan_key(v, max_iterations) + (halving,)
         self.search: Optional[Search] = None
         plan = _PLANS.get(self.key)
         if plan is None or any(plan[k] < v.party[k] for k in range(len(plan))):
@@ -141,7 +166,7 @@ class PartyPick:
             avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
             recipe = plan_party(avail, sum(parties[0]))     # before any world is played out
             self.search = Search(v, parties, rng, max_iterations, recipe, parties=True,
-                                 halve_every=halve_every)
+                                 halving=halving)
             self.plan: Optional[List[int]] = None
         else:
             self.plan = plan
