@@ -141,22 +141,23 @@ def _bases(lay: Layout, resources: Sequence[int], plains: Sequence[int],
     return out
 
 
+def _late_weights(w: Dict[str, float]) -> Tuple[float, float, float, float, float]:
+    """The weights :func:`_finish` needs, in its order."""
+    return w["late"], w["unsupplied"], w["lose"], w["starving"], w["earn"]
+
+
 def _finish(lay: Layout, bases: Sequence[float], unsup: Sequence[int], starving: Sequence[int],
             surplus: Sequence[int], herd: int, resources: Sequence[int],
-            w: Dict[str, float]) -> List[float]:
+            weights: Tuple[float, float, float, float, float]) -> List[float]:
     """The per-seat values from their :func:`_bases` and the per-seat counts that depend on the
-    buffaloes (see :func:`player_values`)."""
+    buffaloes (see :func:`player_values`; ``weights`` from :func:`_late_weights`)."""
     herd_rounds = herd / lay.on_board if lay.on_board else 0.0
-    count, steps = lay.count, lay.steps
-    w_late, w_un, w_lose, w_starve, w_earn = (w["late"], w["unsupplied"], w["lose"], w["starving"],
-                                              w["earn"])
+    w_late, w_un, w_lose, w_starve, w_earn = weights
     out = []
-    for q in range(len(count)):
-        v = bases[q]
-        if count[q]:
+    for q, (c, need, v) in enumerate(zip(lay.count, lay.steps, bases, strict=True)):
+        if c:
             r = resources[q]
             u = unsup[q]
-            need = steps[q]
             if need > herd_rounds:
                 v -= w_late * (need - herd_rounds)
             v -= w_un * u + w_starve * starving[q]
@@ -179,7 +180,7 @@ def values_from(buf: Sequence[int], tipis: Tuple[Tuple[int, ...], ...], resource
     for spot in lay.spots:
         _spot_terms(spot, buf, unsup, starving, surplus, 1)
     return _finish(lay, _bases(lay, resources, plains, w), unsup, starving, surplus,
-                   sum(map(mul, buf, TO_EXIT)), resources, w)
+                   sum(map(mul, buf, TO_EXIT)), resources, _late_weights(w))
 
 
 def player_values(s: State, w: Dict[str, float] = WEIGHTS) -> List[float]:
@@ -191,7 +192,7 @@ class HerdValues:
     """:func:`player_values` after single buffalo steps from ``s`` (nothing else changing), by
     difference: only the spots a step touches are worked out again."""
 
-    __slots__ = ("s", "lay", "unsup", "starving", "surplus", "herd", "w", "bases")
+    __slots__ = ("s", "lay", "unsup", "starving", "surplus", "herd", "w", "bases", "weights")
 
     def __init__(self, s: State, w: Dict[str, float] = WEIGHTS) -> None:
         n = len(s.names)
@@ -205,6 +206,7 @@ class HerdValues:
             _spot_terms(spot, s.buffalo, self.unsup, self.starving, self.surplus, 1)
         self.herd = sum(map(mul, s.buffalo, TO_EXIT))
         self.bases = _bases(self.lay, s.resources, s.plains, w)
+        self.weights = _late_weights(w)
 
     def after(self, f: int, t: int, buf: Sequence[int], pays: int = -1) -> Optional[List[float]]:
         """The values once a buffalo went from ``f`` to ``t`` (-1: the plains), ``buf`` being
@@ -213,7 +215,9 @@ class HerdValues:
         its resources cannot (tipis go back: the caller applies the move instead)."""
         lay = self.lay
         touched = lay.touched
-        hit = touched[f] if t < 0 else tuple(sorted(set(touched[f]) | set(touched[t])))
+        hit = touched[f]
+        if t >= 0 and touched[t]:
+            hit = hit + tuple(i for i in touched[t] if i not in hit)
         herd = self.herd - TO_EXIT[f] + (TO_EXIT[t] if t >= 0 else 0)
         s = self.s
         if hit:
@@ -237,4 +241,4 @@ class HerdValues:
                     return None
                 resources = resources[:pays] + (r - u,) + resources[pays + 1:]
                 bases = _bases(lay, resources, s.plains, self.w)
-        return _finish(lay, bases, unsup, starving, surplus, herd, resources, self.w)
+        return _finish(lay, bases, unsup, starving, surplus, herd, resources, self.weights)

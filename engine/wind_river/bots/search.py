@@ -21,9 +21,10 @@ the next step alone:
 3. The first move of the survivor with the best mean is played. The next decision of the same
    turn plans again from there (the bot keeps nothing between decisions).
 
-An iteration is one play-out. The work is split into small units (one ranking of a position's
-moves, one move of a play-out) so that :class:`engine.bots.thinker.Thinker` can stop at any
-deadline.
+An iteration is one play-out (a long one, to the end of the game, counts once per
+:data:`PLAYOUT_MOVES` moves, so that the cap bounds the work). The work is split into small
+units (one ranking of a position's moves, one move of a play-out) so that
+:class:`engine.bots.thinker.Thinker` can stop at any deadline.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in
 TURNS_AHEAD = 1       # play-outs end with the bot's TURNS_AHEAD-th turn after this one
 ENDGAME = 2           # with fewer than ENDGAME * players tipis left on the board ...
 ENDGAME_STEPS = 60    # ... play-outs go on to the end of the game (at most this many moves)
+PLAYOUT_MOVES = 20    # a play-out counts as one iteration per this many moves (at least one)
 
 #: a plan: (its evaluation, its first move, the position it ends the turn in)
 Plan = Tuple[float, tuple, State]
@@ -185,9 +187,9 @@ class Search:
         if self._to_the_end:
             if cur[4] >= ENDGAME_STEPS:
                 return True
-            cur[4] += 1
         elif cur[3] > self._last_stage:
             return True
+        cur[4] += 1
         if cur[2] and s.current != me and self.rng.random() < NOISE:
             key = self.rng.choice([k for _, k in ranked(s)[:NOISE_TOP]])
         else:
@@ -213,9 +215,9 @@ class Search:
             self._begin()
         if self._rollout_step():
             assert self._cur is not None
-            i, s = self._cur[0], self._cur[1]
+            i, s, moves = self._cur[0], self._cur[1], self._cur[4]
             self.results[i].append(win_chance(s, self.me))
-            self.iterations += 1
+            self.iterations += max(1, moves // PLAYOUT_MOVES)
             self._cur = None
 
     def advance(self, deadline: float) -> bool:
