@@ -277,3 +277,22 @@ def test_hard_plans_end_the_movers_turn():
         for _, first, end in found:
             assert first in legal_keys(s)
             assert end.current != s.current or end.phase == "over"
+
+
+def test_hard_counts_long_endgame_play_outs_by_their_moves():
+    """In the endgame the play-outs go to the end of the game: each counts once per
+    PLAYOUT_MOVES moves, so the iteration cap bounds the work there too."""
+    import random
+
+    from engine.wind_river.bots.search import Search
+    from engine.wind_river.rules import legal_keys
+
+    s = position(3, tipis={"C3": [1, 0, 0], "E2": [0, 1, 0], "D2": [0, 0, 1]},
+                 buffalo={h: 2 for h in ("B1", "C1", "D1", "E1", "F1", "B2", "C2", "D2", "E2",
+                                         "C3", "E3")},
+                 resources=[3, 3, 3], plains=[1, 1, 1], phase="action")
+    search = Search(s, random.Random(1), 12)
+    assert search.advance(time.perf_counter() + 60)
+    played = sum(len(r) for r in search.results)
+    assert search.iterations >= 12 and 0 < played < 12
+    assert search.result() in legal_keys(s)

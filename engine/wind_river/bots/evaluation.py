@@ -34,7 +34,7 @@ from .board_info import INFO, TO_EXIT
 WEIGHTS: Dict[str, float] = {
     "tipi": 0.35,         # a tipi on the board ...
     "column": 0.06,       # ... plus this per column east
-    "late": 0.15,         # per tipi-step to the plains beyond the herd's remaining rounds
+    "late": 0.3,          # per tipi-step to the plains beyond the herd's remaining rounds
     "unsupplied": 0.15,   # per tipi unsupplied right now
     "lose": 0.6,          # per unsupplied tipi the resources cannot cover
     "starving": 0.11,     # per tipi that the buffaloes on and next to its hex cannot feed
