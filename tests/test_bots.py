@@ -194,3 +194,105 @@ def test_bot_game_ends(players):
         s = apply(s, choose_move(s, level, seed=ply, **options))
     assert s.phase == "over"
     assert sorted(q for place in ranking(s) for q in place) == list(range(players))
+
+
+# ---- Wind River's evaluation and search internals ------------------------------------------
+
+def _reference_values(s):
+    """The evaluation written the straightforward way (every hex, no caches, no differences)."""
+    from engine.wind_river.board import LAYOUTS
+    from engine.wind_river.bots.board_info import INFO, TO_EXIT
+    from engine.wind_river.bots.evaluation import WEIGHTS as w
+
+    n = len(s.names)
+    out = []
+    herd = sum(s.buffalo[h] * TO_EXIT[h] for h in LAYOUTS[n].hexes)
+    on_board = s.tipis_on_board()
+    rounds = herd / on_board if on_board else 0.0
+    for q in range(n):
+        r = s.resources[q]
+        v = s.plains[q] + w["resource"] * r + w["reserve"] * min(r, w["reserve_size"])
+        c = need = un = starving = shared = surplus = 0
+        for h in LAYOUTS[n].hexes:
+            m = s.tipis[q][h]
+            if not m:
+                continue
+            b = s.buffalo[h]
+            o = sum(row[h] for p, row in enumerate(s.tipis) if p != q)
+            feed = b + sum(s.buffalo[g] for g in INFO[n].feeders[h])
+            c += m
+            need += m * TO_EXIT[h]
+            un += m - min(m, max(0, b - o))
+            starving += m - min(m, max(0, feed - o))
+            if o:
+                shared += m
+            else:
+                surplus += max(0, b - m)
+        if c:
+            v += w["tipi"] * c + w["column"] * (7 * c - need) - w["shared"] * shared
+            v -= w["late"] * max(0.0, need - rounds) + w["unsupplied"] * un + w["starving"] * starving
+            v -= w["lose"] * max(0, un - r)
+            v += w["earn"] * min(surplus, 10 - r)
+        out.append(v)
+    return out
+
+
+def test_fast_evaluation_matches_the_straightforward_one():
+    from engine.wind_river.bots.evaluation import player_values
+
+    for s in POSITIONS:
+        assert player_values(s) == pytest.approx(_reference_values(s), abs=1e-9)
+
+
+def test_fast_move_scores_match_the_applied_moves():
+    """Herd steps are scored from the buffaloes alone (and the supply that may follow): the
+    same scores as applying each move and evaluating the position reached."""
+    from engine.wind_river.bots.greedy import key_scores
+    from engine.wind_river.bots.heuristic import score
+    from engine.wind_river.rules import apply_key, legal_keys
+
+    herd_steps = 0
+    for s in POSITIONS:
+        if s.phase == "over":
+            continue
+        slow = [score(apply_key(s, k), s.current) for k in legal_keys(s)]
+        assert key_scores(s) == pytest.approx(slow, abs=1e-9)
+        herd_steps += s.phase == "buffalo"
+    assert herd_steps >= 50
+
+
+def test_hard_plans_end_the_movers_turn():
+    """Every plan of the hard level's search starts with a legal move and ends the mover's
+    turn; in a herd step there are several, with the best plan by the evaluation first."""
+    from engine.wind_river.bots.search import plans
+    from engine.wind_river.rules import legal_keys
+
+    herd = [s for s in POSITIONS if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
+    assert len(herd) == 10
+    for s in herd:
+        *work, found = list(plans(s))
+        assert work and all(w is None for w in work) and found
+        assert len(found) >= 2
+        assert [v for v, _, _ in found[:2]] == sorted([v for v, _, _ in found[:2]], reverse=True)
+        for _, first, end in found:
+            assert first in legal_keys(s)
+            assert end.current != s.current or end.phase == "over"
+
+
+def test_hard_counts_long_endgame_play_outs_by_their_moves():
+    """In the endgame the play-outs go to the end of the game: each counts once per
+    PLAYOUT_MOVES moves, so the iteration cap bounds the work there too."""
+    import random
+
+    from engine.wind_river.bots.search import Search
+    from engine.wind_river.rules import legal_keys
+
+    s = position(3, tipis={"C3": [1, 0, 0], "E2": [0, 1, 0], "D2": [0, 0, 1]},
+                 buffalo={h: 2 for h in ("B1", "C1", "D1", "E1", "F1", "B2", "C2", "D2", "E2",
+                                         "C3", "E3")},
+                 resources=[3, 3, 3], plains=[1, 1, 1], phase="action")
+    search = Search(s, random.Random(1), 12)
+    assert search.advance(time.perf_counter() + 60)
+    played = sum(len(r) for r in search.results)
+    assert search.iterations >= 12 and 0 < played < 12
+    assert search.result() in legal_keys(s)

@@ -1,17 +1,17 @@
 """The normal bot: the legal move whose resulting position scores best for the mover.
 
-:func:`score` turns the per-seat estimates of :func:`engine.bots.evaluation.player_values`
+:func:`score` turns the per-seat estimates of :func:`.evaluation.player_values`
 into one number for the seat that asks: its own value minus a share of its rivals' mean and of
 the best rival's (so that hurting a rival, e.g. by driving buffaloes off its tipis, counts too).
-Finished games score by their result. The normal level plays the best-scoring legal move
-(:func:`engine.bots.policy.greedy_key` over this score).
+Finished games score by their result. The greedy policy (:mod:`.greedy`) plays the
+best-scoring legal move.
 """
 
 from __future__ import annotations
 
-from typing import Callable, List, Tuple
+from typing import Callable, List
 
-from ..rules import apply_key, legal_keys, ranking_of
+from ..rules import ranking_of
 from ..state import PHASE_OVER, State
 from .evaluation import player_values
 
@@ -39,11 +39,3 @@ def score(s: State, seat: int, values: Values = player_values) -> float:
     vals = values(s)
     others = [v for q, v in enumerate(vals) if q != seat]
     return vals[seat] - RIVALS * sum(others) / len(others) - LEADER * max(others)
-
-
-def ranked_keys(s: State, values: Values = player_values) -> List[Tuple[float, tuple]]:
-    """``(score, key)`` for every legal key of ``s``, best first (stable for equal scores)."""
-    seat = s.current
-    scored = [(score(apply_key(s, k), seat, values), i, k) for i, k in enumerate(legal_keys(s))]
-    scored.sort(key=lambda t: (-t[0], t[1]))
-    return [(v, k) for v, _, k in scored]

@@ -3,7 +3,7 @@
 A Wind River turn is several decisions (the herd steps, then the action), and the evaluation
 after a single step misjudges a step whose point only shows with the next one. So the best
 :data:`WIDTH` moves by the one-step evaluation are each followed by the rest of the mover's own
-turn, played by the greedy policy (:func:`.search.policy_key`), and the move whose turn ends in
+turn, played by the greedy policy (:func:`.greedy.policy_key`), and the move whose turn ends in
 the best position wins (ties broken with ``rng``).
 """
 
@@ -13,8 +13,8 @@ import random
 
 from ..rules import apply_key
 from ..state import PHASE_OVER, State
-from .heuristic import ranked_keys, score
-from .search import policy_key
+from .greedy import policy_key, ranked
+from .heuristic import score
 
 WIDTH = 5        # moves followed to the end of the turn
 MAX_STEPS = 12   # at most this many greedy moves to finish the turn (a turn has fewer)
@@ -32,10 +32,9 @@ def turn_end(s: State, me: int) -> State:
 def lookahead_key(s: State, rng: random.Random) -> tuple:
     """The move of the normal level in ``s`` (see the module docstring)."""
     me = s.current
-    ranked = ranked_keys(s)
     best_v = float("-inf")
     best: list = []
-    for _, k in ranked[:WIDTH]:
+    for _, k in ranked(s)[:WIDTH]:
         v = score(turn_end(apply_key(s, k), me), me)
         if v > best_v + 1e-9:
             best_v, best = v, [k]

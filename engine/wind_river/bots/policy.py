@@ -8,7 +8,10 @@ level's search (:mod:`.search`).
 * ``normal``: a one-step look-ahead: the best few moves by the evaluation are each followed to the
   end of the mover's own turn (its other herd steps and its action, played greedily) and judged
   there;
-* ``hard``: rollouts of the greedy policy from the most promising moves.
+* ``hard``: whole-turn plans (a beam search over the rest of its own turn), each played out
+  against the rivals by the greedy policy to the end of its next turn, with successive halving
+  (:mod:`.search`); 128 play-outs, so that a decision costs well under half a second of CPython
+  (the time budget is only a safety net for slow devices).
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ class WindRiverPolicy:
     game_id = "wind-river"
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
-        "normal": (0.5, 1),
-        "hard": (0.8, 64),
+        "normal": (0.1, 1),
+        "hard": (1.0, 128),
     }
 
     def observation_code(self, observation: Dict[str, Any]) -> int:

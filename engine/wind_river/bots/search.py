@@ -1,23 +1,30 @@
-"""The hard bot: rollouts of the normal policy from the most promising moves.
+"""The hard bot: whole turns planned, then played out against the rivals.
 
-For the position to decide, the legal moves are ranked by the normal bot's one-step evaluation
-and a handful of candidates are kept (the best ones plus the best move of every other kind, so
-that e.g. "walk into the plains" is always weighed against "earn"). Each candidate is then
-played out: every seat, the bot included, continues with the normal policy to the end of the
-bot's *next* turn (or the end of the game), and the position reached is scored as a chance of
-winning (the actual result for a finished game). So the rest of the bot's own turn (its other
-herd steps and its action) is always played out before anything is judged. In the endgame
-(fewer than two tipis per player left on the board) rollouts go on to the end of the game, so
-that the last exits and the resources that break ties are weighed exactly.
+A Wind River turn is several decisions (one herd step per tipi on the board, perhaps a supply
+choice, then the action), so the hard level plans the rest of its own turn at once rather than
+the next step alone:
 
-The first pass is noise-free, so against opponents that play like the normal bot it predicts
-their replies exactly. Later passes (successive halving: the better half of the candidates
-survive each pass and all survivors get the same number of rollouts) let the rivals deviate at
-random now and then, so that a move which only works if everybody plays as expected loses its
-edge. The survivor with the best mean wins.
+1. **Plans.** A beam search over the mover's remaining decisions of this turn, each step ranked
+   by the evaluation (:func:`.greedy.key_scores`): at every depth the :data:`BEAM` best distinct
+   positions go on; every way of ending the turn from them (every action of every position in
+   the beam) is a *plan*. The :data:`CANDIDATES` best plans by the evaluation are kept, plus the
+   best plan of every other kind of action (so that "walk into the plains" is always weighed
+   against "earn").
+2. **Play-outs.** From the position where a plan ends the turn, every seat continues with the
+   greedy policy (:func:`.greedy.policy_key`) to the end of the mover's *next* turn (in the
+   endgame, fewer than :data:`ENDGAME` tipis per player on the board, to the end of the game),
+   and the position reached is scored as a chance of winning (:func:`win_chance`). The first
+   pass is noise-free; later passes (successive halving: the better half of the plans survive
+   each pass, all survivors get the same number of play-outs) let the rivals deviate now and
+   then to one of their best few moves, so that a plan which only works if everybody plays as
+   expected loses its edge.
+3. The first move of the survivor with the best mean is played. The next decision of the same
+   turn plans again from there (the bot keeps nothing between decisions).
 
-An iteration is one rollout. The work is split into small steps (one move of one rollout at a
-time) so that :class:`engine.bots.thinker.Thinker` can stop at any deadline.
+An iteration is one play-out (a long one, to the end of the game, counts once per
+:data:`PLAYOUT_MOVES` moves, so that the cap bounds the work). The work is split into small
+units (one ranking of a position's moves, one move of a play-out) so that
+:class:`engine.bots.thinker.Thinker` can stop at any deadline.
 """
 
 from __future__ import annotations
@@ -25,42 +32,25 @@ from __future__ import annotations
 import math
 import random
 from time import perf_counter
-from typing import Dict, List, Optional
+from typing import Iterator, List, Optional, Tuple
 
 from ..rules import apply_key, legal_keys, ranking_of
-from ..state import PHASE_OVER, PHASE_PLACE, State
-from .heuristic import player_values, ranked_keys, score
+from ..state import PHASE_BUFFALO, PHASE_OVER, PHASE_PLACE, PHASE_SUPPLY, State
+from .evaluation import player_values
+from .greedy import key_scores, policy_key, ranked
 
-CANDIDATES = 8        # candidates kept from the one-step ranking (plus one per other move kind)
-NOISE = 0.12          # chance that a rival's rollout step deviates to one of the top moves ...
+BEAM = 6              # positions kept at every depth of the own turn's beam search
+CANDIDATES = 8        # plans kept by their evaluation (plus the best one of every other kind)
+NOISE = 0.12          # chance that a rival's play-out move deviates to one of its top moves ...
 NOISE_TOP = 3         # ... among this many
 SHARPNESS = 1.2       # chance of winning = logistic(SHARPNESS * value margin in plains)
-TURNS_AHEAD = 1       # rollouts end with the bot's TURNS_AHEAD-th turn after this one
-ENDGAME = 2          # with at most ENDGAME * players - 1 tipis left on the board ...
-ENDGAME_STEPS = 60   # ... rollouts go on to the end of the game (at most this many moves)
-CACHE_LIMIT = 10_000  # greedy choices remembered across searches (~2 kB each; never changes a result)
+TURNS_AHEAD = 1       # play-outs end with the bot's TURNS_AHEAD-th turn after this one
+ENDGAME = 2           # with fewer than ENDGAME * players tipis left on the board ...
+ENDGAME_STEPS = 60    # ... play-outs go on to the end of the game (at most this many moves)
+PLAYOUT_MOVES = 20    # a play-out counts as one iteration per this many moves (at least one)
 
-_greedy_cache: Dict[State, tuple] = {}
-
-
-def policy_key(s: State) -> tuple:
-    """The normal policy with ties broken by legal-move order (deterministic, cached)."""
-    cached = _greedy_cache.get(s)
-    if cached is not None:
-        return cached
-    keys = legal_keys(s)
-    key = keys[0]
-    if len(keys) > 1:
-        seat = s.current
-        best_v = float("-inf")
-        for k in keys:
-            v = score(apply_key(s, k), seat)
-            if v > best_v:
-                best_v, key = v, k
-    if len(_greedy_cache) >= CACHE_LIMIT:
-        _greedy_cache.clear()
-    _greedy_cache[s] = key
-    return key
+#: a plan: (its evaluation, its first move, the position it ends the turn in)
+Plan = Tuple[float, tuple, State]
 
 
 def win_chance(s: State, seat: int) -> float:
@@ -81,46 +71,87 @@ def win_chance(s: State, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-SHARPNESS * margin))
 
 
-def _candidates(s: State) -> List[tuple]:
-    """The best keys by one-step score, plus the best key of every other kind of move."""
-    ranked = [k for _, k in ranked_keys(s)]
-    chosen = ranked[:CANDIDATES]
-    kinds = {k[0] if k[0] != "tipi" or k[2] >= 0 else "plains" for k in chosen}
-    for k in ranked[CANDIDATES:]:
-        kind = k[0] if k[0] != "tipi" or k[2] >= 0 else "plains"
-        if kind not in kinds:
-            kinds.add(kind)
-            chosen.append(k)
-    return chosen
+def _kind(key: tuple) -> str:
+    """The kind of a turn-ending move (a tipi walking into the plains is a kind of its own)."""
+    return "plains" if key[0] == "tipi" and key[2] < 0 else key[0]
+
+
+def plans(s: State) -> Iterator[Optional[List[Plan]]]:
+    """The plans of the mover of ``s`` (see the module docstring), best first. A generator that
+    yields None after every unit of work and the plans last."""
+    me = s.current
+    frontier: List[Tuple[State, Optional[tuple]]] = [(s, None)]
+    leaves: List[Tuple[float, int, tuple, str, State, tuple]] = []
+    while frontier:
+        children: List[Tuple[float, int, State, tuple, tuple]] = []
+        for st, first in frontier:
+            keys = legal_keys(st)
+            scores = key_scores(st) if len(keys) > 1 else [0.0]
+            yield None
+            goes_on = st.phase == PHASE_BUFFALO or st.phase == PHASE_SUPPLY
+            for k, v in zip(keys, scores, strict=True):
+                f = k if first is None else first
+                if goes_on:
+                    children.append((v, len(children), st, k, f))
+                else:
+                    leaves.append((v, len(leaves), f, _kind(k), st, k))
+        children.sort(key=lambda c: (-c[0], c[1]))
+        frontier = []
+        seen = set()
+        for v, _, st, k, f in children:
+            nxt = apply_key(st, k)
+            if nxt in seen:
+                continue
+            seen.add(nxt)
+            if nxt.current != me or nxt.phase == PHASE_OVER:   # the game ended with the supply
+                leaves.append((v, len(leaves), f, _kind(k), st, k))
+                continue
+            frontier.append((nxt, f))
+            if len(frontier) >= BEAM:
+                break
+    leaves.sort(key=lambda c: (-c[0], c[1]))
+    chosen: List[Plan] = []
+    kinds = set()
+    ends = set()
+    for v, _, f, kind, st, k in leaves:
+        top = len(chosen) < CANDIDATES
+        if not top and kind in kinds:
+            continue
+        end = apply_key(st, k)
+        if end in ends:
+            continue
+        ends.add(end)
+        kinds.add(kind)
+        chosen.append((v, f, end))
+    yield chosen
 
 
 class Search:
-    """Flat Monte Carlo over the candidate moves of ``s`` for the seat to move.
+    """The hard level's search for the mover of ``s`` (see the module docstring).
 
-    Pass 0 plays one noise-free rollout per candidate. Each later pass keeps the better half of
-    the surviving candidates (at least two) and gives every survivor the same number of noisy
-    rollouts (4, 8, 16 ...), so that survivors are always compared on equal terms.
-    ``advance(deadline)`` works until ``deadline`` (a ``time.perf_counter()`` value) or the
-    iteration cap and returns True once the cap is reached; ``result()`` is the best key so far.
+    Pass 0 plays one noise-free play-out per plan. Each later pass keeps the better half of the
+    surviving plans (at least two) and gives every survivor the same number of noisy play-outs
+    (4, 8, 16 ...). ``advance(deadline)`` works until ``deadline`` (a ``time.perf_counter()``
+    value) or the iteration cap and returns True once the cap is reached; ``result()`` is the
+    best first move so far.
     """
 
     def __init__(self, s: State, rng: random.Random, max_iterations: int) -> None:
         self.root = s
         self.me = s.current
         self.rng = rng
-        self.max_iterations = max_iterations
-        self.keys = _candidates(s)
-        self.children = [apply_key(s, k) for k in self.keys]
-        self.results: List[List[float]] = [[] for _ in self.keys]
-        self.alive = list(range(len(self.keys)))  # survivors, best first
+        self.max_iterations = max(1, max_iterations)
         self.iterations = 0
+        self.keys: List[tuple] = []
+        self.starts: List[State] = []
+        self.results: List[List[float]] = []
+        self.alive: List[int] = []
+        self._planner: Optional[Iterator[Optional[List[Plan]]]] = plans(s)
         self._pass = 0
-        self._queue: List[int] = list(self.alive)  # rollouts still owed in this pass
-        # The rollout in progress: [candidate, state, noisy, stage]; stage 0 = rest of the bot's
-        # turn, then odd stages are the rivals' turns and even ones the bot's next turns.
-        self._last_stage = 2 * TURNS_AHEAD + 1
-        n = len(s.names)
-        self._to_the_end = s.phase != PHASE_PLACE and s.tipis_on_board() < ENDGAME * n
+        self._queue: List[int] = []
+        self._last_stage = 2 * TURNS_AHEAD
+        self._to_the_end = (s.phase != PHASE_PLACE
+                            and s.tipis_on_board() < ENDGAME * len(s.names))
         self._cur: Optional[list] = None
 
     # -- scheduling --------------------------------------------------------------------------
@@ -132,19 +163,21 @@ class Search:
         if not self._queue:
             self._pass += 1
             done = len(self.results[self.alive[0]])
-            ranked = sorted(self.alive, key=lambda i: -self._mean(i, done))
-            self.alive = ranked[:max(2, (len(ranked) + 1) // 2)]
+            ranked_alive = sorted(self.alive, key=lambda i: (-self._mean(i, done), i))
+            self.alive = ranked_alive[:max(2, (len(ranked_alive) + 1) // 2)]
             self._queue = [i for _ in range(2 << self._pass) for i in self.alive]
         return self._queue.pop(0)
 
     def _begin(self) -> None:
         i = self._next_candidate()
-        child = self.children[i]
-        self._cur = [i, child, self._pass > 0, 0 if child.current == self.me else 1, 0]
+        start = self.starts[i]
+        # [plan, position, noisy, stage, moves]: stage 1 = the rivals' turns after the plan,
+        # 2 = the bot's next turn, 3 = the rivals' turns after it ...
+        self._cur = [i, start, self._pass > 0, 1, 0]
 
-    # -- one rollout step -----------------------------------------------------------------------
+    # -- one unit of work ---------------------------------------------------------------------
     def _rollout_step(self) -> bool:
-        """Play one move of the current rollout; True when the rollout is finished."""
+        """Play one move of the current play-out; True when the play-out is finished."""
         cur = self._cur
         assert cur is not None  # set by _begin
         s = cur[1]
@@ -154,39 +187,56 @@ class Search:
         if self._to_the_end:
             if cur[4] >= ENDGAME_STEPS:
                 return True
-            cur[4] += 1
-        elif cur[3] == self._last_stage:
+        elif cur[3] > self._last_stage:
             return True
+        cur[4] += 1
         if cur[2] and s.current != me and self.rng.random() < NOISE:
-            top = [k for _, k in ranked_keys(s)[:NOISE_TOP]]
-            key = self.rng.choice(top)
+            key = self.rng.choice([k for _, k in ranked(s)[:NOISE_TOP]])
         else:
             key = policy_key(s)
         nxt = apply_key(s, key)
-        if (nxt.current == me) == (cur[3] % 2 == 1):
+        if (nxt.current == me) != (cur[3] % 2 == 0):
             cur[3] += 1
         cur[1] = nxt
         return False
 
+    def _unit(self) -> None:
+        if self._planner is not None:
+            got = next(self._planner)
+            if got is not None:
+                self._planner = None
+                self.keys = [f for _, f, _ in got]
+                self.starts = [end for _, _, end in got]
+                self.results = [[] for _ in got]
+                self.alive = list(range(len(got)))
+                self._queue = list(self.alive)
+            return
+        if self._cur is None:
+            self._begin()
+        if self._rollout_step():
+            assert self._cur is not None
+            i, s, moves = self._cur[0], self._cur[1], self._cur[4]
+            self.results[i].append(win_chance(s, self.me))
+            self.iterations += max(1, moves // PLAYOUT_MOVES)
+            self._cur = None
+
     def advance(self, deadline: float) -> bool:
-        """Run rollouts until ``deadline`` or the iteration cap; True when the cap is reached."""
+        """Work until ``deadline`` or the iteration cap; True when the cap is reached."""
         while self.iterations < self.max_iterations:
-            if self._cur is None:
-                self._begin()
-            if self._rollout_step():
-                assert self._cur is not None
-                i, s = self._cur[0], self._cur[1]
-                self.results[i].append(win_chance(s, self.me))
-                self.iterations += 1
-                self._cur = None
+            self._unit()
+            if self._planner is None and len(self.keys) == 1:
+                self.iterations = self.max_iterations  # one plan: nothing to compare
+                break
             if perf_counter() >= deadline:
                 return self.iterations >= self.max_iterations
         return True
 
     def result(self) -> tuple:
-        """The best survivor by its mean over the rollouts that every survivor has had (the
-        first pass may be unfinished: then the best candidate played out so far, falling back
-        to the one-step favourite)."""
+        """The first move of the best surviving plan by its mean over the play-outs that every
+        survivor has had (the first pass may be unfinished: then the best plan played out so
+        far, falling back to the best plan by the evaluation, then to the greedy move)."""
+        if not self.keys:
+            return policy_key(self.root)
         upto = min(len(self.results[i]) for i in self.alive)
         pool = self.alive
         if upto == 0:  # inside the first pass
