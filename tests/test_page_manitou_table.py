@@ -9,7 +9,7 @@ import json
 import random
 import re
 
-from page_harness import Harness, open_game
+from page_harness import Harness, open_game, run_bots
 
 from engine import manitou as mt
 from ui.manitou import Session, cards_svg, table, view
@@ -138,6 +138,32 @@ def test_a_bots_reckoning_goes_on_by_itself_at_the_bots_speed():
         h.timers(600)
     assert h.page.reckoning is None
 
+
+
+def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahead():
+    rec, move = before_reckoning(kinds=["bot:easy", "bot:easy"])
+    h = open_game("manitou", storage={"manitou/current": json.dumps(rec)})
+    h.page.bots.set_paused(True)
+    h.page.bots.delay = 0.3
+    h.page.session.play(move)
+    h.page.on_moved()
+    h.page.refresh()
+    r = h.page.reckoning
+    assert r is not None and r.by_bot
+    cursor = h.page.session.cursor
+    h.click('[data-action="pause"]')  # the demo goes on
+    steps = set()
+    for _ in range(12 * r.total):
+        if h.page.reckoning is None:
+            break
+        steps.add(r.step)
+        assert h.page.bots.held() and h.page.bots.task is None, "the bots would move under the reckoning"
+        log = h.text("#log")
+        later = [line for line in r.lines[r.step + 1:] if line not in r.lines[: r.step + 1]]
+        assert not any(line in log for line in later), "the log lists a step the panel has not shown"
+        h.timers(100)
+    assert h.page.reckoning is None and steps == set(range(r.total))
+    assert h.page.session.cursor == cursor and run_bots(h, moves=3) == 3  # and then the bots play on
 
 # ---- the log, dialogs, labels, focus ------------------------------------------------------------------
 def test_the_log_says_one_line_per_party():

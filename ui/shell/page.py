@@ -74,8 +74,9 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         self.form.draw(self.COUNTS, self.SEED_HINT)
         self.buttons = {a: d.el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
-        # bots wait while people watch something public step by step (a game page's walkthrough)
-        self.bots.held = lambda: self.tutorial.on or (self.showing_public() and self.session.has_humans())
+        # bots wait while something public is shown step by step (a game page's walkthrough), in a
+        # demo of bots only too: the next move would leave the panel and the log behind
+        self.bots.held = lambda: self.tutorial.on or self.showing_public()
         self.bots.trace = d.bot_trace()
 
     # ---- wiring and timing -------------------------------------------------------------------------
