@@ -152,6 +152,7 @@ def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahea
     assert r is not None and r.by_bot
     cursor = h.page.session.cursor
     h.click('[data-action="pause"]')  # the demo goes on
+    assert "at the bots' pace" in h.text("#status")
     steps = set()
     for _ in range(12 * r.total):
         if h.page.reckoning is None:

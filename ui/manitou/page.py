@@ -300,7 +300,9 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         if self.bots.paused:
             return _("Paused: {who} is to play.", who=who)
         if self.reckoning is not None and self.bots.held():
-            return _("The hunt is over: see the reckoning step by step (“Continue”).")
+            if not self.reckoning.by_bot:
+                return _("The hunt is over: see the reckoning step by step (“Continue”).")
+            return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
         if s.view()["phase"] == "select":
             what = _("{who} chooses a hunting party…", who=who)
         else:
