@@ -118,15 +118,20 @@ def test_the_reckoning_is_drawn_on_the_table_and_the_log_never_runs_ahead_of_it(
     assert all(line.split(":")[0] in h.text("#log") for line in r.lines)
 
 
-def test_a_bots_reckoning_goes_on_by_itself_at_the_bots_speed():
+def bots_reckoning(delay: float) -> tuple:
+    """A page of two bots, paused, showing the reckoning of hunt 1 the second bot just ended."""
     rec, move = before_reckoning(kinds=["bot:easy", "bot:easy"])
     h = open_game("manitou", storage={"manitou/current": json.dumps(rec)})
     h.page.bots.set_paused(True)
-    h.page.bots.delay = 0.5
+    h.page.bots.delay = delay
     h.page.session.play(move)
     h.page.on_moved()
     h.page.refresh()
-    r = h.page.reckoning
+    return h, h.page.reckoning
+
+
+def test_a_bots_reckoning_goes_on_by_itself_at_the_bots_speed():
+    h, r = bots_reckoning(0.5)
     assert r is not None and r.step == 0 and r.by_bot
     h.timers(600)
     assert h.page.reckoning is r and r.step == 0  # paused bots: it waits too
@@ -139,16 +144,8 @@ def test_a_bots_reckoning_goes_on_by_itself_at_the_bots_speed():
     assert h.page.reckoning is None
 
 
-
 def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahead():
-    rec, move = before_reckoning(kinds=["bot:easy", "bot:easy"])
-    h = open_game("manitou", storage={"manitou/current": json.dumps(rec)})
-    h.page.bots.set_paused(True)
-    h.page.bots.delay = 0.3
-    h.page.session.play(move)
-    h.page.on_moved()
-    h.page.refresh()
-    r = h.page.reckoning
+    h, r = bots_reckoning(0.3)
     assert r is not None and r.by_bot
     cursor = h.page.session.cursor
     h.click('[data-action="pause"]')  # the demo goes on
