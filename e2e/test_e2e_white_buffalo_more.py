@@ -84,8 +84,9 @@ def test_one_person_against_two_bots_to_the_end(page, site):
         if seat in bots and k not in skipped:
             bots[seat] += 1
     assert len(skipped) > 50, "the game did not jump"
-    # (in the game carried on in-process a bot may have passed: it plays no more after the jump)
-    assert people > 12 and min(bots.values()) >= 4 and sum(bots.values()) >= 20 and walks > 0, \
+    # each bot played on the page, before and after the jump (how much depends on the bots' own
+    # random streams, salted afresh at every page load; a bot that has passed plays no more)
+    assert people > 12 and min(bots.values()) >= 4 and walks > 0, \
         (people, bots, walks)
     page.wait_for_selector("#ranking-card", state="visible")
     shown = page.eval_on_selector_all(
