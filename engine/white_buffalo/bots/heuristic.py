@@ -100,12 +100,23 @@ def _dist_from(t: int) -> List[int]:
 DIST: Tuple[Tuple[int, ...], ...] = tuple(tuple(_dist_from(t)) for t in range(NUM_TERRITORIES))
 
 
+_TOTALS: Dict[Tuple[Tuple[int, ...], ...], int] = {}
+
+
 def tribe_total(active: Sequence[int], retired: Sequence[int], peace: Sequence[int],
                 destiny: Sequence[int]) -> int:
-    """The scoring sheet's total (without the pass bonus) of such a tribe."""
+    """The scoring sheet's total (without the pass bonus) of such a tribe (remembered: the
+    same few tribes are scored again and again in a search)."""
+    key = (tuple(active), tuple(retired), tuple(peace), tuple(destiny))
+    got = _TOTALS.get(key)
+    if got is not None:
+        return got
     owned = list(active) + list(retired)
     total = -12 + peace_cancelled(peace) + sum(TEEPEE_POINTS[t] for t in owned)
     total += best_destiny(destiny, owned, retired)[0] + symbol_points(owned)
+    if len(_TOTALS) > 20000:
+        _TOTALS.clear()
+    _TOTALS[key] = total
     return total
 
 
@@ -171,25 +182,52 @@ def horse_budget(s: Sim, cur: int, skip: int) -> int:
 
 def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
     """The best hunt within reach this turn: (expected bison less a little per step,
-    territory, colour); territory -1 if there is none."""
+    territory, colour); territory -1 if there is none. (:func:`expected_bison` for every
+    territory within reach of every hunt colour, computed once per territory and pull size.)"""
     bison = s.bison[cur]
     if bison >= MAX_BISON:
         return 0.0, -1, -1
-    here = s.terr[cur]
     values = hunt_values(s, cur)
     best = (0.0, -1, -1)
-    dist = DIST[here]
+    if not any(values):
+        return best
+    dist = DIST[s.terr[cur]]
     laid = dict((t, n) for t, n in s.laid)
+    herds = s.herds
+    tcubes = s.tcubes
+    bag = s.bag
+    base_total = sum(bag)
+    room = float(MAX_BISON - bison)
+    first = s.steps == 0
+    memo: Dict[Tuple[int, int], float] = {}
     for c in range(NUM_COLOURS):
         v = values[c]
         if not v:
             continue
         budget = horse_budget(s, cur, c)
         for t in range(NUM_TERRITORIES):
-            d = dist[t]
-            if s.herds[t] <= 0 or (d and step_costs(s.steps, d) > budget):
+            h = herds[t]
+            if h <= 0:
                 continue
-            e = expected_bison(s, t, v, bison) - 0.1 * d - 0.05 * laid.get(t, 0)
+            d = dist[t]
+            if d and (2 * d - 1 if first else 2 * d) > budget:
+                continue
+            tc = tcubes[t]
+            total = base_total + len(tc)
+            n = min(v, h, total)
+            got = memo.get((t, n))
+            if got is None:
+                if n <= 0:
+                    got = 0.0
+                else:
+                    red = bag[RED] + tc.count(RED)
+                    pb = (bag[BROWN] + tc.count(BROWN)) / total
+                    no_red = 1.0
+                    for i in range(n):
+                        no_red *= max(0.0, (total - red - i) / (total - i))
+                    got = min(n * pb, room) * no_red
+                memo[(t, n)] = got
+            e = got - 0.1 * d - 0.05 * laid.get(t, 0)
             if e > best[0]:
                 best = (e, t, c)
     return best
@@ -282,7 +320,7 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
             out[f"retire-{slot}-{t}"] = (retire_value(s, cur, s.display[slot], t, final), key)
     hunt = best_hunt(s, cur)
     if hunt[1] >= 0 and hunt[0] >= MIN_HUNT:
-        first = play_key(s, keys)
+        first = play_key(s, keys, hunt)
         if first is not None:
             out["hunt"] = (BISON_WORTH * hunt[0], first)
     take = [k for k in keys if TAKE_ROW <= k <= TAKE_PILE]
@@ -312,9 +350,10 @@ def _play_keys_only(keys: Sequence[int]) -> List[int]:
     return [k for k in keys if HORSE <= k <= HUNT or k == END]
 
 
-def play_key(s: Sim, keys: Sequence[int]) -> Optional[int]:
+def play_key(s: Sim, keys: Sequence[int],
+             hunt: Optional[Tuple[float, int, int]] = None) -> Optional[int]:
     """The next key of a Play Action Cards turn (see the module docstring); None if no play
-    key is legal."""
+    key is legal. ``hunt``: :func:`best_hunt` of this position if the caller has it."""
     keys = _play_keys_only(keys)
     if not keys:
         return None
@@ -337,7 +376,7 @@ def play_key(s: Sim, keys: Sequence[int]) -> Optional[int]:
         if HUNT in keys:
             return HUNT
         return keys[0]
-    expect, target, colour = best_hunt(s, cur)
+    expect, target, colour = best_hunt(s, cur) if hunt is None else hunt
     worth = target >= 0 and expect >= MIN_HUNT
     if worth and target == here:
         starts = [k for k in keys if STACK <= k < HUNT and CARD_COLOUR[k - STACK] == colour

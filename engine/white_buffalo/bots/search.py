@@ -34,11 +34,11 @@ from typing import List, Sequence
 
 from engine.bots.flat import FlatSearch
 
-from ..data import MAX_BISON
+from ..data import MAX_BISON, PASS_BONUS
 from ..rules import OVER, Sim, step
-from ..scoring import ranking_of, score_sheet
+from ..scoring import ranking_of
 from ..state import copy_sim
-from .heuristic import BISON_WORTH, normal_key
+from .heuristic import BISON_WORTH, normal_key, tribe_total
 from .view import View, determinize
 
 HORIZON = 9            # turns begun after the candidate's before a rollout is judged
@@ -56,8 +56,8 @@ def win_value(s: Sim, me: int) -> float:
     """The rollout's result for ``me``: the win share of a finished game, else a chance of
     winning from the margin of worth over the best rival."""
     n = s.n
-    sheets = [score_sheet(s, p) for p in range(n)]
-    totals = [sh["total"] for sh in sheets]
+    totals = [tribe_total(s.teepees[p], s.retired[p], s.peace[p], s.destiny[p])
+              + (PASS_BONUS if s.passed[p] else 0) for p in range(n)]
     if s.phase == OVER:
         cards = [len(s.teepees[p]) + len(s.retired[p]) for p in range(n)]
         top = ranking_of(totals, cards)[0]
