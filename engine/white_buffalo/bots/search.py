@@ -39,7 +39,7 @@ from ..rules import OVER, Sim, step
 from ..scoring import ranking_of
 from ..state import copy_sim
 from .heuristic import BISON_WORTH, normal_key, tribe_total
-from .view import View, determinize
+from .view import View, WorldSampler
 
 HORIZON = 9            # turns begun after the candidate's before a rollout is judged
 SHARPNESS = 0.25       # chance of winning = logistic(SHARPNESS * margin)
@@ -89,6 +89,7 @@ class Search(FlatSearch):
                  fallback: int) -> None:
         super().__init__(keys, rng, max_iterations, fallback)
         self.view = v
+        self.sampler = WorldSampler(v)
         self.me = v.me
         # whole worlds only: every candidate gets the same number of rollouts
         self.worlds_needed = max(1, -(-self.max_iterations // len(self.keys)))
@@ -104,7 +105,7 @@ class Search(FlatSearch):
 
     def sample_world(self) -> Sim:
         """A world of the view, and the seed of its rollouts' generator."""
-        world = determinize(self.view, self.rng)
+        world = self.sampler.sample(self.rng)
         self._world_seed = self.rng.getrandbits(32)
         return world
 
