@@ -193,41 +193,43 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
         return best
     dist = DIST[s.terr[cur]]
     laid = dict((t, n) for t, n in s.laid)
-    herds = s.herds
     tcubes = s.tcubes
     bag = s.bag
     base_total = sum(bag)
+    brown, red = bag[BROWN], bag[RED]
     room = float(MAX_BISON - bison)
     first = s.steps == 0
-    memo: Dict[Tuple[int, int], float] = {}
+    # (territory, step cost, standing herds, cubes to pull from, browns, reds, less for the
+    # steps, less for herds laid down there), territories with herds only
+    places = []
+    for t, h in enumerate(s.herds):
+        if h > 0:
+            d = dist[t]
+            tc = tcubes[t]
+            places.append((t, (2 * d - 1 if first else 2 * d) if d else 0, h, base_total + len(tc),
+                           brown + tc.count(BROWN), red + tc.count(RED),
+                           0.1 * d, 0.05 * laid.get(t, 0)))
+    memo: Dict[int, float] = {}
     for c in range(NUM_COLOURS):
         v = values[c]
         if not v:
             continue
         budget = horse_budget(s, cur, c)
-        for t in range(NUM_TERRITORIES):
-            h = herds[t]
-            if h <= 0:
+        for t, cost, h, total, browns, reds, far, trod in places:
+            if cost > budget:
                 continue
-            d = dist[t]
-            if d and (2 * d - 1 if first else 2 * d) > budget:
-                continue
-            tc = tcubes[t]
-            total = base_total + len(tc)
             n = min(v, h, total)
-            got = memo.get((t, n))
+            got = memo.get(t * 64 + n)
             if got is None:
                 if n <= 0:
                     got = 0.0
                 else:
-                    red = bag[RED] + tc.count(RED)
-                    pb = (bag[BROWN] + tc.count(BROWN)) / total
                     no_red = 1.0
                     for i in range(n):
-                        no_red *= max(0.0, (total - red - i) / (total - i))
-                    got = min(n * pb, room) * no_red
-                memo[(t, n)] = got
-            e = got - 0.1 * d - 0.05 * laid.get(t, 0)
+                        no_red *= max(0.0, (total - reds - i) / (total - i))
+                    got = min(n * (browns / total), room) * no_red
+                memo[t * 64 + n] = got
+            e = got - far - trod
             if e > best[0]:
                 best = (e, t, c)
     return best

@@ -57,6 +57,9 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
     return out
 
 
+#: level -> (successive halving every so many worlds (0: none), rollout horizon in turns)
+SEARCH: Dict[str, Tuple[int, int]] = {"normal": (0, 9), "hard": (0, 9)}
+
 #: how often the easy level plays the normal level's choice (else a uniformly random legal move)
 EASY_SENSE = 0.85
 
@@ -123,7 +126,8 @@ class WhiteBuffaloPolicy:
         cands = candidates(world, keys, rng)
         if len(cands) == 1:
             return Instant(cands[0])
-        return Search(v, cands, rng, max_iterations, cands[0])
+        halve, horizon = SEARCH[level]
+        return Search(v, cands, rng, max_iterations, cands[0], halve, horizon)
 
 
 POLICY = WhiteBuffaloPolicy()

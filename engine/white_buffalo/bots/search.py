@@ -38,12 +38,14 @@ from ..data import MAX_BISON, PASS_BONUS
 from ..rules import OVER, Sim, step
 from ..scoring import ranking_of
 from ..state import copy_sim
+from .evaluate import win_chance
 from .heuristic import BISON_WORTH, normal_key, tribe_total
 from .view import View, WorldSampler
 
 HORIZON = 9            # turns begun after the candidate's before a rollout is judged
 SHARPNESS = 0.25       # chance of winning = logistic(SHARPNESS * margin)
 WAR_WORTH = 1.0        # points per War Card cube (it pays like a bison)
+JUDGE = "margin"       # how an unfinished rollout is judged: "margin" or "worth" (.evaluate)
 SLICE_UNITS = 400      # at most this many units in one call of advance
 
 
@@ -63,6 +65,8 @@ def win_value(s: Sim, me: int) -> float:
         top = ranking_of(totals, cards)[0]
         lead = totals[me] - max(t for p, t in enumerate(totals) if p != me)
         return (1.0 / len(top) if me in top else 0.0) + 0.01 * math.tanh(lead / 10.0)
+    if JUDGE == "worth":
+        return win_chance(s, me)
     worth: List[float] = []
     for p in range(n):
         w = float(totals[p])
@@ -86,8 +90,9 @@ class Search(FlatSearch):
     best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[int], rng: random.Random, max_iterations: int,
-                 fallback: int) -> None:
-        super().__init__(keys, rng, max_iterations, fallback)
+                 fallback: int, halve_every: int = 0, horizon: int = HORIZON) -> None:
+        super().__init__(keys, rng, max_iterations, fallback, halve_every)
+        self.horizon = horizon
         self.view = v
         self.sampler = WorldSampler(v)
         self.me = v.me
@@ -100,7 +105,10 @@ class Search(FlatSearch):
 
     @property
     def finished(self) -> bool:
-        """True once every world has been played out."""
+        """True once every world has been played out: ``worlds_needed`` of them, or with
+        successive halving, the first whole world at or past the iteration cap."""
+        if self.halve_every:
+            return self.iterations >= self.max_iterations and self._world is None
         return self.worlds_done >= self.worlds_needed
 
     def sample_world(self) -> Sim:
@@ -114,7 +122,7 @@ class Search(FlatSearch):
         turns later and draws from the world's own generator state."""
         s = clone(world)
         step(s, candidate)
-        self._stop = turns_begun(world) + 1 + HORIZON
+        self._stop = turns_begun(world) + 1 + self.horizon
         self._rollout_rng = random.Random(self._world_seed)
         return s
 
