@@ -82,9 +82,6 @@ TAKE_VALUE = 0.6       # a plain Take Action Cards turn
 PASS_BONUS = 3.0
 MIN_HUNT = 0.35        # expected bison below which a hunt is not worth the cards
 NEAR_END = 20          # lost herds from which the end may come any turn
-WAR_HUNT = False       # a hunt's worth counts what a red cube brings through the War Card
-WAR_PER_BISON = 0.85   # a War Card cube against a bison on the tribe card
-STEAL_WORTH = 1.5      # a cube taken from a rival (it is theirs no more)
 
 
 def _dist_from(t: int) -> List[int]:
@@ -183,18 +180,6 @@ def horse_budget(s: Sim, cur: int, skip: int) -> int:
     return total
 
 
-def war_gain(s: Sim, cur: int) -> float:
-    """What a red cube pulled by ``cur`` brings through the War Card, in bison: the cube itself
-    on a free red slot, and a rival's cubes taken along with the card (worth more, as the
-    rival loses them)."""
-    if s.war_red >= WAR_RED_SLOTS:
-        return 0.0
-    gain = 1.0
-    if s.war_holder >= 0 and s.war_holder != cur:
-        gain += STEAL_WORTH * (s.war_red + len(s.war_front))
-    return gain * WAR_PER_BISON
-
-
 def horse_values(s: Sim, cur: int) -> List[int]:
     """Per card colour, the value of its best horse card in hand with its teepee power (0 if
     none, or if the colour may not move in this move play): :func:`horse_budget` is the open
@@ -243,7 +228,6 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
                            brown + tc.count(BROWN), red + tc.count(RED),
                            0.1 * d, 0.05 * laid.get(t, 0)))
     memo: Dict[int, float] = {}
-    steal = war_gain(s, cur) if WAR_HUNT else 0.0
     horses = horse_values(s, cur)
     all_horses = sum(horses) + (s.mvalue - s.mspent if s.mplay else 0)
     for c in range(NUM_COLOURS):
@@ -263,7 +247,7 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
                     no_red = 1.0
                     for i in range(n):
                         no_red *= max(0.0, (total - reds - i) / (total - i))
-                    got = min(n * (browns / total), room) * no_red + (1.0 - no_red) * steal
+                    got = min(n * (browns / total), room) * no_red
                 memo[t * 64 + n] = got
             e = got - far - trod
             if e > best[0]:
