@@ -10,14 +10,14 @@ seat's :class:`engine.white_buffalo.bots.view.View` and decides from that:
   they read only the public part and the mover's own cards) most of the time
   (:data:`EASY_SENSE`), else any legal move;
 * ``normal``: at the start of each turn a short determinized search (:mod:`.search`) over the
-  kinds of turn the rules of thumb weigh (16 rollouts of 9 turns; a safety budget of 0.1 s of
+  kinds of turn the rules of thumb weigh (12 rollouts of 9 turns; a safety budget of 0.1 s of
   thinking); inside a turn, the rules of thumb;
 * ``hard``: the same search with 120 rollouts and successive halving (the worse half of the
   candidates drop out every 3 worlds, so the rollouts go where the choice is close; a safety
   budget of 1 s).
 
-Both levels end by their iteration caps on a desktop (CPython 3.11: normal about 30 ms, hard
-about 0.3 s at the median); the time budgets only bind on a slow device. Sampling a world costs
+Both levels end by their iteration caps on a desktop (CPython 3.11: normal about 25 ms, hard
+about 0.25 s at the median); the time budgets only bind on a slow device. Sampling a world costs
 about 0.1 ms (:class:`.view.WorldSampler`) and one rollout move about 0.1 ms, so a slice ends
 within a fraction of a millisecond of its deadline and never runs more than
 :data:`.search.SLICE_UNITS` units.
@@ -79,7 +79,7 @@ class WhiteBuffaloPolicy:
     game_id = "white-buffalo"
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
-        "normal": (0.1, 16),
+        "normal": (0.1, 12),
         "hard": (1.0, 120),
     }
 
