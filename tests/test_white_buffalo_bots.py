@@ -296,3 +296,58 @@ def test_normal_hunts_where_it_stands():
     assert s.herds[s.terr[me]] == 3 and any(s.hand[me][k] for k in range(20) if k & 2)
     move = POLICY.key_move(normal_key(thaw(s), random.Random(0)))
     assert move["type"] == "stack" and move["card"] in ("yellow-hunter-2", "blue-hunter-2")
+
+
+# ---- the evaluation (engine.white_buffalo.bots.evaluate) -----------------------------------------
+
+def test_cube_kills_reads_the_bag_against_the_death_rate_card():
+    """One pulled cube's average kills agree with the page's exact risk (kill_values)."""
+    from engine.white_buffalo.bots.evaluate import cube_kills
+    from engine.white_buffalo.data import CUBE_COLOURS
+    from engine.white_buffalo.risk import kill_values
+
+    for s in POSITIONS[::7]:
+        kills = kill_values(observe(s, s.current))
+        bag = dict(zip(CUBE_COLOURS, s.bag, strict=True))
+        expect = sum(bag[c] * kills[c] for c in CUBE_COLOURS) / sum(s.bag)
+        assert cube_kills(thaw(s)) == pytest.approx(expect)
+
+
+def test_clock_runs_down_as_herds_are_lost():
+    from engine.white_buffalo.bots.evaluate import turns_left
+
+    w = thaw(new_game(3, seed=5))
+    early = turns_left(w)
+    w.lost = 20
+    late = turns_left(w)
+    w.final_round = True
+    assert early > late + 5 and turns_left(w) < 1 <= late
+
+
+def test_worth_counts_bison_turns_and_the_pass_bonus():
+    from engine.white_buffalo.bots.evaluate import turns_left, win_chance, worth
+
+    s, me = _turn_position(4)
+    w = thaw(s)
+    turns = turns_left(w)
+    rich = worth(w, me, turns)
+    w.bison[me] = 0
+    assert rich > worth(w, me, turns) + 4
+    assert win_chance(w, me) == pytest.approx(0.5)    # alike so far
+    for other in ((me + 1) % 3, (me + 2) % 3):
+        w.passed[other] = True
+        assert worth(w, other, turns) == -12 + 3      # no turns to come, the +3 bonus
+    assert win_chance(w, me) > 0.6
+
+
+def test_destiny_near_is_what_one_more_teepee_adds():
+    """Destiny Card D01 (two red teepees) with I-red owned: one more red adds its 5 points;
+    D13 (sets I, III, V) with I-red and III-red owned: the V teepee adds 7."""
+    from engine.white_buffalo.bots.evaluate import destiny_near
+    from engine.white_buffalo.data import DESTINY_CARD, TEEPEE_IDS
+
+    t = {tid: i for i, tid in enumerate(TEEPEE_IDS)}
+    assert destiny_near([DESTINY_CARD["D01"]], [t["I-red"]], []) == 5
+    assert destiny_near([DESTINY_CARD["D01"]], [t["I-red"], t["II-red"]], []) == 0
+    assert destiny_near([DESTINY_CARD["D13"]], [t["I-red"], t["III-red"]], []) == 7
+    assert destiny_near([DESTINY_CARD["D15"]], [t["I-red"]], []) == 0   # needs retired ones

@@ -100,12 +100,23 @@ def _dist_from(t: int) -> List[int]:
 DIST: Tuple[Tuple[int, ...], ...] = tuple(tuple(_dist_from(t)) for t in range(NUM_TERRITORIES))
 
 
+_TOTALS: Dict[Tuple[Tuple[int, ...], ...], int] = {}
+
+
 def tribe_total(active: Sequence[int], retired: Sequence[int], peace: Sequence[int],
                 destiny: Sequence[int]) -> int:
-    """The scoring sheet's total (without the pass bonus) of such a tribe."""
+    """The scoring sheet's total (without the pass bonus) of such a tribe (remembered: the
+    same few tribes are scored again and again in a search)."""
+    key = (tuple(active), tuple(retired), tuple(peace), tuple(destiny))
+    got = _TOTALS.get(key)
+    if got is not None:
+        return got
     owned = list(active) + list(retired)
     total = -12 + peace_cancelled(peace) + sum(TEEPEE_POINTS[t] for t in owned)
     total += best_destiny(destiny, owned, retired)[0] + symbol_points(owned)
+    if len(_TOTALS) > 20000:
+        _TOTALS.clear()
+    _TOTALS[key] = total
     return total
 
 
@@ -169,27 +180,76 @@ def horse_budget(s: Sim, cur: int, skip: int) -> int:
     return total
 
 
+def horse_values(s: Sim, cur: int) -> List[int]:
+    """Per card colour, the value of its best horse card in hand with its teepee power (0 if
+    none, or if the colour may not move in this move play): :func:`horse_budget` is the open
+    play's value left plus these, less the hunt colour's."""
+    hand = s.hand[cur]
+    banned = s.mcolours | s.prev
+    out = [0] * NUM_COLOURS
+    for c in range(NUM_COLOURS):
+        if banned >> c & 1:
+            continue
+        b = 4 * c
+        if hand[b + 1]:
+            out[c] = 2 + power(s, cur, c)
+        elif hand[b]:
+            out[c] = 1 + power(s, cur, c)
+    return out
+
+
 def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
     """The best hunt within reach this turn: (expected bison less a little per step,
-    territory, colour); territory -1 if there is none."""
+    territory, colour); territory -1 if there is none. (:func:`expected_bison` for every
+    territory within reach of every hunt colour, computed once per territory and pull size.)"""
     bison = s.bison[cur]
     if bison >= MAX_BISON:
         return 0.0, -1, -1
-    here = s.terr[cur]
     values = hunt_values(s, cur)
     best = (0.0, -1, -1)
-    dist = DIST[here]
+    if not any(values):
+        return best
+    dist = DIST[s.terr[cur]]
     laid = dict((t, n) for t, n in s.laid)
+    tcubes = s.tcubes
+    bag = s.bag
+    base_total = sum(bag)
+    brown, red = bag[BROWN], bag[RED]
+    room = float(MAX_BISON - bison)
+    first = s.steps == 0
+    # (territory, step cost, standing herds, cubes to pull from, browns, reds, less for the
+    # steps, less for herds laid down there), territories with herds only
+    places = []
+    for t, h in enumerate(s.herds):
+        if h > 0:
+            d = dist[t]
+            tc = tcubes[t]
+            places.append((t, (2 * d - 1 if first else 2 * d) if d else 0, h, base_total + len(tc),
+                           brown + tc.count(BROWN), red + tc.count(RED),
+                           0.1 * d, 0.05 * laid.get(t, 0)))
+    memo: Dict[int, float] = {}
+    horses = horse_values(s, cur)
+    all_horses = sum(horses) + (s.mvalue - s.mspent if s.mplay else 0)
     for c in range(NUM_COLOURS):
         v = values[c]
         if not v:
             continue
-        budget = horse_budget(s, cur, c)
-        for t in range(NUM_TERRITORIES):
-            d = dist[t]
-            if s.herds[t] <= 0 or (d and step_costs(s.steps, d) > budget):
+        budget = all_horses - horses[c]
+        for t, cost, h, total, browns, reds, far, trod in places:
+            if cost > budget:
                 continue
-            e = expected_bison(s, t, v, bison) - 0.1 * d - 0.05 * laid.get(t, 0)
+            n = min(v, h, total)
+            got = memo.get(t * 64 + n)
+            if got is None:
+                if n <= 0:
+                    got = 0.0
+                else:
+                    no_red = 1.0
+                    for i in range(n):
+                        no_red *= max(0.0, (total - reds - i) / (total - i))
+                    got = min(n * (browns / total), room) * no_red
+                memo[t * 64 + n] = got
+            e = got - far - trod
             if e > best[0]:
                 best = (e, t, c)
     return best
@@ -282,7 +342,7 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
             out[f"retire-{slot}-{t}"] = (retire_value(s, cur, s.display[slot], t, final), key)
     hunt = best_hunt(s, cur)
     if hunt[1] >= 0 and hunt[0] >= MIN_HUNT:
-        first = play_key(s, keys)
+        first = play_key(s, keys, hunt)
         if first is not None:
             out["hunt"] = (BISON_WORTH * hunt[0], first)
     take = [k for k in keys if TAKE_ROW <= k <= TAKE_PILE]
@@ -312,9 +372,10 @@ def _play_keys_only(keys: Sequence[int]) -> List[int]:
     return [k for k in keys if HORSE <= k <= HUNT or k == END]
 
 
-def play_key(s: Sim, keys: Sequence[int]) -> Optional[int]:
+def play_key(s: Sim, keys: Sequence[int],
+             hunt: Optional[Tuple[float, int, int]] = None) -> Optional[int]:
     """The next key of a Play Action Cards turn (see the module docstring); None if no play
-    key is legal."""
+    key is legal. ``hunt``: :func:`best_hunt` of this position if the caller has it."""
     keys = _play_keys_only(keys)
     if not keys:
         return None
@@ -337,7 +398,7 @@ def play_key(s: Sim, keys: Sequence[int]) -> Optional[int]:
         if HUNT in keys:
             return HUNT
         return keys[0]
-    expect, target, colour = best_hunt(s, cur)
+    expect, target, colour = best_hunt(s, cur) if hunt is None else hunt
     worth = target >= 0 and expect >= MIN_HUNT
     if worth and target == here:
         starts = [k for k in keys if STACK <= k < HUNT and CARD_COLOUR[k - STACK] == colour

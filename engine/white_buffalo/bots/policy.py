@@ -10,13 +10,21 @@ seat's :class:`engine.white_buffalo.bots.view.View` and decides from that:
   they read only the public part and the mover's own cards) most of the time
   (:data:`EASY_SENSE`), else any legal move;
 * ``normal``: at the start of each turn a short determinized search (:mod:`.search`) over the
-  kinds of turn the rules of thumb weigh (60 ms of thinking, 12 rollouts); inside a turn, the
-  rules of thumb;
-* ``hard``: the same search with a larger budget (0.8 s, 48 rollouts).
+  kinds of turn the rules of thumb weigh (12 rollouts of 9 turns; a safety budget of 0.1 s of
+  thinking); inside a turn, the rules of thumb;
+* ``hard``: the same search with 120 rollouts and successive halving (the worse half of the
+  candidates drop out every 3 worlds, so the rollouts go where the choice is close; a safety
+  budget of 1 s).
 
-Timings (CPython 3.11, measured when the search was written): sampling a world
-costs about 2.5 ms and one rollout move about 0.25 ms, so a slice ends within a few
-milliseconds of its deadline and never runs more than :data:`.search.SLICE_UNITS` units.
+Both levels end by their iteration caps on a desktop (CPython 3.11: normal about 25 ms, hard
+about 0.25 s at the median); the time budgets only bind on a slow device. Sampling a world costs
+about 0.1 ms (:class:`.view.WorldSampler`) and one rollout move about 0.1 ms, so a slice ends
+within a fraction of a millisecond of its deadline and never runs more than
+:data:`.search.SLICE_UNITS` units.
+
+:mod:`.evaluate` estimates what a position is worth (the clock from the herds left and the bag's
+risk, turns to come, bison, War Card cubes, Destiny Cards one teepee short); the search can judge
+its unfinished rollouts by it (:data:`SEARCH`).
 """
 
 from __future__ import annotations
@@ -57,6 +65,10 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
     return out
 
 
+#: level -> (successive halving every so many worlds (0: none), rollout horizon in turns, how
+#: an unfinished rollout is judged: :func:`.search.win_value`)
+SEARCH: Dict[str, Tuple[int, int, str]] = {"normal": (0, 9, "margin"), "hard": (3, 9, "margin")}
+
 #: how often the easy level plays the normal level's choice (else a uniformly random legal move)
 EASY_SENSE = 0.85
 
@@ -67,8 +79,8 @@ class WhiteBuffaloPolicy:
     game_id = "white-buffalo"
     levels: Dict[str, Tuple[float, int]] = {
         "easy": (0.05, 1),
-        "normal": (0.06, 12),
-        "hard": (0.8, 48),
+        "normal": (0.1, 12),
+        "hard": (1.0, 120),
     }
 
     def observation_code(self, observation: Dict[str, Any]) -> int:
@@ -123,7 +135,8 @@ class WhiteBuffaloPolicy:
         cands = candidates(world, keys, rng)
         if len(cands) == 1:
             return Instant(cands[0])
-        return Search(v, cands, rng, max_iterations, cands[0])
+        halve, horizon, judge = SEARCH[level]
+        return Search(v, cands, rng, max_iterations, cands[0], halve, horizon, judge)
 
 
 POLICY = WhiteBuffaloPolicy()

@@ -1,4 +1,4 @@
-"""The hard bot: flat Monte Carlo over determinized worlds.
+"""The normal and hard bots' search: flat Monte Carlo over determinized worlds.
 
 The search sees only a :class:`engine.white_buffalo.bots.view.View` (what the seat to act may
 know). Each *world* is one sample of the hidden things consistent with it
@@ -7,9 +7,10 @@ teepee stack's order within its sets, the secret Destiny Cards and the luck of f
 On every world each candidate is played out on the engine's fast lane (a mutable
 :class:`engine.white_buffalo.rules.Sim` driven by ``legal_keys``/``step``, as
 :mod:`engine.white_buffalo.playout` does): the candidate key, then every seat plays the normal
-policy until the game ends or :data:`HORIZON` more turns have begun. The result is the actual
-win share of a finished game, else a chance of winning from the margin of each tribe's worth
-(its score so far plus what its bison and War Card cubes will buy). Every candidate is tried on
+policy until the game ends or the horizon (:data:`HORIZON` more turns, or the level's own) is
+reached. The result is the actual win share of a finished game, else a chance of winning
+(:func:`win_value`: from the margin of each tribe's score plus what its bison and War Card cubes
+will buy, or from :mod:`.evaluate`'s worth). Every candidate is tried on
 the same worlds with the same generator state (common random numbers), so their means differ
 by the move rather than by the luck of the draw; the best mean wins.
 
@@ -22,7 +23,9 @@ A unit of work is sampling one world or one move of a rollout; :meth:`Search.adv
 after every unit and stops after at most :data:`SLICE_UNITS` units or at its deadline, whichever
 comes first, so a slice is bounded by work, not only by the clock. An iteration is one finished
 rollout; the search ends after ``max_iterations`` of them (whole worlds only), so a decision
-that ends by the cap depends only on the view and the seed.
+that ends by the cap depends only on the view and the seed. With successive halving
+(``halve_every``, :class:`engine.bots.flat.FlatSearch`) the worse half of the candidates drop
+out every so many worlds, and the search ends with the first whole world at or past the cap.
 """
 
 from __future__ import annotations
@@ -34,12 +37,13 @@ from typing import List, Sequence
 
 from engine.bots.flat import FlatSearch
 
-from ..data import MAX_BISON
+from ..data import MAX_BISON, PASS_BONUS
 from ..rules import OVER, Sim, step
-from ..scoring import ranking_of, score_sheet
+from ..scoring import ranking_of
 from ..state import copy_sim
-from .heuristic import BISON_WORTH, normal_key
-from .view import View, determinize
+from .evaluate import win_chance
+from .heuristic import BISON_WORTH, normal_key, tribe_total
+from .view import View, WorldSampler
 
 HORIZON = 9            # turns begun after the candidate's before a rollout is judged
 SHARPNESS = 0.25       # chance of winning = logistic(SHARPNESS * margin)
@@ -52,17 +56,21 @@ def clone(s: Sim) -> Sim:
     return copy_sim(s, s.n, None)
 
 
-def win_value(s: Sim, me: int) -> float:
+def win_value(s: Sim, me: int, judge: str = "margin") -> float:
     """The rollout's result for ``me``: the win share of a finished game, else a chance of
-    winning from the margin of worth over the best rival."""
+    winning: with ``judge="margin"`` from the margin of the score plus bison and War Card cubes
+    over the best rival, with ``"worth"`` from :func:`.evaluate.win_chance` (the clock, turns to
+    come, Destiny Cards one teepee short)."""
     n = s.n
-    sheets = [score_sheet(s, p) for p in range(n)]
-    totals = [sh["total"] for sh in sheets]
+    totals = [tribe_total(s.teepees[p], s.retired[p], s.peace[p], s.destiny[p])
+              + (PASS_BONUS if s.passed[p] else 0) for p in range(n)]
     if s.phase == OVER:
         cards = [len(s.teepees[p]) + len(s.retired[p]) for p in range(n)]
         top = ranking_of(totals, cards)[0]
         lead = totals[me] - max(t for p, t in enumerate(totals) if p != me)
         return (1.0 / len(top) if me in top else 0.0) + 0.01 * math.tanh(lead / 10.0)
+    if judge == "worth":
+        return win_chance(s, me)
     worth: List[float] = []
     for p in range(n):
         w = float(totals[p])
@@ -86,9 +94,13 @@ class Search(FlatSearch):
     best key so far (``fallback`` before any world is done)."""
 
     def __init__(self, v: View, keys: Sequence[int], rng: random.Random, max_iterations: int,
-                 fallback: int) -> None:
-        super().__init__(keys, rng, max_iterations, fallback)
+                 fallback: int, halve_every: int = 0, horizon: int = HORIZON,
+                 judge: str = "margin") -> None:
+        super().__init__(keys, rng, max_iterations, fallback, halve_every)
+        self.horizon = horizon
+        self.judge_by = judge
         self.view = v
+        self.sampler = WorldSampler(v)
         self.me = v.me
         # whole worlds only: every candidate gets the same number of rollouts
         self.worlds_needed = max(1, -(-self.max_iterations // len(self.keys)))
@@ -99,12 +111,15 @@ class Search(FlatSearch):
 
     @property
     def finished(self) -> bool:
-        """True once every world has been played out."""
+        """True once every world has been played out: ``worlds_needed`` of them, or with
+        successive halving, the first whole world at or past the iteration cap."""
+        if self.halve_every:
+            return self.iterations >= self.max_iterations and self._world is None
         return self.worlds_done >= self.worlds_needed
 
     def sample_world(self) -> Sim:
         """A world of the view, and the seed of its rollouts' generator."""
-        world = determinize(self.view, self.rng)
+        world = self.sampler.sample(self.rng)
         self._world_seed = self.rng.getrandbits(32)
         return world
 
@@ -113,7 +128,7 @@ class Search(FlatSearch):
         turns later and draws from the world's own generator state."""
         s = clone(world)
         step(s, candidate)
-        self._stop = turns_begun(world) + 1 + HORIZON
+        self._stop = turns_begun(world) + 1 + self.horizon
         self._rollout_rng = random.Random(self._world_seed)
         return s
 
@@ -126,7 +141,7 @@ class Search(FlatSearch):
 
     def judge(self, s: Sim) -> float:
         """:func:`win_value` for the mover."""
-        return win_value(s, self.me)
+        return win_value(s, self.me, self.judge_by)
 
     def advance(self, deadline: float) -> bool:
         """Work until ``deadline`` (``perf_counter``), at most :data:`SLICE_UNITS` units, or
