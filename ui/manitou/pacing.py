@@ -47,12 +47,6 @@ class Reckoning:
     dom: Any
     switching: bool
 
-    def start_pacer(self) -> None:
-        """Make the pacer (after the shell made the store and the bots)."""
-        self.pacer = Pacer(self.dom.later, lambda: float(self.bots.delay), self.auto_step,
-                           self.store.read_pref,  # type: ignore[attr-defined]
-                           lambda name, value: self.store.write_pref(name, value, note=False))  # type: ignore[attr-defined]
-
     def on_moved(self) -> None:
         """A move that ended a hunt's play: show its reckoning step by step (a bot's goes on by
         itself at the bots' speed; at no pause it is not held at all)."""
@@ -68,15 +62,10 @@ class Reckoning:
                                          extra={"hunt": events[0]["hunt"], "cursor": s.cursor})
         self.pacer.shown(self.reckoning)
 
-    def auto_step(self, walk: Walkthrough) -> None:
-        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown and the
-        bots are not paused: then "Continue" takes it on)."""
-        if walk is self.reckoning and not self.bots.paused:
+    def walk_step(self, walk: Walkthrough) -> None:
+        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown)."""
+        if walk is self.reckoning:
             self.timed(self.next_step)  # type: ignore[attr-defined]
-
-    def bots_resumed(self) -> None:
-        """The bots go on after a pause: so does a bot's reckoning on show."""
-        self.pacer.shown(self.reckoning)
 
     def next_step(self) -> None:
         """``continue``: the next step of the reckoning, or back to the game after the last."""

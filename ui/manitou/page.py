@@ -61,7 +61,6 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
         super().__init__(dom)
         self.log = GatedLog(self.dom, lambda: self.reckoning)
-        self.start_pacer()
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:

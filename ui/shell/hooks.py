@@ -81,8 +81,9 @@ class GameHooks:
         """Stop showing the public event of :meth:`showing_public` (a lesson playing on by itself
         shows only the events its learner sees through)."""
 
-    def bots_resumed(self) -> None:
-        """The bots go on after a pause: a bot's walkthrough on show goes on by itself again."""
+    def walk_step(self, walk: Any) -> None:
+        """The shell's pacer: the next step of ``walk``, a bot's walkthrough on show (a page
+        that shows walkthroughs takes it on if it is still the one shown)."""
 
     def current_attr(self) -> Optional[int]:
         """The seat put on ``body[data-current]`` (None: the attribute is removed)."""

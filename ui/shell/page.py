@@ -39,6 +39,7 @@ from ui.shell.status import GameLog, StatusLine, paint_ranking
 from ui.shell.story_chart import StoryPainter
 from ui.shell.suggest import Suggestion
 from ui.shell.tutorial import Tutorial
+from ui.shell.walkthrough import Pacer
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -74,10 +75,10 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         self.form.draw(self.COUNTS, self.SEED_HINT)
         self.buttons = {a: d.el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
-        # bots wait while something public is shown step by step (a game page's walkthrough), in a
-        # demo of bots only too: the next move would leave the panel and the log behind
-        self.bots.held = lambda: self.tutorial.on or self.showing_public()
+        self.bots.held = lambda: self.tutorial.on or self.showing_public()  # a walkthrough, demos too
         self.bots.trace = d.bot_trace()
+        self.pacer = Pacer(d.later, lambda: float(self.bots.delay), self.walk_step, self.store,
+                           paused=lambda: self.bots.paused)
 
     # ---- wiring and timing -------------------------------------------------------------------------
     def wire(self) -> None:
@@ -219,7 +220,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         elif action == "pause":
             self.bots.set_paused(not self.bots.paused)
             if not self.bots.paused:
-                self.bots_resumed()
+                self.pacer.resumed()
             self.refresh()
         elif not self.bot_turn():
             self.game_action(action)

@@ -95,17 +95,20 @@ class Pacer:
     """When a walkthrough's steps go on (see the module's docstring).
 
     ``later(seconds, fn)`` is the page's timer (``Dom.later``), ``delay()`` the bots' pause in
-    seconds, ``step(walk)`` the page's "go on to the next step" for the walkthrough shown; the
-    person's choice ``pace`` is kept with ``read``/``write`` (the store's preferences)."""
+    seconds, ``step(walk)`` the page's "go on to the next step" for the walkthrough shown,
+    ``paused()`` whether the bots are paused (a bot's walkthrough waits with them); the person's
+    choice ``pace`` is kept in ``store``'s preferences (``read_pref``/``write_pref``)."""
 
     def __init__(self, later: Callable[[float, Callable[[], Any]], None], delay: Callable[[], float],
-                 step: Callable[[Walkthrough], None], read: Callable[[str], Optional[str]],
-                 write: Callable[[str, str], Any]) -> None:
+                 step: Callable[[Walkthrough], None], store: Any,
+                 paused: Callable[[], bool] = lambda: False) -> None:
         self.later = later
         self.delay = delay
         self.step = step
-        self.write = write
-        stored = read("walk-pace")
+        self.store = store
+        self.paused = paused
+        self.walk: Optional[Walkthrough] = None  # the walkthrough on show
+        stored = store.read_pref("walk-pace")
         self.pace = stored if stored in PACES else STEP_BY_STEP
         self.ticket = 0  # a timer set for an older step (or walkthrough) does nothing
 
@@ -122,18 +125,23 @@ class Pacer:
         if value not in PACES:
             return False
         self.pace = str(value)
-        self.write("walk-pace", self.pace)
+        self.store.write_pref("walk-pace", self.pace, note=False)  # best effort
         return True
 
     def shown(self, walk: Optional[Walkthrough]) -> None:
         """A step of ``walk`` is on the page now (None: no walkthrough): a bot's goes on by itself
-        after the bots' pause; any timer set before is dropped."""
+        after the bots' pause (not while they are paused); any timer set before is dropped."""
         self.ticket += 1
+        self.walk = walk
         if walk is None or not walk.by_bot:
             return
         ticket = self.ticket
 
         def go_on() -> None:
-            if ticket == self.ticket:
+            if ticket == self.ticket and not self.paused():
                 self.step(walk)
         self.later(max(self.delay(), 0.05), go_on)
+
+    def resumed(self) -> None:
+        """The bots go on after a pause: so does a bot's walkthrough on show."""
+        self.shown(self.walk)

@@ -58,7 +58,7 @@ class WhiteBuffaloPage(Clicking, Walking, ShellPage):
         self.begun: Any = None
         super().__init__(dom)
         self.board = Board(self.dom, self.painter)
-        self.start_pacer()
+        self.hold_bots()
 
     @property
     def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]

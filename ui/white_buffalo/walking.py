@@ -28,13 +28,8 @@ class Walking:
     bots: Any
     dom: Any
 
-    def start_pacer(self) -> None:
-        """Make the pacer (after the shell made the store and the bots) and let the bots wait
-        while a walkthrough is on, unless they are skipping ahead."""
-        self.walk = None
-        self.pacer = Pacer(self.dom.later, lambda: float(self.bots.delay), self.auto_step,
-                           self.store.read_pref,  # type: ignore[attr-defined]
-                           lambda name, value: self.store.write_pref(name, value, note=False))  # type: ignore[attr-defined]
+    def hold_bots(self) -> None:
+        """Let the bots wait while a walkthrough is on, unless they are skipping ahead."""
         self.bots.held = lambda: self.walk is not None and not self.bots.skipping
 
     def begin_walk(self) -> None:
@@ -72,15 +67,10 @@ class Walking:
         self.pacer.shown(self.walk)
         self.refresh()  # type: ignore[attr-defined]
 
-    def auto_step(self, walk: Walkthrough) -> None:
-        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown and the
-        bots are not paused: then "Continue" takes it on, or the bots' resuming)."""
-        if walk is self.walk and not self.bots.paused:
+    def walk_step(self, walk: Walkthrough) -> None:
+        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
+        if walk is self.walk:
             self.timed(self.next_step)  # type: ignore[attr-defined]
-
-    def bots_resumed(self) -> None:
-        """The bots go on after a pause: so does a bot's walkthrough on show."""
-        self.pacer.shown(self.walk)
 
     def skip_walk(self) -> None:
         """The bots skip ahead: a bot's walkthrough on show ends at once."""
