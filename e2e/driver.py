@@ -26,6 +26,18 @@ GAME_PAGE = "wind-river.html"  # the game's page, relative to the site's base UR
 _SEEDS = itertools.count()  # tells open_saved's init scripts apart
 
 
+#: resolves after the next frame's rendering steps (which fire ``resize``) and one frame more
+_FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+
+
+def resize(page, size: Dict[str, int]) -> None:
+    """Set the viewport to ``size`` and wait until the page has handled the resize (a frame's
+    rendering steps fire it; Wind River draws its board again there): a click right after
+    a resize must not land on where the old layout put its target."""
+    page.set_viewport_size(size)
+    page.evaluate(_FRAMES)
+
+
 def wait_ready(page, timeout: float = 60_000) -> None:
     """Wait until the page says it is interactive."""
     page.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from e2e.driver import click_action, open_from_home, play_out, shown_ranking, start_game
+from e2e.driver import click_action, open_from_home, play_out, resize, shown_ranking, start_game
 from engine import wind_river as wr
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -14,12 +14,11 @@ PHONE = {"width": 390, "height": 844}
 def shoot(page, shots, name: str) -> None:
     """Screenshots at desktop and phone size; neither may scroll sideways."""
     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
-        page.set_viewport_size(size)
-        page.wait_for_timeout(50)
+        resize(page, size)
         page.screenshot(path=str(shots / f"{name}-{label}.png"), full_page=label == "phone")
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{name} scrolls sideways by {overflow}px at {label} size"
-    page.set_viewport_size(DESKTOP)
+    resize(page, DESKTOP)
 
 
 def play_full_game(page, site, shots, names, seed, rng_seed, label):

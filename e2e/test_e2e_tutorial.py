@@ -15,7 +15,7 @@ from typing import Any, Dict, List, Optional
 
 import pytest
 
-from e2e.driver import start_game, wait_ready
+from e2e.driver import resize, start_game, wait_ready
 from e2e.test_e2e_a11y import audit
 from e2e.test_e2e_wind_river_languages import lang_ready, switch
 
@@ -103,7 +103,7 @@ def test_each_lesson_by_its_targets_in_two_languages_and_sizes(page, site, game_
     start_game(page, ["Ann", "Ben", "Cy"][:len(seats)], seed, seats=seats)
     page.wait_for_selector('body[data-actor="human"]')
     kept = page.evaluate(_STORAGE)
-    page.set_viewport_size({"width": 390, "height": 844})
+    resize(page, {"width": 390, "height": 844})
     switch(page, "de")
     page.click('[data-action="learn"]')
     page.wait_for_selector("[data-tutorial-step]:not([hidden])")

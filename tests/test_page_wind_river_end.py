@@ -59,3 +59,28 @@ def test_the_last_moves_are_dimmed_while_the_person_to_act_chooses():
     css = (Path(__file__).resolve().parent.parent / "ui" / "style.css").read_text()
     rule = re.search(r"\.board\.picking \.trail \{ opacity: ([\d.]+); \}", css)
     assert rule and float(rule.group(1)) <= 0.5  # dimmed: the choices come first
+
+
+def test_the_ranking_put_away_stays_away_through_a_repaint_until_asked_back():
+    """"Show the board" puts the final ranking away; a repaint from scratch (a phone turned, which
+    redraws the board) does not bring it back; "Show the ranking" does, and so does the next end
+    after an undo out of this one."""
+    state, rng, moves = wr.new_game(NAMES, seed=5), random.Random(5), []
+    while wr.legal_moves(state):
+        moves.append(rng.choice(wr.legal_moves(state)))
+        state = wr.apply(state, moves[-1])
+    rec = {"format": "wind-river-record/1", "players": NAMES, "seed": 5, "moves": moves}
+    h = open_game("wind-river", storage={"wind-river/current": json.dumps(rec)})
+    assert h.body("actor") == "over" and h.shown("#ranking-card")
+    h.click('[data-action="hide-ranking"]')
+    assert not h.shown("#ranking-card")
+    h.page.painter.clear()  # what a resize across the phone width does before it repaints
+    h.page.refresh()
+    assert not h.shown("#ranking-card"), "a repaint brought back the ranking the player put away"
+    h.click('[data-action="show-ranking"]')
+    assert h.shown("#ranking-card")
+    h.click('[data-action="hide-ranking"]')
+    h.click('[data-action="undo"]')  # out of the end
+    assert h.body("actor") != "over" and not h.shown("#ranking-card")
+    h.click('[data-action="redo"]')
+    assert h.body("actor") == "over" and h.shown("#ranking-card"), "the next end shows it again"

@@ -151,7 +151,7 @@ class Lifecycle:
         self.on_begin(session)
         self.painter.clear()
         self.log.clear()
-        self.dom.el("ranking-card").hidden = True
+        self.ranking_card.reset()
         self.saved_data.hide_corrupt()
         self.dom.el("game-info").innerHTML = self.game_info_html(session, resumed)
         if resumed:

@@ -35,7 +35,7 @@ from ui.shell.privacy import Privacy
 from ui.shell.replay_bar import ReplayBar
 from ui.shell.saved_data import SavedData
 from ui.shell.saving import Saving
-from ui.shell.status import GameLog, StatusLine, paint_ranking
+from ui.shell.status import GameLog, RankingCard, StatusLine
 from ui.shell.story_chart import StoryPainter
 from ui.shell.suggest import Suggestion
 from ui.shell.tutorial import Tutorial
@@ -65,7 +65,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         self.privacy = Privacy(d, self.painter, info.hidden_information)
         self.form = NewGameForm(d, info)
         self.bot_bar = botbar.BotBar(d, self.painter)
-        self.status_line = StatusLine(d, self.painter)
+        self.status_line, self.ranking_card = StatusLine(d, self.painter), RankingCard(d, self.painter)
         self.log = GameLog(d)
         self.story = StoryPainter(self.GAME)
         self.tutorial, self.suggestion = Tutorial(d, self.store), Suggestion(d)
@@ -188,8 +188,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             "load-newer": lambda: self.resolve_conflict(False),
             "overwrite": lambda: self.resolve_conflict(True),
             "keep-deleted": self.keep_deleted, "let-go": self.let_go,
-            "hide-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", True),
-            "show-ranking": lambda: setattr(self.dom.el("ranking-card"), "hidden", False),
+            "hide-ranking": self.ranking_card.hide, "show-ranking": self.ranking_card.show,
             "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),
             "import-confirm": self.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
@@ -366,7 +365,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         can = live is not None and live.cursor > 0 and not self.showing_public() and not screen
         self.replay_bar.paint(can, self.GAME.INFO.hidden_information, self.replay_secrets_html)
         over = s.actor(s.cursor) is None
-        paint_ranking(self.dom, self.painter, over, self.ranking_html, lambda: self.story.html_for(s))
+        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s))
         d = self.dom
         d.body_data("phase", self.phase())
         d.body_data("cursor", str(s.cursor))

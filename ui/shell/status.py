@@ -4,7 +4,7 @@
 ``#status``: either of them, then what to do now; the turn colour goes on ``#turn``.
 :class:`GameLog` keeps ``#log`` equal to the session's move texts up to its cursor, grouped by turn
 (newest turn first, each turn's header above its moves), adding only the new moves and announcing
-them once to screen readers. :func:`paint_ranking` shows
+them once to screen readers. :class:`RankingCard` shows
 the final ranking once the game is over. None of them knows a game: the page passes the words.
 """
 
@@ -153,23 +153,51 @@ def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:
     return f"<li>{'<br>'.join(text_with_names(t, names) for t in lines)}</li>"
 
 
-def paint_ranking(dom: Dom, painter: Painter, over: bool, ranking_html: Callable[[], str],
-                  story_html: Callable[[], str] = lambda: "") -> None:
-    """Show the final ranking card once the game is over (and hide it before), with the story of
-    the game (``story_html``: the chart of ``ui.shell.story_chart``) under the ranking."""
-    cache = painter.cache
-    if over:
-        html = ranking_html()
-        if cache.get("txt:ranking") != html:
-            dom.el("ranking").innerHTML = html
-            cache["txt:ranking"] = html
-            dom.el("ranking-card").hidden = False
-        painter.html("story", story_html())
-    elif cache.get("txt:ranking"):
-        cache["txt:ranking"] = ""
-        dom.el("ranking").innerHTML = ""
-        painter.html("story", "")
-        dom.el("ranking-card").hidden = True
+class RankingCard:
+    """``#ranking-card``: the final ranking (with the story of the game) once the game is over,
+    hidden before. "Show the board" puts it away until "Show the ranking", a new game or an undo
+    out of the end: a repaint from scratch (a turned phone, a language switch) never brings back
+    a card the player put away."""
+
+    def __init__(self, dom: Dom, painter: Painter) -> None:
+        self.dom = dom
+        self.painter = painter
+        self.put_away = False
+
+    def hide(self) -> None:
+        """"Show the board": the card is put away."""
+        self.put_away = True
+        self.dom.el("ranking-card").hidden = True
+
+    def show(self) -> None:
+        """"Show the ranking": the card comes back."""
+        self.put_away = False
+        self.dom.el("ranking-card").hidden = False
+
+    def reset(self) -> None:
+        """A new game: no card, and the next end shows it."""
+        self.put_away = False
+        self.dom.el("ranking-card").hidden = True
+
+    def paint(self, over: bool, ranking_html: Callable[[], str],
+              story_html: Callable[[], str] = lambda: "") -> None:
+        """The card with ``ranking_html`` and ``story_html`` (the chart of ``ui.shell.story_chart``)
+        once the game is over, shown unless put away; no card before."""
+        cache, dom = self.painter.cache, self.dom
+        if over:
+            html = ranking_html()
+            if cache.get("txt:ranking") != html:
+                dom.el("ranking").innerHTML = html
+                cache["txt:ranking"] = html
+                dom.el("ranking-card").hidden = self.put_away
+            self.painter.html("story", story_html())
+            return
+        self.put_away = False  # undone out of the end: the next end shows the card again
+        if cache.get("txt:ranking"):
+            cache["txt:ranking"] = ""
+            dom.el("ranking").innerHTML = ""
+            self.painter.html("story", "")
+            dom.el("ranking-card").hidden = True
 
 
 def show_notice(dom: Dom, text: str) -> None:
