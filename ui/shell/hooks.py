@@ -77,6 +77,11 @@ class GameHooks:
         by step): no privacy screen is needed until it is done."""
         return False
 
+    def ranking_waits(self) -> bool:
+        """True while the final ranking (a dialog over everything) must wait: the move that ended
+        the game is still shown step by step."""
+        return False
+
     def drop_public(self) -> None:
         """Stop showing the public event of :meth:`showing_public` (a lesson playing on by itself
         shows only the events its learner sees through)."""

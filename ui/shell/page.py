@@ -365,7 +365,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         can = live is not None and live.cursor > 0 and not self.showing_public() and not screen
         self.replay_bar.paint(can, self.GAME.INFO.hidden_information, self.replay_secrets_html)
         over = s.actor(s.cursor) is None
-        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s))
+        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s), self.ranking_waits())
         d = self.dom
         d.body_data("phase", self.phase())
         d.body_data("cursor", str(s.cursor))

@@ -167,37 +167,28 @@ class RankingCard:
     def hide(self) -> None:
         """"Show the board": the card is put away."""
         self.put_away = True
-        self.dom.el("ranking-card").hidden = True
+        self.painter.hidden("ranking-card", True)
 
     def show(self) -> None:
         """"Show the ranking": the card comes back."""
         self.put_away = False
-        self.dom.el("ranking-card").hidden = False
+        self.painter.hidden("ranking-card", False)
 
     def reset(self) -> None:
         """A new game: no card, and the next end shows it."""
         self.put_away = False
-        self.dom.el("ranking-card").hidden = True
+        self.painter.hidden("ranking-card", True)
 
     def paint(self, over: bool, ranking_html: Callable[[], str],
-              story_html: Callable[[], str] = lambda: "") -> None:
+              story_html: Callable[[], str] = lambda: "", waits: bool = False) -> None:
         """The card with ``ranking_html`` and ``story_html`` (the chart of ``ui.shell.story_chart``)
-        once the game is over, shown unless put away; no card before."""
-        cache, dom = self.painter.cache, self.dom
-        if over:
-            html = ranking_html()
-            if cache.get("txt:ranking") != html:
-                dom.el("ranking").innerHTML = html
-                cache["txt:ranking"] = html
-                dom.el("ranking-card").hidden = self.put_away
-            self.painter.html("story", story_html())
-            return
-        self.put_away = False  # undone out of the end: the next end shows the card again
-        if cache.get("txt:ranking"):
-            cache["txt:ranking"] = ""
-            dom.el("ranking").innerHTML = ""
-            self.painter.html("story", "")
-            dom.el("ranking-card").hidden = True
+        once the game is over, shown unless put away or while it ``waits`` (the move that ended
+        the game still shown step by step); no card before."""
+        if not over:
+            self.put_away = False  # (undone out of the end: the next end shows the card again)
+        self.painter.html("ranking", ranking_html() if over else "")
+        self.painter.html("story", story_html() if over else "")
+        self.painter.hidden("ranking-card", not over or self.put_away or waits)
 
 
 def show_notice(dom: Dom, text: str) -> None:

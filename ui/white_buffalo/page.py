@@ -88,7 +88,6 @@ class WhiteBuffaloPage(Clicking, Walking, ShellPage):
         the person was if the repaint took it away."""
         had = self.board.focused()
         super().refresh()
-        self.hold_ranking()
         self.board.after_paint(had, self.form.open)
 
     # ---- the hunt, step by step (ui.white_buffalo.walking) ----------------------------------------

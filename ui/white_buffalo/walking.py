@@ -78,19 +78,10 @@ class Walking:
             self.walk = None
             self.pacer.shown(None)
 
-    #: True while the final ranking waits for the last hunt's walkthrough to end
-    ranking_held = False
-
-    def hold_ranking(self) -> None:
-        """The hunt that ended the game is shown step by step first: the final ranking (a dialog
-        over everything) waits until its last step."""
-        card = self.dom.el("ranking-card")
-        if self.walk is not None and not card.hidden:
-            card.hidden = True
-            self.ranking_held = True
-        elif self.walk is None and self.ranking_held:
-            card.hidden = False
-            self.ranking_held = False
+    def ranking_waits(self) -> bool:
+        """The hunt that ended the game is shown step by step first: the final ranking waits
+        until its last step."""
+        return self.walk is not None
 
     def last_hunt(self) -> Optional[str]:
         """The territory of the last hunt played up to the position shown (marked on the map)."""
