@@ -105,6 +105,20 @@ _PROBE = """secret => {
 }"""
 
 
+def when_true(page, expression: str, arg: Any, timeout: float) -> Any:
+    """The value of the page function ``expression(arg)`` once it is truthy: looked at once at
+    once (one round trip, the usual case after a click), else waited for frame by frame (Playwright
+    raises its ``TimeoutError`` after ``timeout`` ms). Whole games make hundreds of these calls."""
+    value = page.evaluate(expression, arg)
+    if value:
+        return value
+    handle = page.wait_for_function(expression, arg=arg, timeout=timeout)
+    try:
+        return handle.json_value()
+    finally:
+        handle.dispose()
+
+
 def probe(page, secret: str = "") -> Dict[str, Any]:
     """The page at a glance: ``phase``, ``current``, ``actor`` (body hooks), ``privacy`` (the seat
     the privacy screen waits for, or None), ``secrets`` (elements matching ``secret`` in the DOM),
@@ -181,11 +195,10 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
     there if not) and topmost at that point; returns True when it had to be scrolled into view.
     Fails naming what is wrong (missing, disabled, covered by what) after ``timeout`` ms."""
     try:
-        handle = page.wait_for_function(_TARGET, arg=[selector, has_class], timeout=timeout)
+        spot = when_true(page, _TARGET, [selector, has_class], timeout)
     except PlaywrightTimeout:
         why = page.evaluate(_WHY_NOT, [selector, has_class])
         raise AssertionError(f"cannot click {selector}: {why}") from None
-    spot = handle.json_value()
     page.mouse.click(spot["x"], spot["y"])
     TAPS["taps"] += 1
     TAPS["scrolled"] += bool(spot["scrolled"])
@@ -196,10 +209,10 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
 
 def saved_move(page, index: int, timeout: float = 30_000) -> Any:
     """Wait until the page has saved move number ``index`` (0-based) of its game and return it."""
-    handle = page.wait_for_function(
-        "n => { const m = JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves;"
-        " return m.length > n ? [m[n]] : null; }", arg=index, timeout=timeout)
-    return handle.json_value()[0]
+    found = when_true(
+        page, "n => { const m = JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves;"
+        " return m.length > n ? [m[n]] : null; }", index, timeout)
+    return found[0]
 
 
 class _Followed:

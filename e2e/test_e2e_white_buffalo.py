@@ -23,8 +23,10 @@ def game(page, site) -> WhiteBuffaloPage:
     return WhiteBuffaloPage(page, site)
 
 
-#: (players, seed, viewport): on a desktop no click needs a scroll; on a phone at most half do
-WHOLE_GAMES = [(2, 41, (1280, 800)), (3, 42, (390, 844)), (4, 43, (1280, 800))]
+#: (players, seed, viewport): on a desktop no click needs a scroll; on a phone at most half do.
+#: Seeds whose games (by the tests' move choice) use every kind of move the longer ones do, at
+#: 104, 204 and 227 moves (seeds 42 and 43 took 341 and 381 moves for no more kinds of position)
+WHOLE_GAMES = [(2, 41, (1280, 800)), (3, 127, (390, 844)), (4, 48, (1280, 800))]
 
 
 @pytest.mark.parametrize("players,seed,size", WHOLE_GAMES)
