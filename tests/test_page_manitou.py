@@ -211,6 +211,26 @@ def test_the_reckoning_is_shown_step_by_step_and_the_last_step_returns():
     assert h.shown("#privacy") == (h.body("current") != str(seat))  # the screen if someone else is next
 
 
+def test_the_ranking_waits_for_the_last_hunts_reckoning():
+    _, moves = random_game(2, 7)
+    h = with_record(record_of(moves[:-1], seed=7))            # the last play of the game to make
+    if h.shown("#privacy"):
+        h.reveal()
+    last = moves[-1]
+    h.click(f'#hand [data-card="{last["card"]}"]')
+    h.click(f'[data-ground="{last["ground"]}"]')
+    h.click('[data-action="confirm"]')
+    assert mt.to_act(h.session.state) is None and h.shown("#reckoning")
+    # the steps first: no ranking over them, no result and no "Show the ranking" in the status
+    assert not h.shown("#ranking-card") and h.body("phase") == "over"
+    assert "see the reckoning step by step" in h.status() and "Game over" not in h.status()
+    assert h.qa('#status [data-action="show-ranking"]') == []
+    while h.shown("#reckoning"):
+        h.click('#reckoning [data-action="continue"]')
+    assert h.shown("#ranking-card") and "Game over: " in h.status()
+    assert len(h.qa('#status [data-action="show-ranking"]')) == 1
+
+
 def test_the_bots_wait_while_the_reckoning_is_shown():
     rec, move, seat = before_a_reckoning()
     kinds = ["human", "bot:easy"] if seat == 0 else ["bot:easy", "human"]

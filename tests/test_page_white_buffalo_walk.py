@@ -184,6 +184,8 @@ def test_the_ranking_waits_for_the_last_moves_steps():
     white_buffalo_click(h, moves[-1])
     assert wb.to_act(h.session.state) is None and h.page.walk is not None
     assert not h.shown("#ranking-card")                 # the steps first, then the ranking
+    assert "Game over" not in h.status() and h.qa('#status [data-action="show-ranking"]') == []
     while h.page.walk is not None:
         h.click('#walk [data-action="continue"]')
-    assert h.shown("#ranking-card")
+    assert h.shown("#ranking-card") and "Game over: " in h.status()
+    assert len(h.qa('#status [data-action="show-ranking"]')) == 1

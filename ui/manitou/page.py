@@ -67,6 +67,17 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         """The reckoning is public: everyone watches it before the device is passed on."""
         return self.reckoning is not None
 
+    def ranking_waits(self) -> bool:
+        """The last hunt's reckoning is shown step by step first: the final ranking waits until
+        its last step."""
+        return self.reckoning is not None
+
+    def reckoning_words(self) -> str:
+        """What the status says while a reckoning is shown step by step."""
+        if self.reckoning is not None and self.reckoning.by_bot and self.bots.held():
+            return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
+        return _("The hunt is over: see the reckoning step by step (“Continue”).")
+
     # ---- clicks --------------------------------------------------------------------------------------
     def game_click(self, target: Any) -> bool:
         """Reserve cards, hand cards and grounds."""
@@ -275,7 +286,7 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         """What the person to act should do now."""
         s = self.session
         if self.reckoning is not None:
-            return _("The hunt is over: see the reckoning step by step (“Continue”).")
+            return self.reckoning_words()
         name = s.players[s.actor(s.cursor)]
         phase = s.view()["phase"]
         if phase == "select":
@@ -299,9 +310,7 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         if self.bots.paused:
             return _("Paused: {who} is to play.", who=who)
         if self.reckoning is not None and self.bots.held():
-            if not self.reckoning.by_bot:
-                return _("The hunt is over: see the reckoning step by step (“Continue”).")
-            return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
+            return self.reckoning_words()
         if s.view()["phase"] == "select":
             what = _("{who} chooses a hunting party…", who=who)
         else:

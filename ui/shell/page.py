@@ -386,14 +386,15 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             return
         level = s.bot_level()
         seat = s.actor(s.cursor)
+        waits = seat is None and self.ranking_waits()  # the end's last steps come first
         if self.replay is not None:
             prompt = replay.status_words(self.replay)
         elif seat is None:
-            prompt = self.over_words()
+            prompt = self.prompt() if waits else self.over_words()
         elif level is not None:
             prompt = self.bot_words(level)
         elif self.privacy.screen_for is not None:
             prompt = _("{name} is next: pass the device.", name=s.players[self.privacy.screen_for])
         else:
             prompt = self.prompt()
-        self.status_line.paint(s, prompt, self.last_seat())
+        self.status_line.paint(s, prompt, self.last_seat(), waits)

@@ -35,9 +35,10 @@ class StatusLine:
         self.message = None
         self.info = None
 
-    def paint(self, session: Any, prompt: str, last_seat: int) -> None:
+    def paint(self, session: Any, prompt: str, last_seat: int, ranking_waits: bool = False) -> None:
         """Write the status for ``prompt`` (plain text with names); the turn colour is the seat to
-        act's, or ``last_seat``'s once the game is over."""
+        act's, or ``last_seat``'s once the game is over. Once over, a "Show the ranking" button
+        follows, unless the ranking ``ranking_waits`` for the last move's steps."""
         names = session.players
         seat = session.actor(session.cursor)
         if self.info and (self.info_at is None or self.info_at[0] != self.info):
@@ -45,7 +46,7 @@ class StatusLine:
         elif self.info and self.info_at[1:] != (id(session), session.cursor):
             self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
-        if seat is None:
+        if seat is None and not ranking_waits:
             html += (' <button type="button" class="inline" data-action="show-ranking">'
                      f'{esc(_("Show the ranking"))}</button>')
         if self.message:
