@@ -115,3 +115,16 @@ def test_suggest_is_offered_only_once_there_is_a_game() -> None:
     assert not h.shown(".learn-bar"), "no game yet: nothing to suggest"
     h.start_game(["Ann", "Ben"], seed=3)
     assert h.shown(".learn-bar") and h.shown('[data-action="suggest-move"]')
+
+
+@pytest.mark.parametrize("game_id,names", [("wind-river", ["Ann", "Ben", "Cy"]), ("manitou", ["Ann", "Ben"]),
+                                           ("white-buffalo", ["Ann", "Ben"])])
+def test_a_finished_game_offers_no_suggestion(game_id: str, names: list) -> None:
+    h = open_game(game_id)
+    h.start_game(names, seats=["easy"] * len(names), seed=5)
+    assert h.shown(".learn-bar")
+    run_bots(h)
+    while h.shown("#reckoning") or h.shown("#walk"):  # the last hunt's steps, where a game shows them
+        h.click('#reckoning [data-action="continue"], #walk [data-action="continue"]')
+    assert h.body("phase") == "over"
+    assert not h.shown(".learn-bar"), "the game is over: there is no move to suggest"

@@ -143,8 +143,9 @@ class Learning:
         elif allowed:
             targets = list(self.LEARN.targets(self, allowed[0]))
         t.paint(s.cursor, busy, targets)
-        if not missing(bar):
-            bar.hidden = t.on  # a lesson's opponents are scripted, and it suggests nothing
+        over = s.actor(s.cursor) is None
+        if not missing(bar):  # a lesson's opponents are scripted, and a finished game has no move
+            bar.hidden = t.on or over
         if t.on:
             self.dom.el("bot-bar").hidden = True
             for a in ("undo", "redo"):
