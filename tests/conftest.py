@@ -45,6 +45,17 @@ def no_browser_loop_running() -> Iterator[None]:
         asyncio._set_running_loop(running)
 
 
+@pytest.fixture(autouse=True)
+def no_bot_left_waiting() -> Iterator[None]:
+    """A fake-browser page's bots still waiting at a test's end are cancelled and let end
+    (``page_harness.finish_left_tasks``, under either name the harness is imported by)."""
+    yield
+    for name in ("page_harness", "tests.page_harness"):
+        harness = sys.modules.get(name)
+        if harness is not None:
+            harness.finish_left_tasks()
+
+
 @pytest.fixture(scope="session")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every catalogue compiled once per run (scripts/i18n.py): ``<folder>/locale/<lang>/<domain>.mo``."""

@@ -35,6 +35,10 @@ def _page_html(name: str) -> str:
     return fakedom.page_html(name)
 
 
+#: the loops :func:`_event_loop` handed out (tests/conftest.py cancels what is left on them)
+LOOPS: List[asyncio.AbstractEventLoop] = []
+
+
 def _event_loop() -> asyncio.AbstractEventLoop:
     """The loop the bots' tasks are put on (``asyncio.ensure_future`` outside a running loop uses
     the current one): one per test process, made the current loop once."""
@@ -45,7 +49,26 @@ def _event_loop() -> asyncio.AbstractEventLoop:
     if loop is None or loop.is_closed():
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
+    if loop not in LOOPS:
+        LOOPS.append(loop)
     return loop
+
+
+def finish_left_tasks() -> int:
+    """Cancel the bots' turns a test left waiting on the harness's loops and let them end;
+    returns how many there were. (Left pending, they were destroyed during some later test, which
+    then warned "coroutine 'BotDriver._run' was never awaited".)"""
+    left = 0
+    for loop in LOOPS:
+        if loop.is_closed() or loop.is_running():
+            continue
+        pending = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        left += len(pending)
+    return left
 
 
 def hidden(node: Any) -> bool:
