@@ -33,27 +33,19 @@ def no_browser_loop_running() -> Iterator[None]:
     (``asyncio.ensure_future``, run by ``tests/page_harness.run_bots``). In a worker of ``make test``
     that ran browser tests before, Playwright's sync API leaves its loop marked as running in this
     thread, and every such test failed with "another loop is running": the mark is lifted for a
-    test under tests/ and put back afterwards."""
+    test under tests/ and put back afterwards. Before it is put back, the bots' turns a test left
+    waiting are cancelled and let end (``page_harness.finish_left_tasks``, under either name the
+    harness is imported by)."""
     running = asyncio._get_running_loop()
-    if running is None:
-        yield
-        return
     asyncio._set_running_loop(None)
     try:
         yield
+        for name in ("page_harness", "tests.page_harness"):
+            harness = sys.modules.get(name)
+            if harness is not None:
+                harness.finish_left_tasks()
     finally:
         asyncio._set_running_loop(running)
-
-
-@pytest.fixture(autouse=True)
-def no_bot_left_waiting() -> Iterator[None]:
-    """A fake-browser page's bots still waiting at a test's end are cancelled and let end
-    (``page_harness.finish_left_tasks``, under either name the harness is imported by)."""
-    yield
-    for name in ("page_harness", "tests.page_harness"):
-        harness = sys.modules.get(name)
-        if harness is not None:
-            harness.finish_left_tasks()
 
 
 @pytest.fixture(scope="session")
