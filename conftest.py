@@ -56,9 +56,6 @@ def worker_id(request: pytest.FixtureRequest) -> str:
 #: much; a file not listed keeps its place after these.
 LONGEST_FIRST = (
     "e2e/test_e2e_manitou.py",                    # 107 s
-    # second: a long file that needs no built site, for the worker that would otherwise wait
-    # while the first one builds it (about 20 s)
-    "tests/test_properties.py",                   # 30
     "e2e/test_e2e_white_buffalo.py",              # 100
     "e2e/test_e2e_bots.py",                       # 75
     "e2e/test_e2e_a11y.py",                       # 60
@@ -76,6 +73,7 @@ LONGEST_FIRST = (
     "e2e/test_e2e_keyboard.py",                   # 39
     "e2e/test_e2e_hostile.py",                    # 35
     "tests/test_trim_stdlib.py",                  # 33
+    "tests/test_properties.py",                   # 30
     "e2e/test_e2e_white_buffalo_more.py",         # 27
     "tests/test_white_buffalo_properties.py",     # 25
     "tests/test_page_games.py",                   # 24
