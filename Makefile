@@ -48,4 +48,4 @@ lint:
 
 # no `make site` first: pytest builds the site once itself (conftest.py), from the current sources
 test: setup test-deps lint
-	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder
+	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile

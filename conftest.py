@@ -50,40 +50,31 @@ def worker_id(request: pytest.FixtureRequest) -> str:
 
 #: the test files that take longest, longest first (seconds of one worker, measured with
 #: ``pytest -n 2 --dist loadfile --durations=0`` and summed per file). ``make test`` hands whole
-#: files to its two workers in collection order (``--no-loadscope-reorder``: xdist would otherwise
-#: order them by their number of tests); starting with the long ones keeps one worker from running
-#: a long file alone at the end while the other one idles. Refresh when a file's weight changes
-#: much; a file not listed keeps its place after these.
+#: files to its two workers in collection order; starting with the long ones keeps one worker from
+#: running a long file alone at the end while the other one idles. Refresh when a file's weight
+#: changes much; a file not listed keeps its place after these.
 LONGEST_FIRST = (
-    "e2e/test_e2e_manitou.py",                    # 107 s
-    "e2e/test_e2e_white_buffalo.py",              # 100
-    "e2e/test_e2e_bots.py",                       # 75
-    "e2e/test_e2e_a11y.py",                       # 60
-    "e2e/test_e2e_white_buffalo_languages.py",    # 57
-    "e2e/test_e2e_wind_river_a11y.py",            # 54
-    "e2e/test_e2e_transfer.py",                   # 53
-    "e2e/test_e2e_manitou_languages.py",          # 51
-    "e2e/test_e2e_offline.py",                    # 51
-    "e2e/test_e2e_site_languages.py",             # 44
-    "e2e/test_e2e_tutorial.py",                   # 42
-    "e2e/test_e2e_games.py",                      # 41
-    "e2e/test_e2e_wind_river_languages.py",       # 40
-    "e2e/test_e2e_page.py",                       # 40
-    "e2e/test_e2e_language.py",                   # 40
-    "e2e/test_e2e_keyboard.py",                   # 39
-    "e2e/test_e2e_hostile.py",                    # 35
-    "tests/test_trim_stdlib.py",                  # 33
-    "tests/test_properties.py",                   # 30
-    "e2e/test_e2e_white_buffalo_more.py",         # 27
-    "tests/test_white_buffalo_properties.py",     # 25
-    "tests/test_page_games.py",                   # 24
-    "e2e/test_e2e_saves.py",                      # 24
-    "tests/test_bots.py",                         # 23
-    "e2e/test_e2e_white_buffalo_keyboard.py",     # 22
-    "e2e/test_e2e_rules_languages.py",            # 18
-    "tests/test_manitou_properties.py",           # 16
-    "e2e/test_e2e_home.py",                       # 13
-    "tests/test_pyodide_parity.py",               # 11
+    "e2e/test_e2e_white_buffalo.py",
+    "e2e/test_e2e_bots.py",
+    "e2e/test_e2e_white_buffalo_languages.py",
+    "e2e/test_e2e_keyboard.py",
+    "e2e/test_e2e_games.py",
+    "e2e/test_e2e_white_buffalo_more.py",
+    "e2e/test_e2e_hostile.py",
+    "e2e/test_e2e_wind_river_languages.py",
+    "e2e/test_e2e_a11y.py",
+    "tests/test_site.py",
+    "tests/test_bots.py",
+    "tests/test_properties.py",
+    "e2e/test_e2e_manitou.py",
+    "e2e/test_e2e_manitou_languages.py",
+    "e2e/test_e2e_page.py",
+    "e2e/test_e2e_offline.py",
+    "e2e/test_e2e_saves.py",
+    "e2e/test_e2e_transfer.py",
+    "e2e/test_e2e_wind_river_a11y.py",
+    "e2e/test_e2e_white_buffalo_keyboard.py",
+    "e2e/test_e2e_language.py",
 )
 
 
