@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import time
 import weakref
 from typing import Any, Dict, List, Optional, Sequence
 
@@ -307,13 +308,25 @@ def wait_saved_moves(page, before: int) -> None:
         "n => JSON.parse(localStorage.getItem(document.body.dataset.saveKey)).moves.length > n", arg=before)
 
 
+def wait_until(page, expression: str, timeout: float = 30_000, every: float = 0.2) -> Any:
+    """Wait until the page expression ``expression`` (it may give a Promise) is truthy; returns its
+    value. (Playwright's ``wait_for_function`` does not wait for a Promise: it settles with the
+    first one's value, false or not, so an asynchronous check there waits for nothing.)"""
+    end = time.monotonic() + timeout / 1000
+    while True:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"still false after {timeout / 1000:.0f} s: {expression}")
+        time.sleep(every)
+
+
 def worker_active(page, timeout: float = 60_000) -> str:
     """Wait until the service worker has installed (precached everything) and is active; returns
     the names of the caches."""
-    page.wait_for_function(
-        "() => navigator.serviceWorker.getRegistration()"
-        ".then(r => !!(r && r.active && r.active.state === 'activated'))",
-        timeout=timeout, polling=200)
+    wait_until(page, "navigator.serviceWorker.getRegistration()"
+               ".then(r => !!(r && r.active && r.active.state === 'activated'))", timeout)
     return page.evaluate("caches.keys().then(k => k.join(' '))")
 
 

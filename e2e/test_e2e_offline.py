@@ -26,6 +26,7 @@ from e2e.driver import (
     saved_state,
     start_game,
     wait_ready,
+    wait_until,
     worker_active,
 )
 from e2e.server import StaticServer, build_site_module
@@ -143,7 +144,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         assert "Welcome back" in page.inner_text("#status")
         assert page.is_hidden("#update")
         assert "build 2" in page.evaluate("fetch('./wind-river-rules.html').then(r => r.text())")
-        page.wait_for_function(f"caches.keys().then(k => k.join() === '{new}')", timeout=30_000)
+        wait_until(page, f"caches.keys().then(k => k.join() === '{new}')")
         state = play(page, state, rng, 1)
 
         # a third build, not applied by the button: the next load applies it
@@ -152,11 +153,10 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         page.wait_for_selector("#update", state="visible", timeout=60_000)
         page.reload()
         wait_ready(page)
-        page.wait_for_function(
-            "fetch('./wind-river-rules.html').then(r => r.text()).then(t => t.includes('build 3'))",
-            timeout=30_000)
+        wait_until(page, "fetch('./wind-river-rules.html').then(r => r.text())"
+                         ".then(t => t.includes('build 3'))")
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        page.wait_for_function(f"caches.keys().then(k => k.join() === '{newer}')", timeout=30_000)
+        wait_until(page, f"caches.keys().then(k => k.join() === '{newer}')")
         assert cursor(page) == 6
         play(page, state, rng, 1)
 
@@ -262,7 +262,7 @@ def test_installable_as_an_app(browser_type, browser_type_launch_args, site, tmp
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(site + GAME_PAGE)  # a game page installs the service worker
         wait_ready(page)
-        page.wait_for_function("navigator.serviceWorker.ready.then(() => true)", timeout=60_000)
+        wait_until(page, "navigator.serviceWorker.ready.then(() => true)", 60_000)
         page.goto(site)  # the app opens on the home page (start_url "./")
         assert page.get_attribute('link[rel="manifest"]', "href") == "./manifest.webmanifest"
         assert page.get_attribute('meta[name="theme-color"]', "content")
