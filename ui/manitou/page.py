@@ -67,14 +67,9 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         """The reckoning is public: everyone watches it before the device is passed on."""
         return self.reckoning is not None
 
-    def ranking_waits(self) -> bool:
-        """The last hunt's reckoning is shown step by step first: the final ranking waits until
-        its last step."""
-        return self.reckoning is not None
-
     def reckoning_words(self) -> str:
         """What the status says while a reckoning is shown step by step."""
-        if self.reckoning is not None and self.reckoning.by_bot and self.bots.held():
+        if self.reckoning is not None and self.reckoning.by_bot:
             return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
         return _("The hunt is over: see the reckoning step by step (“Continue”).")
 

@@ -74,12 +74,8 @@ class GameHooks:
 
     def showing_public(self) -> bool:
         """True while the page shows only public things everyone watches (e.g. a reckoning step
-        by step): no privacy screen is needed until it is done."""
-        return False
-
-    def ranking_waits(self) -> bool:
-        """True while the final ranking (a dialog over everything) must wait: the move that ended
-        the game is still shown step by step."""
+        by step): no privacy screen is needed until it is done, and once the game is over its
+        final ranking waits until it is done."""
         return False
 
     def drop_public(self) -> None:

@@ -365,7 +365,8 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         can = live is not None and live.cursor > 0 and not self.showing_public() and not screen
         self.replay_bar.paint(can, self.GAME.INFO.hidden_information, self.replay_secrets_html)
         over = s.actor(s.cursor) is None
-        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s), self.ranking_waits())
+        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s),
+                                self.showing_public())
         d = self.dom
         d.body_data("phase", self.phase())
         d.body_data("cursor", str(s.cursor))
@@ -384,9 +385,8 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         s = self.session
         if s is None:
             return
-        level = s.bot_level()
-        seat = s.actor(s.cursor)
-        waits = seat is None and self.ranking_waits()  # the end's last steps come first
+        seat, level = s.actor(s.cursor), s.bot_level()
+        waits = seat is None and self.showing_public()  # the end's last steps come first
         if self.replay is not None:
             prompt = replay.status_words(self.replay)
         elif seat is None:

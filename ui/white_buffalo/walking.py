@@ -78,11 +78,6 @@ class Walking:
             self.walk = None
             self.pacer.shown(None)
 
-    def ranking_waits(self) -> bool:
-        """The hunt that ended the game is shown step by step first: the final ranking waits
-        until its last step."""
-        return self.walk is not None
-
     def last_hunt(self) -> Optional[str]:
         """The territory of the last hunt played up to the position shown (marked on the map)."""
         s = self.session
