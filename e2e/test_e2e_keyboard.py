@@ -108,15 +108,15 @@ def test_a_wind_river_game_by_keyboard_only(page, site):
     state, rng, n = wr.new_game(NAMES, seed=8), random.Random(8), 0
     jumped = False
     while wr.to_dict(state)["phase"] != "over":
-        if n >= 40 and not jumped and wr.to_dict(state)["phase"] == "action":
+        if n >= 25 and not jumped and wr.to_dict(state)["phase"] == "action":
             # the middle of the game is more of the same: the same game carried on in-process to
-            # its last 30 moves, reloaded, and played out by keyboard
+            # its last 20 moves, reloaded, and played out by keyboard
             jumped = True
             line, more = [state], []
             while wr.to_dict(line[-1])["phase"] != "over":
                 more.append(choose(rng, line[-1], wr.legal_moves(line[-1])))
                 line.append(wr.apply(line[-1], more[-1]))
-            cut = max(0, len(line) - 31)
+            cut = max(0, len(line) - 21)
             while wr.to_dict(line[cut])["phase"] != "action" and cut > 0:
                 cut -= 1
             record = saved_record(page)

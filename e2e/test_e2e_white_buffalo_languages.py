@@ -74,23 +74,26 @@ def no_english(page, where: str) -> None:
 
 
 def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=None,
-                 jump_after: int = 10**9) -> dict:
+                 jump_after: int = 10**9, keep: int = 40) -> dict:
     """Play to the end by clicks, checking for English every ``every`` steps, during the first
     hunt shown step by step, and with the privacy screen up; ``switch``: (step, language) pairs
-    to switch to on the way; after ``jump_after`` steps (not while a hunt is shown), the game
-    jumps near its end (:func:`e2e.white_buffalo_driver.jump`)."""
+    to switch to on the way (the first one made in a hunt shown step by step, if one comes within
+    60 steps); after ``jump_after`` steps (not while a hunt is shown), the game
+    jumps to its last ``keep`` moves (:func:`e2e.white_buffalo_driver.jump`)."""
     seen = {"checks": 0, "walk": 0, "privacy": 0, "switched in a walk": 0, "jumped": 0}
     pending = sorted((switch or {}).items())
     for n in range(20000):
         look = probe(page)
         walking = look["walk"]
         if n >= jump_after and not pending and not walking and not seen["jumped"]:
-            jump(page, rng)  # to the last 40 moves
+            jump(page, rng, keep=keep)  # to the last ``keep`` moves
             lang_ready(page, lang)
             seen["jumped"] = 1
             continue
-        # a switch waits (a while) for a hunt being shown step by step: that must survive it
-        if pending and n >= pending[0][0] and (walking or n >= pending[0][0] + 60):
+        # a switch waits (a while) for a hunt being shown step by step, until one has been made in
+        # one: that must survive it
+        waits = not walking and not seen["switched in a walk"] and n < pending[0][0] + 60 if pending else True
+        if pending and n >= pending[0][0] and not waits:
             other = pending.pop(0)[1]
             before = page.evaluate("localStorage.getItem('white-buffalo/current')")
             lang_menu(page).select_option(other)
@@ -139,7 +142,7 @@ def test_a_game_in_german_by_clicks(browser, site):
         assert page.locator('[data-action="hunt"]').inner_text() == "Jagen"
         assert "Neues Spiel, Startwert 61" in page.inner_text("#status")
         TAPS.update(taps=0, scrolled=0)
-        seen = play_checked(page, random.Random(61), "de", every=20, jump_after=80)
+        seen = play_checked(page, random.Random(61), "de", every=20, jump_after=60, keep=20)
         assert TAPS["scrolled"] == 0, TAPS  # German words too: the whole turn in one viewport
         assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5 and seen["jumped"]
         no_english(page, "de, the end")
@@ -162,7 +165,8 @@ def test_a_game_in_french_by_clicks_with_a_switch_to_german_and_back(page, site)
     start(page, NAMES, 62)
     assert page.locator('[data-action="hunt"]').inner_text() == "Chasser"
     assert "Nouvelle partie, tirage n° 62" in page.inner_text("#status")
-    seen = play_checked(page, random.Random(62), "fr", every=20, switch={60: "de", 110: "fr"}, jump_after=130)
+    seen = play_checked(page, random.Random(62), "fr", every=20, switch={20: "de", 40: "fr"}, jump_after=60,
+                        keep=20)
     assert seen["walk"] >= 1 and seen["privacy"] >= 1 and seen["checks"] >= 5 and seen["jumped"]
     assert seen["switched in a walk"] >= 1
     no_english(page, "fr, the end")
