@@ -4,8 +4,12 @@
 PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
-# pytest-xdist workers for `make test` (each test file runs whole on one worker; JOBS=0: one process)
-JOBS   ?= 2
+# pytest-xdist workers for `make test` (each test file runs whole on one worker; JOBS=0: one process).
+# Three on two cores: a browser test leaves a core partly idle while it waits on the page, and a
+# third worker fills those gaps (the whole suite: 584 s against 751 s with two, docs/testing.md)
+JOBS   ?= 3
+# and for `make unit` (pure Python: one per core)
+UNIT_WORKERS ?= 2
 LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
 
 .PHONY: setup site serve test-deps test unit lint
@@ -37,7 +41,7 @@ test-deps:
 # The edit-test loop: everything but the slow tests and the browser (< 60 s). Needs no `make setup`:
 # a test that reads vendor/ or node_modules/ is marked slow. Two processes when pytest-xdist is
 # there (`make test-deps` installs it), one otherwise.
-UNIT_JOBS = $(shell $(PYTHON) -c "import xdist" 2>/dev/null && echo "-n $(JOBS)")
+UNIT_JOBS = $(shell $(PYTHON) -c "import xdist" 2>/dev/null && echo "-n $(UNIT_WORKERS)")
 unit:
 	$(PYTHON) -m pytest -q -m "not slow and not e2e" $(UNIT_JOBS) tests
 
