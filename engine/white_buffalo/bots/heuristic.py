@@ -78,10 +78,16 @@ from ..scoring import best_destiny, peace_cancelled, symbol_points
 BISON_WORTH = 1.5      # points a bison on the tribe card is worth (what it buys)
 ICON_COST = 0.8        # points lost per bison icon added to every later price
 POWER_WORTH = 0.25     # points per card in hand of a teepee's colour (its +1 in plays)
-TAKE_VALUE = 0.6       # a plain Take Action Cards turn
+TAKE_VALUE = 1.2       # a plain Take Action Cards turn
+HAND_TARGET = 5        # hand size below which taking cards is worth more
+TAKE_SMALL = 0.0       # worth of taking per card short of HAND_TARGET
 PASS_BONUS = 3.0
+WAR_HUNT = 0.7         # bison-worth of a War Card cube a hunt may bring (a red taking the card)
+RED_COND = 0           # 1: browns counted among the cubes that are not red (a pull without red)
 MIN_HUNT = 0.35        # expected bison below which a hunt is not worth the cards
 NEAR_END = 20          # lost herds from which the end may come any turn
+PASS_LOST = 22         # lost herds from which a tribe that cannot buy passes
+ALONE_LOST = 22        # the same when every rival has passed
 
 
 def _dist_from(t: int) -> List[int]:
@@ -227,6 +233,10 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
             places.append((t, (2 * d - 1 if first else 2 * d) if d else 0, h, base_total + len(tc),
                            brown + tc.count(BROWN), red + tc.count(RED),
                            0.1 * d, 0.05 * laid.get(t, 0)))
+    # what a red may bring: the War Card (and the cubes on it) if a red slot is free
+    war_gain = 0.0
+    if WAR_HUNT and s.war_red < WAR_RED_SLOTS:
+        war_gain = WAR_HUNT * (1 + (s.war_red + len(s.war_front) if s.war_holder not in (cur, -1) else 0))
     memo: Dict[int, float] = {}
     horses = horse_values(s, cur)
     all_horses = sum(horses) + (s.mvalue - s.mspent if s.mplay else 0)
@@ -247,7 +257,10 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
                     no_red = 1.0
                     for i in range(n):
                         no_red *= max(0.0, (total - reds - i) / (total - i))
-                    got = min(n * (browns / total), room) * no_red
+                    share = browns / (total - reds) if RED_COND and total > reds else browns / total
+                    got = min(n * share, room) * no_red
+                    if war_gain and reds:
+                        got += (1.0 - no_red) * war_gain
                 memo[t * 64 + n] = got
             e = got - far - trod
             if e > best[0]:
@@ -350,7 +363,8 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         hand = s.hand[cur]
         size = sum(hand)
         hunters = sum(hand[k] for k in range(len(hand)) if IS_HUNTER[k])
-        value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0)
+        value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0) \
+            + TAKE_SMALL * max(0, HAND_TARGET - size)
         if size >= 14:
             value = 0.1
         if final:
@@ -358,7 +372,8 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         out["take"] = (value, take_key(s, cur, take))
     if PASS in keys:
         need = current_price(s, cur) - s.bison[cur] - war_cubes(s, cur)
-        if final or (near_end and need > 0 and s.lost >= NEAR_END + 1):
+        alone = sum(s.passed) == s.n - 1
+        if final or (near_end and need > 0 and s.lost >= (ALONE_LOST if alone else PASS_LOST)):
             value = PASS_BONUS
         elif near_end and need > 1:
             value = 1.0
