@@ -76,9 +76,13 @@ from ..rules import (
 from ..scoring import best_destiny, peace_cancelled, symbol_points
 
 BISON_WORTH = 1.5      # points a bison on the tribe card is worth (what it buys)
-ICON_COST = 0.8        # points lost per bison icon added to every later price
+ICON_COST = 1.5        # points lost per bison icon added to every later price
 POWER_WORTH = 0.25     # points per card in hand of a teepee's colour (its +1 in plays)
 TAKE_VALUE = 1.2       # a plain Take Action Cards turn
+TAKE_EARLY = 1.0       # more for taking cards while few herds are lost (before EARLY_LOST)
+EARLY_LOST = 8
+RETIRE_FIRST = 6.0     # more for retiring when the cheaper next teepee is then affordable
+RETIRE_BONUS = 0.0     # more for any retirement
 HAND_TARGET = 5        # hand size below which taking cards is worth more
 TAKE_SMALL = 0.0       # worth of taking per card short of HAND_TARGET
 PASS_BONUS = 3.0
@@ -352,7 +356,11 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
                 out[name] = (buy_value(s, cur, s.display[slot], final), pay_key(keys, slot))
         elif RETIRE <= key < PASS:
             slot, t = divmod(key - RETIRE, NUM_TEEPEES)
-            out[f"retire-{slot}-{t}"] = (retire_value(s, cur, s.display[slot], t, final), key)
+            value = retire_value(s, cur, s.display[slot], t, final) + (0.0 if final else RETIRE_BONUS)
+            if RETIRE_FIRST and not final \
+                    and s.bison[cur] + war_cubes(s, cur) >= current_price(s, cur) - TEEPEE_ICONS[t]:
+                value += RETIRE_FIRST
+            out[f"retire-{slot}-{t}"] = (value, key)
     hunt = best_hunt(s, cur)
     if hunt[1] >= 0 and hunt[0] >= MIN_HUNT:
         first = play_key(s, keys, hunt)
@@ -364,7 +372,8 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         size = sum(hand)
         hunters = sum(hand[k] for k in range(len(hand)) if IS_HUNTER[k])
         value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0) \
-            + TAKE_SMALL * max(0, HAND_TARGET - size)
+            + TAKE_SMALL * max(0, HAND_TARGET - size) \
+            + (TAKE_EARLY if s.lost < EARLY_LOST and size < 10 else 0.0)
         if size >= 14:
             value = 0.1
         if final:
