@@ -264,13 +264,18 @@ def test_policy_hands_every_level_to_decide(monkeypatch):
 
 # ---- what the normal rules of thumb do -----------------------------------------------------------
 
-def _turn_position(bison, final=False):
+def _turn_position(bison, final=False, lost=0):
     """A 3-player start of turn with every tribe in Wyoming, the mover holding ``bison`` bison
-    (taken from the bag); ``final``: the final round has begun (by the stall safeguard)."""
+    (taken from the bag); ``final``: the final round has begun (by the stall safeguard);
+    ``lost``: so many herds on the lost-herds track (taken from other territories)."""
     d = to_dict(new_game(3, seed=11))
     me = d["current"]
     for pl in d["players"]:
         pl["territory"] = "WY"
+    for t in d["herds"]:
+        take = min(d["herds"][t], lost - d["lost"]) if t != "WY" else 0
+        d["herds"][t] -= take
+        d["lost"] += take
     d["players"][me]["bison"] = bison
     d["bag"]["brown"] -= bison
     if final:
@@ -279,7 +284,8 @@ def _turn_position(bison, final=False):
 
 
 def test_normal_buys_a_teepee_it_can_afford():
-    s, _ = _turn_position(4)
+    """Once the early taking of cards is over (8 herds lost), bison enough: it buys."""
+    s, _ = _turn_position(4, lost=8)
     assert choose_move(s, "normal", seed=0, time_budget=0)["type"] == "buy"
 
 
