@@ -30,6 +30,7 @@ from engine.white_buffalo.bots.heuristic import normal_key
 from engine.white_buffalo.bots.policy import POLICY, view_keys
 from engine.white_buffalo.bots.search import SLICE_UNITS, Search
 from engine.white_buffalo.bots.view import determinize, view_of
+from engine.white_buffalo.data import BROWN, STACK_IDS
 from engine.white_buffalo.rules import NONE, PASS, TURN
 from engine.white_buffalo.state import freeze, thaw
 from tests.bot_calls import Thinker, choose_move
@@ -263,13 +264,18 @@ def test_policy_hands_every_level_to_decide(monkeypatch):
 
 # ---- what the normal rules of thumb do -----------------------------------------------------------
 
-def _turn_position(bison, final=False):
+def _turn_position(bison, final=False, lost=0):
     """A 3-player start of turn with every tribe in Wyoming, the mover holding ``bison`` bison
-    (taken from the bag); ``final``: the final round has begun (by the stall safeguard)."""
+    (taken from the bag); ``final``: the final round has begun (by the stall safeguard);
+    ``lost``: so many herds on the lost-herds track (taken from other territories)."""
     d = to_dict(new_game(3, seed=11))
     me = d["current"]
     for pl in d["players"]:
         pl["territory"] = "WY"
+    for t in d["herds"]:
+        take = min(d["herds"][t], lost - d["lost"]) if t != "WY" else 0
+        d["herds"][t] -= take
+        d["lost"] += take
     d["players"][me]["bison"] = bison
     d["bag"]["brown"] -= bison
     if final:
@@ -278,7 +284,8 @@ def _turn_position(bison, final=False):
 
 
 def test_normal_buys_a_teepee_it_can_afford():
-    s, _ = _turn_position(4)
+    """Once the early taking of cards is over (8 herds lost), bison enough: it buys."""
+    s, _ = _turn_position(4, lost=8)
     assert choose_move(s, "normal", seed=0, time_budget=0)["type"] == "buy"
 
 
@@ -296,6 +303,25 @@ def test_normal_hunts_where_it_stands():
     assert s.herds[s.terr[me]] == 3 and any(s.hand[me][k] for k in range(20) if k & 2)
     move = POLICY.key_move(normal_key(thaw(s), random.Random(0)))
     assert move["type"] == "stack" and move["card"] in ("yellow-hunter-2", "blue-hunter-2")
+
+
+def test_normal_retires_before_it_buys():
+    """An active I-red, a red Settler (S1) in the display and bison enough for a teepee now:
+    the rules of thumb retire first (the next teepee is then cheaper; the previous release's
+    bought at once)."""
+    s, me = _turn_position(0)
+    w = thaw(s)
+    red = STACK_IDS.index("I-red")
+    w.teepees[me] = [red]
+    slot = next(i for i, c in enumerate(w.display) if c != red)
+    w.display[slot] = STACK_IDS.index("S1")
+    w.bison[me] = 3                         # the price of a one-icon teepee with I-red active
+    w.bag[BROWN] -= 3
+    key = normal_key(w, random.Random(0))
+    assert POLICY.key_move(key)["type"] == "retire"
+    # with no Settler, Treaty or Railroad card in the display it buys
+    w.display = [c if c < STACK_IDS.index("S1") else STACK_IDS.index("II-blue") for c in w.display]
+    assert POLICY.key_move(normal_key(w, random.Random(0)))["type"] == "buy"
 
 
 # ---- the evaluation (engine.white_buffalo.bots.evaluate) -----------------------------------------

@@ -3,21 +3,29 @@
 At the start of a turn (:func:`turn_options`) every kind of turn gets a rough value in points:
 
 * **buy** a teepee: what the scoring sheet gains at once (points, Destiny Cards, symbol sets),
-  less a little for the bison icons that make every later teepee dearer, plus the teepee's power
-  for the cards of its colour in hand; paid with War Card cubes first, bison for the rest;
+  less for the bison icons that make every later teepee dearer, plus the teepee's power for the
+  cards of its colour in hand; paid with War Card cubes first, bison for the rest;
 * **retire** a teepee: what the peace sets cancel (and Destiny Card 15 may gain), plus the price
-  drop, less the power lost;
+  drop, less the power lost; much more (:data:`RETIRE_FIRST`) when the cheaper next teepee is
+  then within reach: retiring first and buying next beats buying first;
 * **hunt** (play Action Cards): the bison the best reachable hunt is expected to bring (brown
-  share of the bag, the chance that no red spoils the pull, the cap of 6 on the tribe card),
-  valued by what a bison buys;
-* **take** cards: a small constant, more when the hand lacks hunters or is small;
-* **pass**: the +3 bonus, worth taking in the final round or when the herds are nearly gone and
-  no teepee is within reach (also when nothing else is useful).
+  share of the bag, the chance that no red spoils the pull, the cap of 6 on the tribe card), plus
+  the War Card a red may bring (with the cubes on it when a rival holds it), valued by what a
+  bison buys;
+* **take** cards: a constant, more when the hand lacks hunters or is small, and more while few
+  herds are lost (a full hand early makes the later hunts bigger);
+* **pass**: the +3 bonus, worth taking in the final round or from 22 lost herds when no teepee is
+  within reach (also when nothing else is useful).
 
 The best is played. Inside a Play Action Cards turn (:func:`play_key`) the bot hunts where it
 stands if the hunt is worth it, else walks towards the best herd it can reach with the horse
-cards it holds (not the hunt colour's), builds the stack up to the herds standing there, and
-ends the turn when no hunt is worth it. A pulled cube goes onto the War Card when it can.
+cards it holds (not the hunt colour's; the cheapest card that covers the way), builds the
+stack up to the herds standing there, and ends the turn when no hunt is worth it. A pulled cube
+goes onto the War Card when it can.
+
+The weights after issue 32 came from comparing these choices with a 120-rollout search at turn
+starts (it took cards, and retired before buying, far more often than the rules of thumb did)
+and were checked against the previous release's rules of thumb on other seeds.
 
 Everything here reads only the public part of a position and the mover's own cards, so it runs
 on a determinized world (:func:`engine.white_buffalo.bots.view.determinize`) exactly as on the
@@ -76,12 +84,17 @@ from ..rules import (
 from ..scoring import best_destiny, peace_cancelled, symbol_points
 
 BISON_WORTH = 1.5      # points a bison on the tribe card is worth (what it buys)
-ICON_COST = 0.8        # points lost per bison icon added to every later price
+ICON_COST = 1.5        # points lost per bison icon added to every later price
 POWER_WORTH = 0.25     # points per card in hand of a teepee's colour (its +1 in plays)
-TAKE_VALUE = 0.6       # a plain Take Action Cards turn
+TAKE_VALUE = 1.2       # a plain Take Action Cards turn
+TAKE_EARLY = 1.0       # more for taking cards (hand under 10) while few herds are lost...
+EARLY_LOST = 8         # ...fewer than this
+RETIRE_FIRST = 6.0     # more for a retirement after which the next teepee is affordable
 PASS_BONUS = 3.0
+WAR_HUNT = 0.7         # bison a War Card cube is worth in a hunt's value (a red may take the card)
 MIN_HUNT = 0.35        # expected bison below which a hunt is not worth the cards
 NEAR_END = 20          # lost herds from which the end may come any turn
+PASS_LOST = 22         # lost herds from which a tribe that cannot buy passes
 
 
 def _dist_from(t: int) -> List[int]:
@@ -227,6 +240,10 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
             places.append((t, (2 * d - 1 if first else 2 * d) if d else 0, h, base_total + len(tc),
                            brown + tc.count(BROWN), red + tc.count(RED),
                            0.1 * d, 0.05 * laid.get(t, 0)))
+    # what a red may bring: the War Card (and the cubes on it) if a red slot is free
+    war_gain = 0.0
+    if WAR_HUNT and s.war_red < WAR_RED_SLOTS:
+        war_gain = WAR_HUNT * (1 + (s.war_red + len(s.war_front) if s.war_holder not in (cur, -1) else 0))
     memo: Dict[int, float] = {}
     horses = horse_values(s, cur)
     all_horses = sum(horses) + (s.mvalue - s.mspent if s.mplay else 0)
@@ -248,6 +265,8 @@ def best_hunt(s: Sim, cur: int) -> Tuple[float, int, int]:
                     for i in range(n):
                         no_red *= max(0.0, (total - reds - i) / (total - i))
                     got = min(n * (browns / total), room) * no_red
+                    if war_gain and reds:
+                        got += (1.0 - no_red) * war_gain
                 memo[t * 64 + n] = got
             e = got - far - trod
             if e > best[0]:
@@ -339,7 +358,11 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
                 out[name] = (buy_value(s, cur, s.display[slot], final), pay_key(keys, slot))
         elif RETIRE <= key < PASS:
             slot, t = divmod(key - RETIRE, NUM_TEEPEES)
-            out[f"retire-{slot}-{t}"] = (retire_value(s, cur, s.display[slot], t, final), key)
+            value = retire_value(s, cur, s.display[slot], t, final)
+            if RETIRE_FIRST and not final \
+                    and s.bison[cur] + war_cubes(s, cur) >= current_price(s, cur) - TEEPEE_ICONS[t]:
+                value += RETIRE_FIRST
+            out[f"retire-{slot}-{t}"] = (value, key)
     hunt = best_hunt(s, cur)
     if hunt[1] >= 0 and hunt[0] >= MIN_HUNT:
         first = play_key(s, keys, hunt)
@@ -350,7 +373,8 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         hand = s.hand[cur]
         size = sum(hand)
         hunters = sum(hand[k] for k in range(len(hand)) if IS_HUNTER[k])
-        value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0)
+        value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0) \
+            + (TAKE_EARLY if s.lost < EARLY_LOST and size < 10 else 0.0)
         if size >= 14:
             value = 0.1
         if final:
@@ -358,7 +382,7 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         out["take"] = (value, take_key(s, cur, take))
     if PASS in keys:
         need = current_price(s, cur) - s.bison[cur] - war_cubes(s, cur)
-        if final or (near_end and need > 0 and s.lost >= NEAR_END + 1):
+        if final or (near_end and need > 0 and s.lost >= PASS_LOST):
             value = PASS_BONUS
         elif near_end and need > 1:
             value = 1.0
@@ -415,6 +439,12 @@ def play_key(s: Sim, keys: Sequence[int],
                 return min(steps, key=lambda k: (d[k - STEP], -s.herds[k - STEP], k))
         horses = [k for k in keys if HORSE <= k < STEP and CARD_COLOUR[k - HORSE] != colour]
         if horses:
+            # the cheapest card that covers the way, else the biggest
+            need = step_costs(s.steps, DIST[here][target]) - left
+            enough = [k for k in horses
+                      if CARD_VALUE[k - HORSE] + power(s, cur, CARD_COLOUR[k - HORSE]) >= need]
+            if enough:
+                return min(enough, key=lambda k: (CARD_VALUE[k - HORSE], k))
             return max(horses, key=lambda k: (CARD_VALUE[k - HORSE], -k))
     if END in keys:
         return END
