@@ -3,7 +3,7 @@
 Building the site (scripts/build_site.py: trimmed runtime, modules precompiled under Pyodide in
 Node, service worker) takes about 20 s, so every test that needs the built site uses this one
 session-scoped build; the tests that need a different build copy it first. With pytest-xdist
-(``make test`` runs three workers) the workers share it too: the first one to need it builds it
+(``make test`` runs two workers) the workers share it too: the first one to need it builds it
 under a lock, in the run's temporary folder, and the others wait for it and read it.
 """
 
