@@ -5,8 +5,8 @@ PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
 # pytest-xdist workers for `make test` (each test file runs whole on one worker; JOBS=0: one process).
-# Two, one per core: three were faster (584-754 s against 751-827 s) but one run in four failed the
-# service worker's update test under that load (docs/testing.md)
+# Two, one per core; three were faster (653-754 s against 678-827 s for a fresh clone): worth
+# trying once the service worker's update race is fixed (docs/testing.md)
 JOBS   ?= 2
 # and for `make unit` (pure Python: one per core)
 UNIT_WORKERS ?= 2
