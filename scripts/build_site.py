@@ -53,6 +53,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import html
 import json
 import os
 import re
@@ -64,6 +65,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 from typing import NoReturn, Optional
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -344,6 +346,7 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         data = data.replace(PYSCRIPT_PRELOAD + b"\n", b"").replace(PYSCRIPT_PRELOAD, b"")
         # after the stylesheets (the skeleton needs them first), before the end of <head>
         data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
+        data = inline_icon(rel, data)
     if rel == "pyscript.toml":
         # the deployed page takes the Pyodide that ui/boot.js started early (ui/pyodide-early.mjs)
         old = f"interpreter = {VENDOR_PYODIDE}".encode()
@@ -367,6 +370,25 @@ def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:
     lines += [f'  <link rel="preload" href="./{p}" as="fetch" crossorigin>' for p in fetched]
     lines += [f'  <link rel="modulepreload" href="./{p}">' for p in modules if p != "vendor/pyscript/core.js"]
     return "\n".join(lines).encode()
+
+
+ICON_LINK = b'<link rel="icon" href="./icons/icon.svg" type="image/svg+xml">'
+
+
+def inline_icon(rel: str, data: bytes) -> bytes:
+    """The page's icon as a data: URL, so that loading a game page asks nothing of the service
+    worker once its own files are in.
+
+    Chromium fetches a page's icon itself, late in the load and through the service worker; when
+    a new version waits, that request can restart the old worker just as it stops to let the new
+    one in, and the switch then waits for minutes (ui/boot.js, "a new version").
+    """
+    if ICON_LINK not in data:
+        die(f"{rel}: expected {ICON_LINK.decode()} (ui/shell/head.html)")
+    svg = b" ".join(line.strip() for line in (ROOT / "icons" / "icon.svg").read_bytes().splitlines())
+    url = "data:image/svg+xml," + quote(svg.decode("utf-8"), safe=" /=:,.-()'")
+    link = f'<link rel="icon" href="{html.escape(url)}" type="image/svg+xml">'
+    return data.replace(ICON_LINK, link.encode())
 
 
 def write_sw(site: Path) -> str:

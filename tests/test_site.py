@@ -144,6 +144,33 @@ def test_deployed_game_pages_start_without_pyscript(site):
         assert "vendor/pyscript/core.js" not in head, game_id
 
 
+def test_deployed_game_pages_carry_their_icon_inline(site):
+    """A game page asks the service worker for nothing once its own files are in: its icon is a
+    data: URL holding icons/icon.svg (a late icon request held up the switch to a new version)."""
+    from html.parser import HTMLParser
+    from urllib.parse import unquote
+
+    lines = (ROOT / "icons/icon.svg").read_text(encoding="utf-8").splitlines()
+    icon = " ".join(line.strip() for line in lines)
+    class Icons(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[str] = []
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "link" and dict(attrs).get("rel") == "icon":
+                self.found.append(dict(attrs)["href"] or "")
+
+    for game_id in bs.game_pages():
+        reader = Icons()
+        reader.feed((site / f"{game_id}.html").read_text(encoding="utf-8"))
+        found = reader.found
+        assert len(found) == 1, game_id
+        prefix = "data:image/svg+xml,"
+        assert found[0].startswith(prefix) and "#" not in found[0], game_id
+        assert unquote(found[0][len(prefix):]) == icon, game_id
+
+
 def test_deployed_game_pages_hold_their_shared_dialogs(site):
     """The built pages carry the partials (scripts/partials.py) in, never a marker; the partials
     themselves are not shipped."""
@@ -165,6 +192,8 @@ def test_every_url_in_the_pages_is_relative_and_shipped(site):
     for page in bs.html_pages():
         html = (site / page).read_text(encoding="utf-8")
         for url in re.findall(r'(?:src|href|config)="([^"#]+)"', html):
+            if url.startswith("data:image/svg+xml,"):
+                continue  # a game page's icon, inline (test_deployed_game_pages_carry_their_icon_inline)
             assert not re.match(r"^([a-z]+:)?//|^/", url), f"{page}: {url} is not relative"
             if url != "./":
                 assert url.startswith("./") and url[2:] in shipped, f"{page}: {url} is not in the site"

@@ -16,7 +16,8 @@
  *    -> a readable message with what to try.
  * 5. After the game is ready: registers ./sw.js (offline play) and shows "update ready" when a
  *    new version has been installed; the update is applied when the player presses the button,
- *    or on the next load (a waiting version found at start is activated before Python runs).
+ *    or on the next load: a page that finds a new version waiting starts nothing, switches to it
+ *    and reloads ("Switching to the new version of the game"; see the end of this file).
  *
  * 6. Every word goes through t() (window.wrLang.t of ui/lang.js, English when it is missing) and
  *    is said again when the player switches the language ("wr-lang").
@@ -131,6 +132,9 @@
         ? t("Downloading the game ({have} of {total} MB)", { have: mb(have), total: mb(total) })
         : t("Downloading the game ({have} MB)", { have: mb(have) });
       bar.value = total ? Math.min(80, (80 * have) / total) : 0;
+    } else if (boot.stage === "update") {
+      stage.textContent = t("Switching to the new version of the game");
+      bar.removeAttribute("value");  // no figure to show: the bar just says "working"
     } else if (boot.stage === "python") {
       stage.textContent = t("Starting Python");
       bar.value = 85;
@@ -323,100 +327,6 @@
     fail(NOT_DOWNLOADED, () => t("{file} answered HTTP {status}.", { file, status }), RELOAD);
   }
 
-  const realInstantiate = WebAssembly.instantiateStreaming;
-  const streaming = typeof WebAssembly.compileStreaming === "function" && typeof realInstantiate === "function";
-  const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
-  const urls = FETCHED.map((url) => new URL(url, location.href).href);
-  const worked = streaming && !controlled && RUNTIME && typeof TransformStream === "function" ? inWorker(urls) : null;
-  if (worked) {
-    // anything but an HTTP error (say, a browser that cannot post a compiled module) falls back
-    // to downloading on the main thread
-    compiled = worked.get(WASM).then((module) => {
-      mark("wasm compiled");
-      finished("vendor/pyodide/pyodide.asm.wasm");
-      return module;
-    }, (error) => {
-      if (error.http) { httpFailure(WASM, error); throw error; }
-      startWasm();
-      return compiled;
-    });
-    compiled.catch(() => {});
-    for (const url of urls.filter((u) => u !== WASM)) {
-      const name = url.slice(new URL("./", location.href).href.length);
-      const promise = worked.get(url).then((buffer) => {
-        finished(name);
-        return new Response(buffer, { status: 200, headers: { "Content-Type": "application/octet-stream" } });
-      }, (error) => {
-        if (error.http) { httpFailure(url, error); throw error; }
-        return realFetch(url);
-      });
-      promise.catch(() => {});
-      early.set(url, { promise, multi: false });
-    }
-  }
-  if (streaming) {
-    if (!worked) startWasm();
-    WebAssembly.instantiateStreaming = function (source, imports) {
-      return Promise.resolve(source).then((response) => {
-        if (!handed.has(response)) return realInstantiate.call(WebAssembly, response, imports);
-        mark("wasm instantiate");
-        return compiled.then((module) => WebAssembly.instantiate(module, imports)
-          .then((instance) => { mark("wasm instantiated"); return { module, instance }; }));
-      });
-    };
-  } else {
-    start(PY + "pyodide.asm.wasm", true);
-  }
-  if (!worked) for (const url of FETCHED) if (!url.endsWith(".wasm")) start(url, !controlled);
-  // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
-  whenDom(() => {
-    const tag = document.querySelector('script[type="py"][config]');
-    if (tag && tag.getAttribute("src")) start(tag.getAttribute("src"), false);
-    if (tag && !EARLY) {
-      start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
-        for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
-      }).catch(() => {}));
-    }
-    loading();
-    paint();
-  });
-  // ES modules: start them now; their bytes are counted when each has arrived.
-  for (const url of MODULES) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = url;
-    document.head.appendChild(link);
-  }
-  if (RUNTIME && typeof PerformanceObserver === "function") {
-    const wanted = new Map(Object.keys(RUNTIME).filter((k) => k.endsWith(".mjs"))
-      .map((k) => [new URL("./" + k, location.href).href, k]));
-    const seen = (entry) => {
-      const name = wanted.get(entry.name);
-      if (name) { wanted.delete(entry.name); finished(name); }
-    };
-    new PerformanceObserver((list) => list.getEntries().forEach(seen)).observe({ type: "resource", buffered: true });
-  }
-
-  // ---- Python, started now ------------------------------------------------------------------
-  // As a bare Pyodide page would: PyScript, when ready, takes this instance (see
-  // ui/pyodide-early.mjs) instead of starting Python only then.
-  if (EARLY) {
-    window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
-      .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
-    window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
-    window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
-      if (!response.ok) {
-        fail(NOT_DOWNLOADED, answered(PACK, response), RELOAD);
-        throw new Error(`HTTP ${response.status}`);
-      }
-      return response.arrayBuffer();
-    }, (error) => {
-      fail(NOT_DOWNLOADED, unreachable(PACK, error), RELOAD);
-      throw error;
-    });
-    window.wrGamePack.catch(() => {});
-  }
-
   // ---- PyScript ----------------------------------------------------------------------------
   addEventListener("py:progress", (event) => {
     const what = String(event.detail || "");
@@ -449,31 +359,129 @@
       if (document.body.dataset.ready && !done) ready();
     }).observe(document.body, { childList: true, attributes: true, attributeFilter: ["data-ready"] });
   });
-  // The built site runs the page's script itself on the early Pyodide (vendor/pyodide/early.mjs,
-  // runGame: no PyScript); served unbuilt, PyScript does, once it finds the page's
-  // <script type="py"> (imported when the page is parsed: this script is async). import() in a
-  // classic script resolves against the script's own URL: make it absolute.
-  if (EARLY) {
-    whenDom(() => {
-      const tag = document.querySelector('script[type="py"][src]');
-      const src = tag ? tag.getAttribute("src") : null;
-      if (!src) { fail(NOT_STARTED, 'no <script type="py" src> in the page', REPORT); return; }
-      const code = window.fetch(src).then((response) => {
-        if (!response.ok) throw new Error(`${src.replace(/^\.\//, "")} answered HTTP ${response.status}`);
-        return response.text();
+  // ---- the start: downloads, Python and the game, all at once -----------------------------
+  // (called at once, unless a new version waits: see the end of this file)
+  function begin() {
+    const realInstantiate = WebAssembly.instantiateStreaming;
+    const streaming = typeof WebAssembly.compileStreaming === "function" && typeof realInstantiate === "function";
+    const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    const urls = FETCHED.map((url) => new URL(url, location.href).href);
+    const worked = streaming && !controlled && RUNTIME && typeof TransformStream === "function" ? inWorker(urls) : null;
+    if (worked) {
+      // anything but an HTTP error (say, a browser that cannot post a compiled module) falls back
+      // to downloading on the main thread
+      compiled = worked.get(WASM).then((module) => {
+        mark("wasm compiled");
+        finished("vendor/pyodide/pyodide.asm.wasm");
+        return module;
+      }, (error) => {
+        if (error.http) { httpFailure(WASM, error); throw error; }
+        startWasm();
+        return compiled;
       });
-      Promise.all([import(new URL(PY + "early.mjs", location.href).href), code])
-        .then(([early, text]) => early.runGame(text, src.replace(/^\.\//, ""), () => {
-          setStage("game");  // Python has started: the game's turn
-          return shown();
-        }))
-        .catch((error) => fail(NOT_STARTED, lastLine(String((error && error.message) || error)), REPORT));
+      compiled.catch(() => {});
+      for (const url of urls.filter((u) => u !== WASM)) {
+        const name = url.slice(new URL("./", location.href).href.length);
+        const promise = worked.get(url).then((buffer) => {
+          finished(name);
+          return new Response(buffer, { status: 200, headers: { "Content-Type": "application/octet-stream" } });
+        }, (error) => {
+          if (error.http) { httpFailure(url, error); throw error; }
+          return realFetch(url);
+        });
+        promise.catch(() => {});
+        early.set(url, { promise, multi: false });
+      }
+    }
+    if (streaming) {
+      if (!worked) startWasm();
+      WebAssembly.instantiateStreaming = function (source, imports) {
+        return Promise.resolve(source).then((response) => {
+          if (!handed.has(response)) return realInstantiate.call(WebAssembly, response, imports);
+          mark("wasm instantiate");
+          return compiled.then((module) => WebAssembly.instantiate(module, imports)
+            .then((instance) => { mark("wasm instantiated"); return { module, instance }; }));
+        });
+      };
+    } else {
+      start(PY + "pyodide.asm.wasm", true);
+    }
+    if (!worked) for (const url of FETCHED) if (!url.endsWith(".wasm")) start(url, !controlled);
+    // pyscript.toml and the [files] it lists: read from the page's py script (config attribute).
+    whenDom(() => {
+      const tag = document.querySelector('script[type="py"][config]');
+      if (tag && tag.getAttribute("src")) start(tag.getAttribute("src"), false);
+      if (tag && !EARLY) {
+        start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
+          for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
+        }).catch(() => {}));
+      }
+      loading();
+      paint();
     });
-  } else {
-    whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
-      const why = String(error.message || error);
-      fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
-    }));
+    // ES modules: start them now; their bytes are counted when each has arrived.
+    for (const url of MODULES) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.appendChild(link);
+    }
+    if (RUNTIME && typeof PerformanceObserver === "function") {
+      const wanted = new Map(Object.keys(RUNTIME).filter((k) => k.endsWith(".mjs"))
+        .map((k) => [new URL("./" + k, location.href).href, k]));
+      const seen = (entry) => {
+        const name = wanted.get(entry.name);
+        if (name) { wanted.delete(entry.name); finished(name); }
+      };
+      new PerformanceObserver((list) => list.getEntries().forEach(seen)).observe({ type: "resource", buffered: true });
+    }
+
+    // ---- Python, started now ------------------------------------------------------------------
+    // As a bare Pyodide page would: PyScript, when ready, takes this instance (see
+    // ui/pyodide-early.mjs) instead of starting Python only then.
+    if (EARLY) {
+      window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
+        .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
+      window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
+      window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
+        if (!response.ok) {
+          fail(NOT_DOWNLOADED, answered(PACK, response), RELOAD);
+          throw new Error(`HTTP ${response.status}`);
+        }
+        return response.arrayBuffer();
+      }, (error) => {
+        fail(NOT_DOWNLOADED, unreachable(PACK, error), RELOAD);
+        throw error;
+      });
+      window.wrGamePack.catch(() => {});
+    }
+
+    // The built site runs the page's script itself on the early Pyodide (vendor/pyodide/early.mjs,
+    // runGame: no PyScript); served unbuilt, PyScript does, once it finds the page's
+    // <script type="py"> (imported when the page is parsed: this script is async). import() in a
+    // classic script resolves against the script's own URL: make it absolute.
+    if (EARLY) {
+      whenDom(() => {
+        const tag = document.querySelector('script[type="py"][src]');
+        const src = tag ? tag.getAttribute("src") : null;
+        if (!src) { fail(NOT_STARTED, 'no <script type="py" src> in the page', REPORT); return; }
+        const code = window.fetch(src).then((response) => {
+          if (!response.ok) throw new Error(`${src.replace(/^\.\//, "")} answered HTTP ${response.status}`);
+          return response.text();
+        });
+        Promise.all([import(new URL(PY + "early.mjs", location.href).href), code])
+          .then(([early, text]) => early.runGame(text, src.replace(/^\.\//, ""), () => {
+            setStage("game");  // Python has started: the game's turn
+            return shown();
+          }))
+          .catch((error) => fail(NOT_STARTED, lastLine(String((error && error.message) || error)), REPORT));
+      });
+    } else {
+      whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
+        const why = String(error.message || error);
+        fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
+      }));
+    }
   }
 
   // ---- after ready: offline support and updates ---------------------------------------------
@@ -484,23 +492,24 @@
     if ("serviceWorker" in navigator && location.protocol !== "file:") registerWorker();
   }
 
+  // ---- a new version: switching to it ------------------------------------------------------
+  // The browser lets a waiting version in once the old worker has stopped, and stops it as soon
+  // as no request is under way; a request at that moment restarts it and the switch then waits
+  // for minutes (Chromium; a late request for the page's icon did it in one reload in two on a
+  // busy machine, hence the icon inlined by scripts/build_site.py). So a page that finds a new
+  // version waiting starts nothing else: it asks for the switch and reloads once it has happened.
+  // If it has not come within PATIENCE ms the page starts as it is (reloading while the switch is
+  // pending once left a blank page): the switch still reloads it until the game is ready, after
+  // that only the "update ready" button does.
   const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  const PATIENCE = 3000;
   let updating = false;
-  if (sw && sw.controller) {
-    // A version installed during an earlier visit waits: apply it now, before Python starts.
-    sw.getRegistration("./").then((reg) => {
-      if (reg && reg.waiting && !sessionStorage.getItem("wr-updated")) {
-        sessionStorage.setItem("wr-updated", "1");
-        applyUpdate(reg);
-      }
-    }).catch(() => {});
-  }
-  function applyUpdate(reg) {
+  function applyUpdate(reg, atStart) {
     // activate the waiting version, then reload into it (the game is saved after every step)
     const worker = reg.waiting;
+    const reload = () => { if (!atStart || !done) location.reload(); };
     if (updating) return;
     updating = true;
-    const reload = () => location.reload();
     // a page the old worker did not control (the first visit) does not hold the new one back:
     // it is active already
     if (!worker) { reload(); return; }
@@ -508,10 +517,21 @@
     sw.addEventListener("controllerchange", reload, { once: true });
     worker.postMessage({ type: "skip-waiting" });
   }
+  if (sw && sw.controller && location.protocol !== "file:") {
+    sw.getRegistration("./").then((reg) => {
+      if (!(reg && reg.waiting && reg.active)) { begin(); return; }
+      boot.stage = "update";
+      mark("update");
+      whenDom(paint);
+      applyUpdate(reg, true);
+      setTimeout(() => { boot.stage = "download"; begin(); }, PATIENCE);
+    }, () => begin());
+  } else {
+    begin();
+  }
 
   function registerWorker() {
     sw.register("./sw.js").then((reg) => {
-      sessionStorage.removeItem("wr-updated");
       // a waiting worker next to an active one is a new version (a first install never waits)
       const offer = () => { if (reg.waiting && reg.active) showUpdate(reg); };
       offer();
@@ -532,6 +552,12 @@
     const box = $("update");
     if (!box || !box.hidden) return;
     box.hidden = false;
-    box.querySelector("button").addEventListener("click", () => applyUpdate(reg), { once: true });
+    const button = box.querySelector("button");
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      box.setAttribute("aria-busy", "true");
+      updating = false;  // a switch asked at the start and not come: ask again, now for good
+      applyUpdate(reg, false);
+    }, { once: true });
   }
 })();
