@@ -322,8 +322,9 @@ def test_demo_of_bots_only_is_watchable_and_undo_pauses_it(page, site):
     gaps = [b[0] - a[0] for a, b in pairwise(stamps)]
     # one step at a time, about 0.3 s apart (thinking counts towards the pause)
     assert all(b[1] == a[1] + 1 for a, b in pairwise(stamps)), stamps
-    # (the median, not every gap: on a busy machine a step painted late shortens the gap after it)
-    assert 250 <= statistics.median(gaps) < 700 and min(gaps) >= 100, gaps
+    # (the median, and all gaps but one: on a busy machine a step painted late shortens the gap
+    # after it, seen down to 62 ms; steps in a burst would make several short gaps)
+    assert 250 <= statistics.median(gaps) < 700 and sorted(gaps)[1] >= 100, gaps
 
     # undo pauses the demo one step back; it stays paused; redo steps forward
     click_action(page, "undo")

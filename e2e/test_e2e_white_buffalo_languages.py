@@ -90,10 +90,11 @@ def play_checked(page, rng: random.Random, lang: str, every: int = 40, switch=No
             lang_ready(page, lang)
             seen["jumped"] = 1
             continue
-        # a switch waits (a while) for a hunt being shown step by step, until one has been made in
-        # one: that must survive it
-        waits = not walking and not seen["switched in a walk"] and n < pending[0][0] + 60 if pending else True
-        if pending and n >= pending[0][0] and not waits:
+        due = bool(pending) and n >= pending[0][0]
+        # a due switch waits (up to 60 steps) for a hunt being shown step by step, until one has
+        # been made in one: that must survive it
+        hold = due and not walking and not seen["switched in a walk"] and n < pending[0][0] + 60
+        if due and not hold:
             other = pending.pop(0)[1]
             before = page.evaluate("localStorage.getItem('white-buffalo/current')")
             lang_menu(page).select_option(other)

@@ -23,7 +23,7 @@ cards it holds (not the hunt colour's; the cheapest card that covers the way), b
 stack up to the herds standing there, and ends the turn when no hunt is worth it. A pulled cube
 goes onto the War Card when it can.
 
-The weights after issue 32 came from comparing these choices with a 120-rollout search at turn
+The weights came from comparing these choices with a 120-rollout search at turn
 starts (it took cards, and retired before buying, far more often than the rules of thumb did)
 and were checked against the previous release's rules of thumb on other seeds.
 

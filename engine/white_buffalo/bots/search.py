@@ -13,9 +13,9 @@ reached. The result is the actual win share of a finished game, else a chance of
 will buy, or from :mod:`.evaluate`'s worth). Every candidate is tried on
 the same worlds with the same generator state (common random numbers), so their means differ
 by the move rather than by the luck of the draw; the best mean wins, the first candidate (the
-rules of thumb's own choice) counted ``prior`` higher: with the rules of thumb of issue 32 a
-plain best mean played worse than the rules of thumb alone (the horizon's judge misreads their
-plans, e.g. retiring before buying, and a few rollouts are noisy).
+rules of thumb's own choice) counted ``prior`` higher: a plain best mean played worse than the
+rules of thumb alone (the horizon's judge misreads their plans, e.g. retiring before buying, and
+a few rollouts are noisy).
 
 The candidates are the kinds of turn the normal bot weighs (:func:`.heuristic.turn_options`),
 each by its first key: every teepee that can be bought, every retirement, the normal bot's
@@ -99,8 +99,7 @@ class Search(FlatSearch):
     def __init__(self, v: View, keys: Sequence[int], rng: random.Random, max_iterations: int,
                  fallback: int, halve_every: int = 0, horizon: int = HORIZON,
                  judge: str = "margin", prior: float = 0.0) -> None:
-        super().__init__(keys, rng, max_iterations, fallback, halve_every)
-        self.prior = prior
+        super().__init__(keys, rng, max_iterations, fallback, halve_every, prior)
         self.horizon = horizon
         self.judge_by = judge
         self.view = v
@@ -146,16 +145,6 @@ class Search(FlatSearch):
     def judge(self, s: Sim) -> float:
         """:func:`win_value` for the mover."""
         return win_value(s, self.me, self.judge_by)
-
-    def result(self) -> int:
-        """The candidate still in the race with the best mean over the finished worlds, the
-        first candidate (the rules of thumb's choice) counted ``prior`` higher (ties: the
-        earlier one); ``fallback`` before any world is done."""
-        if self.worlds_done == 0:
-            return self.fallback
-        best = max(self.alive, key=lambda i: (self.totals[i] / self.worlds_done
-                                              + (self.prior if i == 0 else 0.0), -i))
-        return self.keys[best]
 
     def advance(self, deadline: float) -> bool:
         """Work until ``deadline`` (``perf_counter``), at most :data:`SLICE_UNITS` units, or
