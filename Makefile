@@ -5,8 +5,8 @@ PYTHON ?= python3
 NPM    ?= npm
 PORT   ?= 8000
 # pytest-xdist workers for `make test` (each test file runs whole on one worker; JOBS=0: one process).
-# Two, one per core; three were faster (653-754 s against 678-827 s for a fresh clone): worth
-# trying once the service worker's update race is fixed (docs/testing.md)
+# Two, one per core; three were about 5 % faster (653-754 s against 678-827 s for a fresh clone)
+# but a busier machine made a timing check fail once (docs/testing.md)
 JOBS   ?= 2
 # and for `make unit` (pure Python: one per core)
 UNIT_WORKERS ?= 2
@@ -50,6 +50,7 @@ lint:
 	$(PYTHON) -m ruff check $(LINT_DIRS)
 	$(PYTHON) -m mypy $(LINT_DIRS)
 
-# no `make site` first: pytest builds the site once itself (conftest.py), from the current sources
+# no `make site` first: pytest builds the site once itself (conftest.py), from the current sources;
+# the 15 slowest tests are listed at the end (where the minutes go)
 test: setup test-deps lint
-	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile
+	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile --durations=15
