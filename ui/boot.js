@@ -489,7 +489,8 @@
     done = true;
     mark("ready");
     boot.stage = "ready";
-    if ("serviceWorker" in navigator && location.protocol !== "file:") registerWorker();
+    reloadOnSwitch = false;
+    if (sw && location.protocol !== "file:") registerWorker();
   }
 
   // ---- a new version: switching to it ------------------------------------------------------
@@ -503,16 +504,15 @@
   // that only the "update ready" button does.
   const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
   const PATIENCE = 3000;
-  let updating = false;
-  function applyUpdate(reg, atStart) {
+  let reloadOnSwitch = false;  // off once the game is ready: then only the button's request reloads
+  function applyUpdate(reg) {
     // activate the waiting version, then reload into it (the game is saved after every step)
+    reloadOnSwitch = true;
     const worker = reg.waiting;
-    const reload = () => { if (!atStart || !done) location.reload(); };
-    if (updating) return;
-    updating = true;
     // a page the old worker did not control (the first visit) does not hold the new one back:
     // it is active already
-    if (!worker) { reload(); return; }
+    if (!worker) { location.reload(); return; }
+    const reload = () => { if (reloadOnSwitch) location.reload(); };
     worker.addEventListener("statechange", () => { if (worker.state === "activated") reload(); });
     sw.addEventListener("controllerchange", reload, { once: true });
     worker.postMessage({ type: "skip-waiting" });
@@ -523,7 +523,7 @@
       boot.stage = "update";
       mark("update");
       whenDom(paint);
-      applyUpdate(reg, true);
+      applyUpdate(reg);
       setTimeout(() => { boot.stage = "download"; begin(); }, PATIENCE);
     }, () => begin());
   } else {
@@ -556,8 +556,7 @@
     button.addEventListener("click", () => {
       button.disabled = true;
       box.setAttribute("aria-busy", "true");
-      updating = false;  // a switch asked at the start and not come: ask again, now for good
-      applyUpdate(reg, false);
+      applyUpdate(reg);
     }, { once: true });
   }
 })();
