@@ -222,12 +222,14 @@ def test_a_step_into_the_open_plains_glides_too_unless_motion_is_reduced(page, s
     checked = []
     for reduced in ("no-preference", "reduce"):
         page.emulate_media(reduced_motion=reduced)
-        while True:
+        while True:  # on until a step into the plains, taken as soon as one is legal
             seat = wr.to_dict(state)["current"]
-            move = choose(rng, state, wr.legal_moves(state))
+            legal = wr.legal_moves(state)
+            plains = [m for m in legal if m["type"] in ("buffalo", "tipi") and m["to"] == "plains"]
+            move = rng.choice(plains) if plains else choose(rng, state, legal)
             play_move(page, state, move)
             state = wr.apply(state, move)
-            if move["type"] in ("buffalo", "tipi") and move["to"] == "plains":
+            if plains:
                 break
         strip = '[data-art="plains"] .content'
         what = "herd" if move["type"] == "buffalo" else f"tipi-{seat}"
