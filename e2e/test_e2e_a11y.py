@@ -4,10 +4,22 @@ Lesser findings are printed so that they stay visible."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from e2e import manitou_driver as md
-from e2e.driver import GAME_PAGE, choose, jump_near_end, play_move, play_out, probe, start_game, wait_ready
+from e2e.driver import (
+    GAME_PAGE,
+    KEY,
+    choose,
+    jump_near_end,
+    open_saved,
+    play_move,
+    play_out,
+    probe,
+    start_game,
+    wait_ready,
+)
 from e2e.server import ROOT
 from engine import manitou as mt
 from engine import wind_river as wr
@@ -169,16 +181,18 @@ def test_wind_river_previews_before_the_click_that_commits(page, site):
 
 
 def _wind_river_midgame(page, site, seed=5):
-    page.goto(site + GAME_PAGE)
-    wait_ready(page)
+    """A four-player game 40 moves in: 39 from a save, the last by clicks (as a player sees it
+    just after a move)."""
     names = ["Ann", "Ben", "Cy", "Di"]
-    start_game(page, names, seed=seed)
-    state, rng = wr.new_game(names, seed=seed), random.Random(seed)
-    for _ in range(40):
-        move = choose(rng, state, wr.legal_moves(state))
-        play_move(page, state, move)
-        state = wr.apply(state, move)
-    return state
+    state, rng, line = wr.new_game(names, seed=seed), random.Random(seed), []
+    for _ in range(39):
+        line.append(choose(rng, state, wr.legal_moves(state)))
+        state = wr.apply(state, line[-1])
+    record = {"format": "wind-river-record/1", "players": names, "seed": seed, "moves": line}
+    open_saved(page, site, GAME_PAGE, {KEY: json.dumps(record)})
+    move = choose(rng, state, wr.legal_moves(state))
+    play_move(page, state, move)
+    return wr.apply(state, move)
 
 
 def test_phone_tap_targets_and_screenshots(page, site):
