@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from page_harness import WHITE_BUFFALO_SECRET, Harness, open_game, privacy_up, run_bots, white_buffalo_click
+from page_harness import (
+    WHITE_BUFFALO_SECRET,
+    Harness,
+    open_game,
+    privacy_up,
+    run_bots,
+    white_buffalo_click,
+)
 
 from e2e.language import english_words
 from engine import white_buffalo as wb
@@ -263,3 +270,22 @@ def test_a_finished_game_replays_every_card_without_writing():
     h.key("Escape")
     assert h.body("replay") is None and h.body("phase") == "over" and h.shown("#ranking-card")
     assert h.win.localStorage.data == before
+
+
+def test_the_final_ranking_takes_the_focus_when_it_comes_up():
+    """When the game ends the ranking takes the focus, also from an element that stays (in a
+    browser, the button of a card taken from the row keeps it: the focus stayed under the card);
+    put away and shown again, the card takes it again."""
+    moves = random_game(2, 6)[1]
+    h = with_record(record_of(moves[:-1], 6))
+    if h.shown("[data-privacy]"):
+        h.reveal()
+    rules = h.el('header a[href*="rules"]')
+    rules.focus()
+    white_buffalo_click(h, moves[-1])
+    assert h.body("phase") == "over" and h.shown("#ranking-card") and rules.isConnected
+    assert h.doc.activeElement is h.el("#ranking-card")
+    h.click('#ranking-card [data-action="hide-ranking"]')
+    assert not h.shown("#ranking-card")
+    h.click('[data-action="show-ranking"]')
+    assert h.shown("#ranking-card") and h.doc.activeElement is h.el("#ranking-card")

@@ -158,26 +158,29 @@ class RankingCard:
     """``#ranking-card``: the final ranking (with the story of the game) once the game is over,
     hidden before. "Show the board" puts it away until "Show the ranking", a new game or an undo
     out of the end: a repaint from scratch (a turned phone, a language switch) never brings back
-    a card the player put away."""
+    a card the player put away. When the card comes up, it takes the keyboard focus (a keyboard
+    or screen-reader player lands on the ranking, not on a button of the board under it)."""
 
     def __init__(self, dom: Dom, painter: Painter) -> None:
         self.dom = dom
         self.painter = painter
         self.put_away = False
+        self.up = False
 
     def hide(self) -> None:
         """"Show the board": the card is put away."""
-        self.put_away = True
+        self.put_away, self.up = True, False
         self.painter.hidden("ranking-card", True)
 
     def show(self) -> None:
-        """"Show the ranking": the card comes back."""
-        self.put_away = False
+        """"Show the ranking": the card comes back, with the focus."""
+        self.put_away, self.up = False, True
         self.painter.hidden("ranking-card", False)
+        self.take_focus()
 
     def reset(self) -> None:
         """A new game: no card, and the next end shows it."""
-        self.put_away = False
+        self.put_away, self.up = False, False
         self.painter.hidden("ranking-card", True)
 
     def paint(self, over: bool, ranking_html: Callable[[], str],
@@ -189,7 +192,21 @@ class RankingCard:
             self.put_away = False  # (undone out of the end: the next end shows the card again)
         self.painter.html("ranking", ranking_html() if over else "")
         self.painter.html("story", story_html() if over else "")
-        self.painter.hidden("ranking-card", not over or self.put_away or waits)
+        up = over and not self.put_away and not waits
+        self.painter.hidden("ranking-card", not up)
+        if up and not self.up:
+            self.take_focus()
+        self.up = up
+
+    def take_focus(self) -> None:
+        """Focus the card, unless the focus is in it already."""
+        card = self.dom.el("ranking-card")
+        here = self.dom.focused()
+        if missing(card) or (not missing(here) and card.contains(here)):
+            return
+        if not card.hasAttribute("tabindex"):
+            card.setAttribute("tabindex", "-1")
+        card.focus()
 
 
 def show_notice(dom: Dom, text: str) -> None:
