@@ -1574,6 +1574,30 @@ def parse_fragment(doc: Optional[FakeDocument], html: str, context: Optional[Fak
     return [_copy_tree(n, owner) for n in parsed]
 
 
+def _morph_children(a: ParentNode, new: List[Node]) -> None:
+    """``wrMorph``'s walk: make ``a``'s children like ``new`` (fresh nodes, no parent)."""
+    kids = list(a.childNodes)
+    for i, y in enumerate(new):
+        x = kids[i] if i < len(kids) else None
+        if x is None:
+            a.appendChild(y)
+        elif x.nodeType == y.nodeType and x.nodeName == y.nodeName:
+            if isinstance(x, FakeElement) and isinstance(y, FakeElement):
+                for name in [k for k in x._attrs if k not in y._attrs]:
+                    x.removeAttribute(name)
+                for name, value in y._attrs.items():
+                    if x._attrs.get(name) != value:
+                        x.setAttribute(name, value)
+                _morph_children(x, list(y.childNodes))
+            elif (isinstance(x, (FakeText, FakeComment)) and isinstance(y, (FakeText, FakeComment))
+                  and x.data != y.data):
+                x.data = y.data
+        else:
+            a.replaceChild(y, x)
+    for x in kids[len(new):]:
+        a.removeChild(x)
+
+
 def _parse_fragment(html: str, svg: bool, raw: bool) -> List[Node]:
     """:func:`parse_fragment`'s parsing, into a document of its own (copied out by the caller)."""
     holder = FakeDocument()
@@ -2155,9 +2179,12 @@ class FakeWindow(EventTarget):
         return FakeWindow(document, url or self.location.href, shared_with=self)
 
     def wrMorph(self, node: FakeElement, html: str) -> None:
-        """The page's DOM morph (ui/boot.js): here simply ``innerHTML`` (counted in ``morphs``)."""
+        """The pages' DOM morph (``window.wrMorph`` of each game page), the same walk: nodes of the
+        same kind and name are kept (their attributes and texts brought up to date), others are
+        replaced, the rest added or removed; so an element keeps its identity, its listeners and
+        the focus as in a browser (counted in ``morphs``)."""
         self.morphs += 1
-        node.innerHTML = html
+        _morph_children(node, parse_fragment(node.ownerDocument, "" if html is None else js_str(html), node))
 
     def matchMedia(self, query: str) -> MediaQuery:
         """A media query that never matches."""

@@ -583,3 +583,25 @@ def test_ids_are_found_as_they_change_and_the_first_of_two_wins():
     assert d.querySelector("#y") is None and d.getElementById("x") is None and b.querySelector("#x") is p2
     p2.setAttribute("ID", "w")                    # HTML attribute names are case-insensitive
     assert b.querySelector("#w") is p2
+
+
+def test_the_morph_keeps_what_stays_as_the_pages_morph_does():
+    """``wrMorph`` walks like the pages' own: a node of the same kind and name is kept (its
+    attributes and text brought up to date, its focus and listeners with it), another is
+    replaced, the rest added or removed."""
+    d = FakeDocument.from_html('<div id="p"><button class="a" data-x="1">One</button><span>s</span>'
+                               '<i>gone</i></div>')
+    win = FakeWindow(d)
+    box = d.getElementById("p")
+    button, span = box.querySelector("button"), box.querySelector("span")
+    clicks: List[Any] = []
+    button.addEventListener("click", clicks.append)
+    button.focus()
+    win.wrMorph(box, '<button data-y="2">Two</button><em>new</em>')
+    assert box.querySelector("button") is button and d.activeElement is button
+    assert button.outerHTML == '<button data-y="2">Two</button>'
+    assert box.querySelector("em") is not None and not span.isConnected  # replaced: another tag
+    assert box.querySelector("i") is None and len(box.childNodes) == 2  # the rest removed
+    button.click()
+    assert len(clicks) == 1
+    assert win.morphs == 1

@@ -21,10 +21,8 @@ def listed_ranking(h: Harness) -> list:
 
 
 @pytest.mark.slow
-def test_a_whole_manitou_game_by_clicks_ends_in_the_engines_ranking():
-    """Two players here; every player count is played to its end by clicks in the browser
-    (e2e/test_e2e_manitou.py), with the same seeds."""
-    players, seed = 2, 21
+@pytest.mark.parametrize("players,seed", [(2, 21), (4, 23)])
+def test_a_whole_manitou_game_by_clicks_ends_in_the_engines_ranking(players, seed):
     h = open_game("manitou")
     h.start_game(NAMES[:players], seed=seed)
     assert h.saved()["moves"] == []  # saved at once

@@ -18,6 +18,7 @@ from page_harness import (
     privacy_up,
     run_bots,
     white_buffalo_click,
+    white_buffalo_mode,
 )
 
 from e2e.language import english_words
@@ -273,17 +274,23 @@ def test_a_finished_game_replays_every_card_without_writing():
 
 
 def test_the_final_ranking_takes_the_focus_when_it_comes_up():
-    """When the game ends the ranking takes the focus, also from an element that stays (in a
-    browser, the button of a card taken from the row keeps it: the focus stayed under the card);
-    put away and shown again, the card takes it again."""
-    moves = random_game(2, 6)[1]
-    h = with_record(record_of(moves[:-1], 6))
+    """A game that ends by a button that stays (a card taken from the row, by keyboard) puts the
+    focus on the ranking, not on that button under it; put away and shown again, the card takes
+    it again."""
+    moves = random_game(2, 6)[1][:-1]
+    last = {"type": "take", "slot": 2}  # (the random game drew from the pile instead)
+    state = wb.new_game(NAMES, seed=6)
+    for move in moves:
+        state = wb.apply(state, move)
+    assert last in wb.legal_moves(state) and wb.to_act(wb.apply(state, last)) is None
+    h = with_record(record_of(moves, 6))
     if h.shown("[data-privacy]"):
         h.reveal()
-    rules = h.el('header a[href*="rules"]')
-    rules.focus()
-    white_buffalo_click(h, moves[-1])
-    assert h.body("phase") == "over" and h.shown("#ranking-card") and rules.isConnected
+    white_buffalo_mode(h, "take-cards")
+    slot = h.el('[data-row-slot="2"]')
+    slot.focus()
+    h.key("Enter", '[data-row-slot="2"]')
+    assert h.body("phase") == "over" and h.shown("#ranking-card") and slot.isConnected
     assert h.doc.activeElement is h.el("#ranking-card")
     h.click('#ranking-card [data-action="hide-ranking"]')
     assert not h.shown("#ranking-card")
