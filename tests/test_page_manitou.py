@@ -229,6 +229,7 @@ def test_the_ranking_waits_for_the_last_hunts_reckoning():
         h.click('#reckoning [data-action="continue"]')
     assert h.shown("#ranking-card") and "Game over: " in h.status()
     assert len(h.qa('#status [data-action="show-ranking"]')) == 1
+    assert h.doc.activeElement is h.el("#ranking-card")  # the last "continue" hands the focus on to it
 
 
 def test_the_bots_wait_while_the_reckoning_is_shown():

@@ -26,7 +26,7 @@ from ui.shell.walkthrough import Walkthrough
 ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
 #: where the focus goes once a decision is made: the reckoning's button, the hand, the party
 #: choice, or the status line (never ``<body>``)
-AFTER_MOVE = '[data-action="continue"]|#hand [data-card]|#choose-cards [data-pick]|#status'
+AFTER_MOVE = '#ranking-card|[data-action="continue"]|#hand [data-card]|#choose-cards [data-pick]|#status'
 #: where the focus goes after each of the page's buttons
 FOCUS_AFTER = {"suggest": '[data-action="confirm-party"]', "clear-party": "#choose-cards [data-pick]",
                "confirm-party": AFTER_MOVE, "confirm": AFTER_MOVE, "pass": AFTER_MOVE}
