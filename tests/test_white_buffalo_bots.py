@@ -9,6 +9,7 @@ decision with the same seed.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Dict
 
@@ -377,3 +378,25 @@ def test_destiny_near_is_what_one_more_teepee_adds():
     assert destiny_near([DESTINY_CARD["D01"]], [t["I-red"], t["II-red"]], []) == 0
     assert destiny_near([DESTINY_CARD["D13"]], [t["I-red"], t["III-red"]], []) == 7
     assert destiny_near([DESTINY_CARD["D15"]], [t["I-red"]], []) == 0   # needs retired ones
+
+
+def test_hard_judge_counts_the_cards_in_hand():
+    """The hard level's judge ("hand") values a rival's extra cards; normal's ("margin") does not."""
+    from engine.white_buffalo.bots.policy import SEARCH
+    from engine.white_buffalo.bots.search import HAND_CAP, HAND_WORTH, SHARPNESS, win_value
+
+    assert SEARCH["hard"][2] == "hand" and SEARCH["normal"][2] == "margin"
+    s, me = _turn_position(4)
+    w = thaw(s)
+    rival = (me + 1) % 3
+    for p in range(3):
+        w.hand[p] = [0] * len(w.hand[p])
+    before = {j: win_value(w, me, j) for j in ("margin", "hand")}
+    w.hand[rival][1] += 3                 # three more two-point cards (red horse 2)
+    assert win_value(w, me, "margin") == pytest.approx(before["margin"])
+    assert win_value(w, me, "hand") < before["hand"]
+    w.hand[me] = [HAND_CAP] * len(w.hand[me])        # far more than the cap: counted up to it
+    w.hand[rival] = [0] * len(w.hand[rival])
+    lead = win_value(w, me, "margin")
+    margin = math.log(lead / (1 - lead)) / SHARPNESS + HAND_WORTH * HAND_CAP
+    assert win_value(w, me, "hand") == pytest.approx(1 / (1 + math.exp(-SHARPNESS * margin)))

@@ -16,7 +16,11 @@ seat's :class:`engine.white_buffalo.bots.view.View` and decides from that:
   turn, the rules of thumb;
 * ``hard``: the same search with 120 rollouts (every candidate on the same worlds, no halving, so
   the rules of thumb's choice is never dropped early) and the same 0.05 for the rules of thumb's
-  choice; a safety budget of 1 s.
+  choice, but a rollout that stops at the horizon is judged with the cards in hand counted too
+  (:func:`.search.win_value`'s ``"hand"``: a point of card value 0.25 points, the figure a fit
+  on games of the rules of thumb gave for what a hand still brings); normal's judge counts only
+  the scoring sheet, bison and War Card cubes, so it sees no worth in the cards a turn leaves
+  unplayed or takes. A safety budget of 1 s.
 
 Both levels end by their iteration caps on a desktop (CPython 3.11: normal about 25 ms, hard
 about 0.25 s at the median); the time budgets only bind on a slow device. Sampling a world costs
@@ -71,7 +75,7 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
 #: an unfinished rollout is judged: :func:`.search.win_value`, how much higher the rules of
 #: thumb's own choice counts: :attr:`.search.Search.prior`)
 SEARCH: Dict[str, Tuple[int, int, str, float]] = {"normal": (0, 9, "margin", 0.05),
-                                                 "hard": (0, 9, "margin", 0.05)}
+                                                 "hard": (0, 9, "hand", 0.05)}
 
 #: how often the easy level plays the normal level's choice (else a uniformly random legal move)
 EASY_SENSE = 0.85

@@ -10,7 +10,8 @@ On every world each candidate is played out on the engine's fast lane (a mutable
 policy until the game ends or the horizon (:data:`HORIZON` more turns, or the level's own) is
 reached. The result is the actual win share of a finished game, else a chance of winning
 (:func:`win_value`: from the margin of each tribe's score plus what its bison and War Card cubes
-will buy, or from :mod:`.evaluate`'s worth). Every candidate is tried on
+will buy, with the hard level's judge also the card value in hand; or from :mod:`.evaluate`'s
+worth). Every candidate is tried on
 the same worlds with the same generator state (common random numbers), so their means differ
 by the move rather than by the luck of the draw; the best mean wins, the first candidate (the
 rules of thumb's own choice) counted ``prior`` higher: a plain best mean played worse than the
@@ -40,7 +41,7 @@ from typing import List, Sequence
 
 from engine.bots.flat import FlatSearch
 
-from ..data import MAX_BISON, PASS_BONUS
+from ..data import CARD_VALUE, MAX_BISON, PASS_BONUS
 from ..rules import OVER, Sim, step
 from ..scoring import ranking_of
 from ..state import copy_sim
@@ -51,6 +52,8 @@ from .view import View, WorldSampler
 HORIZON = 9            # turns begun after the candidate's before a rollout is judged
 SHARPNESS = 0.25       # chance of winning = logistic(SHARPNESS * margin)
 WAR_WORTH = 1.0        # points per War Card cube (it pays like a bison)
+HAND_WORTH = 0.25      # points per point of card value in hand (the judge "hand")...
+HAND_CAP = 12          # ...counting at most this much card value
 SLICE_UNITS = 400      # at most this many units in one call of advance
 
 
@@ -62,8 +65,10 @@ def clone(s: Sim) -> Sim:
 def win_value(s: Sim, me: int, judge: str = "margin") -> float:
     """The rollout's result for ``me``: the win share of a finished game, else a chance of
     winning: with ``judge="margin"`` from the margin of the score plus bison and War Card cubes
-    over the best rival, with ``"worth"`` from :func:`.evaluate.win_chance` (the clock, turns to
-    come, Destiny Cards one teepee short)."""
+    over the best rival, with ``"hand"`` the same margin with :data:`HAND_WORTH` points per
+    point of card value in hand (at most :data:`HAND_CAP` of it) added for a tribe still
+    playing, with ``"worth"`` from :func:`.evaluate.win_chance` (the clock, turns to come,
+    Destiny Cards one teepee short)."""
     n = s.n
     totals = [tribe_total(s.teepees[p], s.retired[p], s.peace[p], s.destiny[p])
               + (PASS_BONUS if s.passed[p] else 0) for p in range(n)]
@@ -75,12 +80,16 @@ def win_value(s: Sim, me: int, judge: str = "margin") -> float:
     if judge == "worth":
         return win_chance(s, me)
     worth: List[float] = []
+    hand_worth = HAND_WORTH if judge == "hand" else 0.0
     for p in range(n):
         w = float(totals[p])
         if not s.passed[p]:
             w += BISON_WORTH * min(s.bison[p], MAX_BISON)
             if s.war_holder == p:
                 w += WAR_WORTH * (s.war_red + len(s.war_front))
+            if hand_worth:
+                hand = s.hand[p]
+                w += hand_worth * min(HAND_CAP, sum(v * c for v, c in zip(CARD_VALUE, hand, strict=True)))
         worth.append(w)
     margin = worth[me] - max(w for p, w in enumerate(worth) if p != me)
     return 1.0 / (1.0 + math.exp(-SHARPNESS * margin))
