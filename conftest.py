@@ -51,7 +51,7 @@ def build_once(shared: Path) -> Path:
     return root
 
 
-#: the build started in the background by :func:`pytest_configure` (None: none started)
+#: the build started in the background by :func:`pytest_configure` (empty: none started)
 _PREBUILD: list[subprocess.Popen[bytes]] = []
 
 

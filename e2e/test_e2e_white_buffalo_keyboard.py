@@ -193,8 +193,9 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
             focus_kept(page)
             continue
         if seen.get("retire") and not seen.get("jumped") and seen_now["phase"] == "turn":
-            # every kind of step has been made by keys: the middle of the rest is more of the same,
-            # carried on in-process to the last moves, which are played by keys again
+            # on this seed a retire is the last kind of step to come (the check below sees every
+            # kind): the middle of the rest is more of the same, carried on in-process to the last
+            # moves, which are played by keys again
             jump(page, rng, keep=12)
             seen["jumped"] = 1
             continue

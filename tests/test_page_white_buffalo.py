@@ -296,3 +296,11 @@ def test_the_final_ranking_takes_the_focus_when_it_comes_up():
     assert not h.shown("#ranking-card")
     h.click('[data-action="show-ranking"]')
     assert h.shown("#ranking-card") and h.doc.activeElement is h.el("#ranking-card")
+    # the focus outside the game (here the header's rules link) stays where it is
+    again = with_record(record_of(moves, 6))
+    if again.shown("[data-privacy]"):
+        again.reveal()
+    rules = again.el('header a[href*="rules"]')
+    rules.focus()
+    white_buffalo_click(again, last)
+    assert again.shown("#ranking-card") and again.doc.activeElement is rules

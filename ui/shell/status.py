@@ -199,10 +199,12 @@ class RankingCard:
         self.up = up
 
     def take_focus(self) -> None:
-        """Focus the card, unless the focus is in it already."""
+        """Focus the card when the focus is on the game (``main``) or nowhere; it stays where it
+        is in the card, the header, a dialog or a form."""
         card = self.dom.el("ranking-card")
         here = self.dom.focused()
-        if missing(card) or (not missing(here) and card.contains(here)):
+        nowhere = missing(here) or here.matches("body")
+        if missing(card) or (not nowhere and (card.contains(here) or missing(here.closest("main")))):
             return
         if not card.hasAttribute("tabindex"):
             card.setAttribute("tabindex", "-1")
