@@ -33,6 +33,10 @@ TAB_ORDER = """sel => {
 }"""
 
 
+#: the start of the focused element's markup (for a failure's message)
+FOCUSED = "document.activeElement.outerHTML.slice(0, 200)"
+
+
 def focus_is(page, selector: str) -> bool:
     return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
 
@@ -209,8 +213,8 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
     else:
         raise AssertionError("the game did not end")
     finished_as_the_engine_says(page)
-    where = page.evaluate("document.activeElement.outerHTML.slice(0, 200)")
-    assert focus_is(page, "#ranking-card, #ranking-card *"), f"the focus is not on the final ranking: {where}"
+    assert focus_is(page, "#ranking-card, #ranking-card *"), \
+        f"the focus is not on the final ranking but on {page.evaluate(FOCUSED)}"
     # every kind of step was made by keys, and every screen of the game was reached
     for kind in ("place", "take", "horse", "step", "stack", "hunt", "buy", "war-cube", "retire", "cube",
                  "end", "reveal", "continue", "escape", "escape-kind", "jumped"):
