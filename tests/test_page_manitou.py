@@ -228,8 +228,10 @@ def test_the_ranking_waits_for_the_last_hunts_reckoning():
     while h.shown("#reckoning"):
         h.click('#reckoning [data-action="continue"]')
     assert h.shown("#ranking-card") and "Game over: " in h.status()
-    assert len(h.qa('#status [data-action="show-ranking"]')) == 1
+    assert h.qa('#status [data-action="show-ranking"]') == []  # the card is up: nothing to bring back
     assert h.doc.activeElement is h.el("#ranking-card")  # the last "continue" hands the focus on to it
+    h.click('#ranking-card [data-action="hide-ranking"]')
+    assert len(h.qa('#status [data-action="show-ranking"]')) == 1
 
 
 def test_the_bots_wait_while_the_reckoning_is_shown():

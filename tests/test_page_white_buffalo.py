@@ -292,10 +292,14 @@ def test_the_final_ranking_takes_the_focus_when_it_comes_up():
     h.key("Enter", '[data-row-slot="2"]')
     assert h.body("phase") == "over" and h.shown("#ranking-card") and slot.isConnected
     assert h.doc.activeElement is h.el("#ranking-card")
+    assert h.qa('#status [data-action="show-ranking"]') == []      # the card is up: no button for it
     h.click('#ranking-card [data-action="hide-ranking"]')
     assert not h.shown("#ranking-card")
+    back = h.el('#status [data-action="show-ranking"]')           # "Show the board" hands the focus
+    assert h.doc.activeElement is back                             # to the button that brings it back
     h.click('[data-action="show-ranking"]')
     assert h.shown("#ranking-card") and h.doc.activeElement is h.el("#ranking-card")
+    assert h.qa('#status [data-action="show-ranking"]') == []
     # the focus outside the game (here the header's rules link) stays where it is
     again = with_record(record_of(moves, 6))
     if again.shown("[data-privacy]"):

@@ -35,10 +35,12 @@ class StatusLine:
         self.message = None
         self.info = None
 
-    def paint(self, session: Any, prompt: str, last_seat: int, ranking_waits: bool = False) -> None:
+    def paint(self, session: Any, prompt: str, last_seat: int, ranking_waits: bool = False,
+              card_up: bool = False) -> None:
         """Write the status for ``prompt`` (plain text with names); the turn colour is the seat to
         act's, or ``last_seat``'s once the game is over. Once over, a "Show the ranking" button
-        follows, unless the ranking ``ranking_waits`` for the last move's steps."""
+        follows, unless the ranking ``ranking_waits`` for the last move's steps or the card is
+        ``card_up`` already (the button only brings back a card put away)."""
         names = session.players
         seat = session.actor(session.cursor)
         if self.info and (self.info_at is None or self.info_at[0] != self.info):
@@ -46,7 +48,7 @@ class StatusLine:
         elif self.info and self.info_at[1:] != (id(session), session.cursor):
             self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
-        if seat is None and not ranking_waits:
+        if seat is None and not ranking_waits and not card_up:
             html += (' <button type="button" class="inline" data-action="show-ranking">'
                      f'{esc(_("Show the ranking"))}</button>')
         if self.message:
@@ -168,7 +170,8 @@ class RankingCard:
         self.up = False
 
     def hide(self) -> None:
-        """"Show the board": the card is put away."""
+        """"Show the board": the card is put away (the page then offers "Show the ranking" in the
+        status line and hands it the focus the card had)."""
         self.put_away, self.up = True, False
         self.painter.hidden("ranking-card", True)
 
