@@ -505,14 +505,16 @@
   const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
   const PATIENCE = 3000;
   let reloadOnSwitch = false;  // off once the game is ready: then only the button's request reloads
+  let reloading = false;  // a reload is under way: the patience timer starts nothing
+  function reloadNow() { reloading = true; location.reload(); }
   function applyUpdate(reg) {
     // activate the waiting version, then reload into it (the game is saved after every step)
     reloadOnSwitch = true;
     const worker = reg.waiting;
     // a page the old worker did not control (the first visit) does not hold the new one back:
     // it is active already
-    if (!worker) { location.reload(); return; }
-    const reload = () => { if (reloadOnSwitch) location.reload(); };
+    if (!worker) { reloadNow(); return; }
+    const reload = () => { if (reloadOnSwitch) reloadNow(); };
     worker.addEventListener("statechange", () => { if (worker.state === "activated") reload(); });
     sw.addEventListener("controllerchange", reload, { once: true });
     worker.postMessage({ type: "skip-waiting" });
@@ -524,7 +526,7 @@
       mark("update");
       whenDom(paint);
       applyUpdate(reg);
-      setTimeout(() => { boot.stage = "download"; begin(); }, PATIENCE);
+      setTimeout(() => { if (!reloading) { boot.stage = "download"; begin(); } }, PATIENCE);
     }, () => begin());
   } else {
     begin();
