@@ -188,8 +188,8 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             "load-newer": lambda: self.resolve_conflict(False),
             "overwrite": lambda: self.resolve_conflict(True),
             "keep-deleted": self.keep_deleted, "let-go": self.let_go,
-            "hide-ranking": self.put_ranking_away, "show-ranking": self.bring_ranking_back,
-            "save-file": self.save_file,
+            "hide-ranking": lambda: self.ranking_card.hide(self.paint_status),
+            "show-ranking": lambda: self.ranking_card.show(self.paint_status), "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),
             "import-confirm": self.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
             "close-share": f.close_share, **self.learning_actions(),
@@ -397,22 +397,4 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             prompt = _("{name} is next: pass the device.", name=s.players[self.privacy.screen_for])
         else:
             prompt = self.prompt()
-        card_up = seat is None and not waits and not self.ranking_card.put_away
-        self.status_line.paint(s, prompt, self.last_seat(), waits, card_up)
-
-    def put_ranking_away(self) -> None:
-        """"Show the board": the card goes, "Show the ranking" comes in the status line and takes
-        the focus if the card had it (a keyboard player is not dropped at the top of the page)."""
-        card = self.dom.el("ranking-card")
-        here = self.dom.focused()
-        had = missing(here) or here.matches("body") or (not missing(card) and card.contains(here))
-        self.ranking_card.hide()
-        self.paint_status()
-        back = self.dom.el('#status [data-action="show-ranking"]')
-        if had and not missing(back):
-            back.focus()
-
-    def bring_ranking_back(self) -> None:
-        """"Show the ranking": the card comes back with the focus; the status line drops the button."""
-        self.ranking_card.show()
-        self.paint_status()
+        self.status_line.paint(s, prompt, self.last_seat(), not waits and self.ranking_card.put_away)

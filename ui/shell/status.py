@@ -35,12 +35,11 @@ class StatusLine:
         self.message = None
         self.info = None
 
-    def paint(self, session: Any, prompt: str, last_seat: int, ranking_waits: bool = False,
-              card_up: bool = False) -> None:
+    def paint(self, session: Any, prompt: str, last_seat: int, offer_ranking: bool = True) -> None:
         """Write the status for ``prompt`` (plain text with names); the turn colour is the seat to
         act's, or ``last_seat``'s once the game is over. Once over, a "Show the ranking" button
-        follows, unless the ranking ``ranking_waits`` for the last move's steps or the card is
-        ``card_up`` already (the button only brings back a card put away)."""
+        follows if the page offers it (``offer_ranking``: the card was put away, and the last
+        move's steps are not still being shown)."""
         names = session.players
         seat = session.actor(session.cursor)
         if self.info and (self.info_at is None or self.info_at[0] != self.info):
@@ -48,7 +47,7 @@ class StatusLine:
         elif self.info and self.info_at[1:] != (id(session), session.cursor):
             self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
-        if seat is None and not ranking_waits and not card_up:
+        if seat is None and offer_ranking:
             html += (' <button type="button" class="inline" data-action="show-ranking">'
                      f'{esc(_("Show the ranking"))}</button>')
         if self.message:
@@ -169,17 +168,27 @@ class RankingCard:
         self.put_away = False
         self.up = False
 
-    def hide(self) -> None:
-        """"Show the board": the card is put away (the page then offers "Show the ranking" in the
-        status line and hands it the focus the card had)."""
+    def hide(self, repaint_status: Callable[[], None] = lambda: None) -> None:
+        """"Show the board": the card is put away; ``repaint_status`` brings "Show the ranking"
+        into the status line, and that button takes the focus if the card had it (a keyboard
+        player is not dropped at the top of the page)."""
+        card = self.dom.el("ranking-card")
+        here = self.dom.focused()
+        had = missing(here) or here.matches("body") or (not missing(card) and card.contains(here))
         self.put_away, self.up = True, False
         self.painter.hidden("ranking-card", True)
+        repaint_status()
+        back = self.dom.el('#status [data-action="show-ranking"]')
+        if had and not missing(back):
+            back.focus()
 
-    def show(self) -> None:
-        """"Show the ranking": the card comes back, with the focus."""
+    def show(self, repaint_status: Callable[[], None] = lambda: None) -> None:
+        """"Show the ranking": the card comes back with the focus; ``repaint_status`` takes the
+        button out of the status line."""
         self.put_away, self.up = False, True
         self.painter.hidden("ranking-card", False)
         self.take_focus()
+        repaint_status()
 
     def reset(self) -> None:
         """A new game: no card, and the next end shows it."""
