@@ -505,8 +505,10 @@
   const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
   const PATIENCE = 3000;
   let reloadOnSwitch = false;  // off once the game is ready: then only the button's request reloads
-  let reloading = false;  // a reload is under way: the patience timer starts nothing
-  function reloadNow() { reloading = true; location.reload(); }
+  // a reload is under way: nothing else starts, and the switch's two signals (the worker
+  // activated, the controller changed) reload once, not twice (a second reload aborts the first)
+  let reloading = false;
+  function reloadNow() { if (!reloading) { reloading = true; location.reload(); } }
   function applyUpdate(reg) {
     // activate the waiting version, then reload into it (the game is saved after every step)
     reloadOnSwitch = true;
