@@ -77,6 +77,7 @@ def test_the_ranking_put_away_stays_away_through_a_repaint_until_asked_back():
     h.page.painter.clear()  # what a resize across the phone width does before it repaints
     h.page.refresh()
     assert not h.shown("#ranking-card"), "a repaint brought back the ranking the player put away"
+    assert len(h.qa('#status [data-action="show-ranking"]')) == 1   # the way back is still offered
     h.click('[data-action="show-ranking"]')
     assert h.shown("#ranking-card")
     h.click('[data-action="hide-ranking"]')
