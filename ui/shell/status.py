@@ -10,7 +10,7 @@ the final ranking once the game is over. None of them knows a game: the page pas
 
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional, Sequence
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from engine.core.i18n import words
 from ui.shell.colours import colour
@@ -172,9 +172,8 @@ class RankingCard:
         """"Show the board": the card is put away; ``repaint_status`` brings "Show the ranking"
         into the status line, and that button takes the focus if the card had it (a keyboard
         player is not dropped at the top of the page)."""
-        card = self.dom.el("ranking-card")
-        here = self.dom.focused()
-        had = missing(here) or here.matches("body") or (not missing(card) and card.contains(here))
+        card, here, nowhere = self._focus()
+        had = nowhere or (not missing(card) and card.contains(here))
         self.put_away, self.up = True, False
         self.painter.hidden("ranking-card", True)
         repaint_status()
@@ -210,12 +209,15 @@ class RankingCard:
             self.take_focus()
         self.up = up
 
+    def _focus(self) -> Tuple[Any, Any, bool]:
+        """The card, the focused element, and whether the focus is nowhere (or on ``<body>``)."""
+        here = self.dom.focused()
+        return self.dom.el("ranking-card"), here, missing(here) or here.matches("body")
+
     def take_focus(self) -> None:
         """Focus the card when the focus is on the game (``main``) or nowhere; it stays where it
         is in the card, the header, a dialog or a form."""
-        card = self.dom.el("ranking-card")
-        here = self.dom.focused()
-        nowhere = missing(here) or here.matches("body")
+        card, here, nowhere = self._focus()
         if missing(card) or (not nowhere and (card.contains(here) or missing(here.closest("main")))):
             return
         if not card.hasAttribute("tabindex"):
