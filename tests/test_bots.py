@@ -279,6 +279,62 @@ def test_hard_plans_end_the_movers_turn():
             assert end.current != s.current or end.phase == "over"
 
 
+def test_own_turn_is_the_best_way_to_end_the_turn():
+    """The bot's own turn in a play-out: legal moves, one after another, that end the mover's
+    turn; the same as the best way a beam of that width finds, and the same on a second call."""
+    from engine.wind_river.bots.search import OWN_BEAM, own_turn, turn_ends
+    from engine.wind_river.rules import apply_key, legal_keys
+
+    herd = [s for s in POSITIONS if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
+    assert len(herd) == 10
+    for s in herd:
+        moves = own_turn(s)
+        *_, ways = list(turn_ends(s, OWN_BEAM))
+        assert ways is not None and moves == ways[0][2]
+        assert ways[0][0] == max(v for v, _, _, _ in ways)
+        assert len(moves) >= 2 and own_turn(s) is moves
+        x = s
+        for k in moves:
+            assert x.current == s.current and k in legal_keys(x)
+            x = apply_key(x, k)
+        assert x.current != s.current or x.phase == "over"
+
+
+def test_hard_play_outs_play_the_bots_own_turn_as_planned():
+    """When a play-out reaches the bot's next turn, the bot plays it move by move as
+    :func:`own_turn` plans it at its start, not step by step greedily."""
+    import random
+
+    from engine.wind_river.bots.greedy import policy_key
+    from engine.wind_river.bots.search import Search, own_turn
+    from engine.wind_river.rules import apply_key
+
+    def greedy_turn(s):
+        x, out = s, []
+        while x.current == s.current and x.phase != "over":
+            out.append(policy_key(x))
+            x = apply_key(x, out[-1])
+        return tuple(out)
+
+    s = next(p for p in POSITIONS if p.phase == "buffalo" and p.buffalo_left >= 2
+             and greedy_turn(p) != own_turn(p))
+    search = Search(s, random.Random(1), 8)
+    planned = own_turn(s)
+    search._cur = [0, s, False, 2, 0, ()]
+    played = []
+    x = s
+    while x.current == s.current and x.phase != "over":
+        search._rollout_step()
+        played.append(search._cur[1])
+        x = search._cur[1]
+    expected = []
+    y = s
+    for k in planned:
+        y = apply_key(y, k)
+        expected.append(y)
+    assert played == expected
+
+
 def test_hard_counts_long_endgame_play_outs_by_their_moves():
     """In the endgame the play-outs go to the end of the game: each counts once per
     PLAYOUT_MOVES moves, so the iteration cap bounds the work there too."""

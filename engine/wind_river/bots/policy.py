@@ -9,8 +9,9 @@ level's search (:mod:`.search`).
   end of the mover's own turn (its other herd steps and its action, played greedily) and judged
   there;
 * ``hard``: whole-turn plans (a beam search over the rest of its own turn), each played out
-  against the rivals by the greedy policy to the end of its next turn, with successive halving
-  (:mod:`.search`); 128 play-outs, so that a decision costs well under half a second of CPython
+  to the end of its next turn (the rivals greedily, its own next turn as a whole-turn plan), with
+  successive halving (:mod:`.search`); 128 play-outs, so that a decision costs about half a
+  second of CPython at most
   (the time budget is only a safety net for slow devices).
 """
 

@@ -10,20 +10,23 @@ the next step alone:
    the beam) is a *plan*. The :data:`CANDIDATES` best plans by the evaluation are kept, plus the
    best plan of every other kind of action (so that "walk into the plains" is always weighed
    against "earn").
-2. **Play-outs.** From the position where a plan ends the turn, every seat continues with the
-   greedy policy (:func:`.greedy.policy_key`) to the end of the mover's *next* turn (in the
-   endgame, fewer than :data:`ENDGAME` tipis per player on the board, to the end of the game),
-   and the position reached is scored as a chance of winning (:func:`win_chance`). The first
-   pass is noise-free; later passes (successive halving: the better half of the plans survive
-   each pass, all survivors get the same number of play-outs) let the rivals deviate now and
-   then to one of their best few moves, so that a plan which only works if everybody plays as
-   expected loses its edge.
+2. **Play-outs.** From the position where a plan ends the turn, the rivals continue with the
+   greedy policy (:func:`.greedy.policy_key`) and the bot plays each of its own turns whole, as
+   the best way to end it by the evaluation (:func:`own_turn`, a narrower beam of
+   :data:`OWN_BEAM`), to the end of its *next* turn (in the endgame, fewer than
+   :data:`ENDGAME` tipis per player on the board, to the end of the game), so that a plan which
+   sets up a strong next turn gets its due; the position reached is scored as a chance of
+   winning (:func:`win_chance`). The first pass is noise-free; later passes (successive
+   halving: the better half of the plans survive each pass, all survivors get the same number
+   of play-outs) let the rivals deviate now and then to one of their best few moves, so that a
+   plan which only works if everybody plays as expected loses its edge.
 3. The first move of the survivor with the best mean is played. The next decision of the same
    turn plans again from there (the bot keeps nothing between decisions).
 
 An iteration is one play-out (a long one, to the end of the game, counts once per
 :data:`PLAYOUT_MOVES` moves, so that the cap bounds the work). The work is split into small
-units (one ranking of a position's moves, one move of a play-out) so that
+units (one ranking of a position's moves, one move of a play-out, the plan of the bot's own turn
+in a play-out) so that
 :class:`engine.bots.thinker.Thinker` can stop at any deadline.
 """
 
@@ -32,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 from time import perf_counter
-from typing import Iterator, List, Optional, Tuple
+from typing import Dict, Iterator, List, Optional, Tuple
 
 from ..rules import apply_key, legal_keys, ranking_of
 from ..state import PHASE_BUFFALO, PHASE_OVER, PHASE_PLACE, PHASE_SUPPLY, State
@@ -48,6 +51,8 @@ TURNS_AHEAD = 1       # play-outs end with the bot's TURNS_AHEAD-th turn after t
 ENDGAME = 2           # with fewer than ENDGAME * players tipis left on the board ...
 ENDGAME_STEPS = 60    # ... play-outs go on to the end of the game (at most this many moves)
 PLAYOUT_MOVES = 20    # a play-out counts as one iteration per this many moves (at least one)
+OWN_BEAM = 3          # the bot's own turns in a play-out: its best way by a beam this wide
+CACHE_LIMIT = 5_000   # own turns remembered across searches (never changes a result)
 
 #: a plan: (its evaluation, its first move, the position it ends the turn in)
 Plan = Tuple[float, tuple, State]
@@ -76,54 +81,90 @@ def _kind(key: tuple) -> str:
     return "plains" if key[0] == "tipi" and key[2] < 0 else key[0]
 
 
-def plans(s: State) -> Iterator[Optional[List[Plan]]]:
-    """The plans of the mover of ``s`` (see the module docstring), best first. A generator that
-    yields None after every unit of work and the plans last."""
+#: one way of ending the turn: (its evaluation, its place in the search, its moves, the
+#: position before the last of them)
+Leaf = Tuple[float, int, Tuple[tuple, ...], State]
+
+
+def turn_ends(s: State, width: int) -> Iterator[Optional[List[Leaf]]]:
+    """A beam search ``width`` wide over the rest of the mover's turn: every way of ending it
+    from the positions kept, best first by the evaluation. A generator that yields None after
+    every ranking of a position's moves and the ways last."""
     me = s.current
-    frontier: List[Tuple[State, Optional[tuple]]] = [(s, None)]
-    leaves: List[Tuple[float, int, tuple, str, State, tuple]] = []
+    frontier: List[Tuple[State, Tuple[tuple, ...]]] = [(s, ())]
+    leaves: List[Leaf] = []
     while frontier:
-        children: List[Tuple[float, int, State, tuple, tuple]] = []
-        for st, first in frontier:
+        children: List[Tuple[float, int, State, Tuple[tuple, ...]]] = []
+        for st, path in frontier:
             keys = legal_keys(st)
             scores = key_scores(st) if len(keys) > 1 else [0.0]
             yield None
             goes_on = st.phase == PHASE_BUFFALO or st.phase == PHASE_SUPPLY
             for k, v in zip(keys, scores, strict=True):
-                f = k if first is None else first
                 if goes_on:
-                    children.append((v, len(children), st, k, f))
+                    children.append((v, len(children), st, path + (k,)))
                 else:
-                    leaves.append((v, len(leaves), f, _kind(k), st, k))
+                    leaves.append((v, len(leaves), path + (k,), st))
         children.sort(key=lambda c: (-c[0], c[1]))
         frontier = []
         seen = set()
-        for v, _, st, k, f in children:
-            nxt = apply_key(st, k)
+        for v, _, st, path in children:
+            nxt = apply_key(st, path[-1])
             if nxt in seen:
                 continue
             seen.add(nxt)
             if nxt.current != me or nxt.phase == PHASE_OVER:   # the game ended with the supply
-                leaves.append((v, len(leaves), f, _kind(k), st, k))
+                leaves.append((v, len(leaves), path, st))
                 continue
-            frontier.append((nxt, f))
-            if len(frontier) >= BEAM:
+            frontier.append((nxt, path))
+            if len(frontier) >= width:
                 break
     leaves.sort(key=lambda c: (-c[0], c[1]))
+    yield leaves
+
+
+def plans(s: State) -> Iterator[Optional[List[Plan]]]:
+    """The plans of the mover of ``s`` (see the module docstring), best first. A generator that
+    yields None after every unit of work and the plans last."""
+    search = turn_ends(s, BEAM)
+    leaves = next(search)
+    while leaves is None:
+        yield None
+        leaves = next(search)
     chosen: List[Plan] = []
     kinds = set()
     ends = set()
-    for v, _, f, kind, st, k in leaves:
+    for v, _, path, st in leaves:
+        kind = _kind(path[-1])
         top = len(chosen) < CANDIDATES
         if not top and kind in kinds:
             continue
-        end = apply_key(st, k)
+        end = apply_key(st, path[-1])
         if end in ends:
             continue
         ends.add(end)
         kinds.add(kind)
-        chosen.append((v, f, end))
+        chosen.append((v, path[0], end))
     yield chosen
+
+
+_own_turns: Dict[State, Tuple[tuple, ...]] = {}
+
+
+def own_turn(s: State) -> Tuple[tuple, ...]:
+    """The moves of the mover's best way to end its turn by the evaluation, a beam search
+    :data:`OWN_BEAM` wide (how the bot plays its own turns in a play-out; cached)."""
+    got = _own_turns.get(s)
+    if got is None:
+        search = turn_ends(s, OWN_BEAM)
+        leaves = next(search)
+        while leaves is None:
+            leaves = next(search)
+        got = leaves[0][2]
+        if len(_own_turns) >= CACHE_LIMIT:
+            _own_turns.clear()
+        _own_turns[s] = got
+    return got
 
 
 class Search:
@@ -171,9 +212,9 @@ class Search:
     def _begin(self) -> None:
         i = self._next_candidate()
         start = self.starts[i]
-        # [plan, position, noisy, stage, moves]: stage 1 = the rivals' turns after the plan,
-        # 2 = the bot's next turn, 3 = the rivals' turns after it ...
-        self._cur = [i, start, self._pass > 0, 1, 0]
+        # [plan, position, noisy, stage, moves, the bot's own moves still to play]: stage 1 =
+        # the rivals' turns after the plan, 2 = the bot's next turn, 3 = the rivals' turns ...
+        self._cur = [i, start, self._pass > 0, 1, 0, ()]
 
     # -- one unit of work ---------------------------------------------------------------------
     def _rollout_step(self) -> bool:
@@ -190,7 +231,10 @@ class Search:
         elif cur[3] > self._last_stage:
             return True
         cur[4] += 1
-        if cur[2] and s.current != me and self.rng.random() < NOISE:
+        if s.current == me and s.phase != PHASE_PLACE:   # its own turn: as it would plan it
+            todo = cur[5] or own_turn(s)
+            key, cur[5] = todo[0], todo[1:]
+        elif cur[2] and s.current != me and self.rng.random() < NOISE:
             key = self.rng.choice([k for _, k in ranked(s)[:NOISE_TOP]])
         else:
             key = policy_key(s)
