@@ -10,9 +10,8 @@ level's search (:mod:`.search`).
   there;
 * ``hard``: whole-turn plans (a beam search over the rest of its own turn), each played out
   to the end of its next turn (the rivals greedily, its own next turn as a whole-turn plan), with
-  successive halving (:mod:`.search`); 128 play-outs, so that a decision costs about half a
-  second of CPython at most
-  (the time budget is only a safety net for slow devices).
+  successive halving (:mod:`.search`); 128 play-outs, so that a decision costs at most about
+  half a second of CPython (the time budget is only a safety net for slow devices).
 """
 
 from __future__ import annotations
