@@ -156,10 +156,8 @@ def own_turn(s: State) -> Tuple[tuple, ...]:
     :data:`OWN_BEAM` wide (how the bot plays its own turns in a play-out; cached)."""
     got = _own_turns.get(s)
     if got is None:
-        search = turn_ends(s, OWN_BEAM)
-        leaves = next(search)
-        while leaves is None:
-            leaves = next(search)
+        *_, leaves = turn_ends(s, OWN_BEAM)   # the last thing it yields: the ways, best first
+        assert leaves  # a turn can always be ended
         got = leaves[0][2]
         if len(_own_turns) >= CACHE_LIMIT:
             _own_turns.clear()
