@@ -28,9 +28,11 @@ def record_of(cls, names, seed, moves) -> dict:
 
 
 FINISHED = {
-    "wind-river": lambda: record_of(wind_river.Session, ["Ann", "Ben", "Cy"], 5, wind_river_game(3, 5)[1]),
-    "manitou": lambda: record_of(manitou.Session, ["Ann", "Bob", "Cy"], 4, manitou_game(3, 4)[1]),
-    "white-buffalo": lambda: record_of(white_buffalo.Session, ["Ann", "Bob"], 3, white_buffalo_game(2, 3)[1]),
+    "wind-river": lambda: record_of(wind_river.sessions.new, ["Ann", "Ben", "Cy"], 5,
+                                    wind_river_game(3, 5)[1]),
+    "manitou": lambda: record_of(manitou.sessions.new, ["Ann", "Bob", "Cy"], 4, manitou_game(3, 4)[1]),
+    "white-buffalo": lambda: record_of(white_buffalo.sessions.new, ["Ann", "Bob"], 3,
+                                       white_buffalo_game(2, 3)[1]),
 }
 
 

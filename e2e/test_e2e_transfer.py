@@ -31,14 +31,14 @@ def record_of(cls, names, seed, moves, colors=None, kinds=None) -> dict:
 
 def wr_record(n: int = 40) -> dict:
     """A Wind River game in progress (4 people, a bot seat, colours chosen)."""
-    return record_of(wind_river.Session, ["Ann", "Bob", "Cy", "Di"], 8, wind_river_game(4, 8)[1][:n],
+    return record_of(wind_river.sessions.new, ["Ann", "Bob", "Cy", "Di"], 8, wind_river_game(4, 8)[1][:n],
                      ["red", "blue", "green", "yellow"], ["human", "human", "bot:easy", "human"])
 
 
 def mt_record(finished: bool) -> dict:
     """A Manitou game of three people, finished or at move 25."""
     moves = manitou_game(3, 4)[1]
-    return record_of(manitou.Session, ["Ann", "Bob", "Cy"], 4, moves if finished else moves[:25])
+    return record_of(manitou.sessions.new, ["Ann", "Bob", "Cy"], 4, moves if finished else moves[:25])
 
 
 def stored(page, key: str):

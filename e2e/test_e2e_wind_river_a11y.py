@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from e2e.driver import GAME_PAGE, KEY, choose, open_saved, play_move, wait_ready
 from engine import wind_river as wr
-from ui.wind_river import Session
+from ui.wind_river import sessions
 
 NAMES = ["Ann", "Ben", "Cy"]
 
@@ -21,7 +21,7 @@ NAMES = ["Ann", "Ben", "Cy"]
 def _line_to_forced(seed: int = 38):
     """A real random game (three people) up to its first turn that plays itself: the session,
     the index of the move that put that player out, and the index of the forced turn."""
-    s = Session(NAMES, seed)
+    s = sessions.new(NAMES, seed)
     rng = random.Random(seed)
     while s.forced() is None:
         s.play(rng.choice(s.legal()))

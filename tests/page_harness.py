@@ -24,9 +24,9 @@ from ui.shell.dom import Dom
 
 #: game id → (the built page, the module whose ``boot(dom)`` starts it, its page class)
 GAMES: Dict[str, tuple] = {
-    "wind-river": ("wind-river.html", "ui.wind_river.page", "WindRiverPage"),
-    "manitou": ("manitou.html", "ui.manitou.page", "ManitouPage"),
-    "white-buffalo": ("white-buffalo.html", "ui.white_buffalo.page", "WhiteBuffaloPage"),
+    "wind-river": ("wind-river.html", "ui.wind_river.page", "WindRiverView"),
+    "manitou": ("manitou.html", "ui.manitou.page", "ManitouView"),
+    "white-buffalo": ("white-buffalo.html", "ui.white_buffalo.page", "WhiteBuffaloView"),
 }
 
 
@@ -309,7 +309,7 @@ def open_game(game_id: str, *, storage: Optional[Dict[str, str]] = None, url: Op
     if language is not None:
         win.wrLang = _lang_api(*language)
     module = importlib.import_module(module_name)
-    dom = Dom(doc, win, getattr(module, class_name).ELEMENTS, to_js=fakedom._to_js)
+    dom = Dom(doc, win, getattr(module, class_name).elements, to_js=fakedom._to_js)
     page = module.boot(dom)
     h = Harness(game_id, page, win, doc)
     h.check()

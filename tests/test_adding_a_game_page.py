@@ -36,7 +36,7 @@ def open_page(storage=None):
     win = fakedom.FakeWindow(fakedom.FakeDocument.from_html(html), "https://example.test/counters.html")
     if storage is not None:
         win.localStorage = storage
-    page = module.boot(Dom(win.document, win, module.CountersPage.ELEMENTS, to_js=fakedom._to_js))
+    page = module.boot(Dom(win.document, win, module.CountersView.elements, to_js=fakedom._to_js))
     return page, win
 
 

@@ -21,9 +21,9 @@ def started(game_id: str):
     """The game's page on the fake browser, booted, with a new game begun from the form."""
     module = importlib.import_module(f"ui.{game_id.replace('-', '_')}.page")
     win = fakedom.FakeWindow(fakedom.load_page(f"{game_id}.html"), f"https://example.test/{game_id}.html")
-    page_class: Any = next(v for v in vars(module).values()
-                      if isinstance(v, type) and v.__module__ == module.__name__ and hasattr(v, "GAME"))
-    dom = Dom(win.document, win, page_class.ELEMENTS, to_js=fakedom._to_js)
+    view_class: Any = next(v for v in vars(module).values()
+                           if isinstance(v, type) and v.__module__ == module.__name__ and hasattr(v, "game"))
+    dom = Dom(win.document, win, view_class.elements, to_js=fakedom._to_js)
     page = module.boot(dom)
     start = win.document.querySelector('[data-action="start"]')
     assert start is not None
@@ -48,7 +48,7 @@ def test_every_named_element_is_on_the_page(game_id):
     assert set(ELEMENTS) <= set(page.dom.elements)
     missing = not_on_the_page(page, win)
     # a game with no secrets has no privacy screen (the shell then never shows one)
-    assert missing == ([] if page.GAME.INFO.hidden_information else sorted(PRIVACY))
+    assert missing == ([] if page.game.INFO.hidden_information else sorted(PRIVACY))
 
 
 def test_a_name_not_on_the_page_is_caught():

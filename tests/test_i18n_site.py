@@ -16,7 +16,7 @@ from ui.shell import saves, seats, transfer
 from ui.shell.colours import colour_name
 from ui.shell.form import form_html
 from ui.shell.saves import SaveError
-from ui.wind_river import Session
+from ui.wind_river import sessions
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -89,15 +89,15 @@ def test_save_file_and_link_problems_are_whole_sentences_about_their_source(mo):
     link = transfer.to_link_fragment({"format": FORMAT, "players": ["Ann", "Bob", "Cy"], "seed": 1,
                                       "moves": [{"type": "nonsense"}]})
     with pytest.raises(SaveError, match=r"^Zug 1 des Links \(.*\) lässt sich nicht spielen: "):
-        transfer.load(Session, link, "link")
+        transfer.load(sessions, link, "link")
 
 
 def test_session_records_are_refused_in_the_players_language(mo):
     speak("fr", mo)
     with pytest.raises(ValueError, match="^Les joueurs, le numéro de tirage ou les couleurs du fichier "):
-        Session.from_record({"format": FORMAT, "players": ["A"], "seed": 1, "moves": []}, "file")
+        sessions.from_record({"format": FORMAT, "players": ["A"], "seed": 1, "moves": []}, "file")
     with pytest.raises(ValueError, match="^La sauvegarde n’est pas un enregistrement de partie"):
-        Session.from_record([], "save")
+        sessions.from_record([], "save")
 
 
 def test_colour_and_level_words(mo):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -22,9 +23,11 @@ def game_packages() -> set:
     return names
 
 
-def imported_modules(path: Path) -> list:
-    """Every module an import statement of ``path`` names (relative ones resolved)."""
-    tree = ast.parse(path.read_text(), str(path))
+def imported_modules(path: Path, tree: Optional[ast.AST] = None) -> list:
+    """Every module an import statement of ``path`` names (relative ones resolved); ``tree``: the
+    part of the file to read (default: all of it)."""
+    if tree is None:
+        tree = ast.parse(path.read_text(), str(path))
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     found = []
     for node in ast.walk(tree):

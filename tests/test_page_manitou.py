@@ -18,13 +18,13 @@ from engine import manitou as mt
 from engine.core import i18n
 from engine.manitou.hints import party_needed
 from engine.manitou.playout import random_game
-from ui.manitou import Session
+from ui.manitou import sessions
 
 NAMES = ["Ann", "Ben", "Cy"]
 
 
 def record_of(moves, names=("Ann", "Ben"), seed=4, kinds=None) -> dict:
-    s = Session(list(names), seed, None, kinds)
+    s = sessions.new(list(names), seed, None, kinds)
     for m in moves:
         s.play(m)
     return s.record()
@@ -323,7 +323,7 @@ def test_a_game_in_progress_replays_only_what_the_viewer_saw():
     h.reveal()
     h.click('[data-action="replay"]')
     assert "only what you could see" in h.text("#replay-bar") and not h.qa("#replay-bar [data-seat-secrets]")
-    s = Session(["Ann", "Bob", "Cy"], 4)
+    s = sessions.new(["Ann", "Bob", "Cy"], 4)
     for move in moves:
         s.play(move)
     for k in range(len(moves) + 1):
@@ -389,7 +389,7 @@ def test_a_switch_in_the_middle_of_a_reckoning_keeps_the_game_and_the_step(catal
     h.click('[data-action="confirm"]')
     h.click('#reckoning [data-action="continue"]')
     h.click('#reckoning [data-action="continue"]')
-    total = h.page.reckoning.total
+    total = h.page.view.reckoning.walk.total
     assert h.text("#reckoning h2") == f"Reckoning of hunt 1 step 3 of {total}"
     before = h.saved()
     h.speak("de", catalogues["de"])

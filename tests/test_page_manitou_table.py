@@ -12,7 +12,7 @@ import re
 from page_harness import Harness, open_game, run_bots
 
 from engine import manitou as mt
-from ui.manitou import Session, cards_svg, table, view
+from ui.manitou import cards_svg, sessions, table, view
 
 NAMES = ["Ann", "Ben"]
 
@@ -20,7 +20,7 @@ NAMES = ["Ann", "Ben"]
 def before_reckoning(seed: int = 5, kinds=None) -> tuple:
     """A record (2 people) whose next move ends hunt 1, and that move."""
     rng = random.Random(seed)
-    s = Session(list(NAMES), seed, None, kinds)
+    s = sessions.new(list(NAMES), seed, None, kinds)
     while True:
         legal = mt.legal_moves(s.state)
         move = rng.choice(legal)
@@ -31,7 +31,7 @@ def before_reckoning(seed: int = 5, kinds=None) -> tuple:
 
 def in_play(seed: int = 5) -> dict:
     """A record (2 people) at the first play of hunt 1."""
-    s = Session(list(NAMES), seed)
+    s = sessions.new(list(NAMES), seed)
     while mt.to_dict(s.state)["phase"] == "select":
         s.play(mt.legal_moves(s.state)[0])
     return s.record()
@@ -73,7 +73,7 @@ def test_every_card_is_drawn_as_a_card_with_its_value_large_and_its_tribe_patter
 
 def test_the_rows_put_the_viewer_nearest_the_hand_and_show_card_backs_for_the_others():
     assert table.seat_order(4, 1) == [2, 3, 0, 1]
-    s = Session(["Ann", "Ben", "Cy"], 3)
+    s = sessions.new(["Ann", "Ben", "Cy"], 3)
     while mt.to_dict(s.state)["phase"] == "select":
         s.play(mt.legal_moves(s.state)[0])
     o = mt.observe(s.state, 0)
@@ -101,7 +101,7 @@ def test_the_reckoning_is_drawn_on_the_table_and_the_log_never_runs_ahead_of_it(
     rec, move = before_reckoning()
     h = opened(rec)
     play_by_clicks(h, move)
-    r = h.page.reckoning
+    r = h.page.view.reckoning.walk
     assert r is not None and h.shown("#reckoning")
     seen_taken = seen_captured = False
     while h.shown("#reckoning"):
@@ -125,23 +125,23 @@ def bots_reckoning(delay: float) -> tuple:
     h.page.bots.set_paused(True)
     h.page.bots.delay = delay
     h.page.session.play(move)
-    h.page.on_moved()
+    h.page.moved()
     h.page.refresh()
-    return h, h.page.reckoning
+    return h, h.page.view.reckoning.walk
 
 
 def test_a_bots_reckoning_goes_on_by_itself_at_the_bots_speed():
     h, r = bots_reckoning(0.5)
     assert r is not None and r.step == 0 and r.by_bot
     h.timers(600)
-    assert h.page.reckoning is r and r.step == 0  # paused bots: it waits too
+    assert h.page.view.reckoning.walk is r and r.step == 0  # paused bots: it waits too
     h.click('[data-action="pause"]')              # the bots go on: so does their reckoning
     assert not h.page.bots.paused
     h.timers(600)
     assert r.step == 1
     for _ in range(r.total + 2):
         h.timers(600)
-    assert h.page.reckoning is None
+    assert h.page.view.reckoning.walk is None
 
 
 def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahead():
@@ -152,7 +152,7 @@ def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahea
     assert "at the bots' pace" in h.text("#status")
     steps = set()
     for _ in range(12 * r.total):
-        if h.page.reckoning is None:
+        if h.page.view.reckoning.walk is None:
             break
         steps.add(r.step)
         assert h.page.bots.held() and h.page.bots.task is None, "the bots would move under the reckoning"
@@ -160,7 +160,7 @@ def test_a_demo_of_bots_only_waits_for_its_reckoning_and_the_log_never_runs_ahea
         later = [line for line in r.lines[r.step + 1:] if line not in r.lines[: r.step + 1]]
         assert not any(line in log for line in later), "the log lists a step the panel has not shown"
         h.timers(100)
-    assert h.page.reckoning is None and steps == set(range(r.total))
+    assert h.page.view.reckoning.walk is None and steps == set(range(r.total))
     assert h.page.session.cursor == cursor and run_bots(h, moves=3) == 3  # and then the bots play on
 
 # ---- the log, dialogs, labels, focus ------------------------------------------------------------------
@@ -192,7 +192,7 @@ def test_warriors_and_scores_open_as_dialogs_over_the_table():
 
 def test_you_labels_the_person_at_the_device_never_a_bot_in_a_replay():
     rng = random.Random(2)
-    s = Session(list(NAMES), 2, None, ["human", "bot:easy"])
+    s = sessions.new(list(NAMES), 2, None, ["human", "bot:easy"])
     while mt.to_act(s.state) is not None:
         s.play(rng.choice(mt.legal_moves(s.state)))
     h = open_game("manitou", storage={"manitou/current": json.dumps(s.record())})
@@ -230,7 +230,7 @@ def test_the_seats_count_herds_and_hide_thieves_as_the_reckoning_stands():
     rec, move = before_reckoning()
     h = opened(rec)
     play_by_clicks(h, move)
-    r = h.page.reckoning
+    r = h.page.view.reckoning.walk
     before = mt.scores(h.session.states[h.session.cursor - 1])
     thief = next(k for k, e in enumerate(r.events) if e["type"] == "hide-thief")
     assert table.tally(before, r.events, thief - 1) == [(sum(sc["buffalo"]), sc["hide_thieves"], False)

@@ -14,7 +14,7 @@ from page_harness import Harness, hidden, open_game, run_bots
 
 from engine import manitou as mt
 from engine.manitou.playout import random_game as manitou_game
-from ui.manitou import Session as ManitouSession
+from ui.manitou import sessions as manitousession
 from ui.shell import saves, transfer
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -22,7 +22,7 @@ KEY = "manitou/current"  # the single save slot of earlier versions: a page move
 
 
 def record_of(moves, names=("Ann", "Bob", "Cy"), seed=4, kinds=None) -> dict:
-    s = ManitouSession(list(names), seed, None, kinds)
+    s = manitousession.new(list(names), seed, None, kinds)
     for m in moves:
         s.play(m)
     return s.record()
@@ -151,7 +151,7 @@ def test_unknown_keys_of_a_save_survive_play():
 # ---- unreadable saves and the "Saved data" list ---------------------------------------------------------
 def _why_not(raw: str) -> str:
     try:
-        ManitouSession.from_record(saves.decode(raw, "manitou-record/1"))
+        manitousession.from_record(saves.decode(raw, "manitou-record/1"))
     except ValueError as e:
         return str(e)
     raise AssertionError("readable")
@@ -342,7 +342,7 @@ def test_a_second_tab_follows_the_first_and_the_other_way_round():
 def test_a_tab_never_saves_over_a_newer_save_without_asking(answer):
     a = open_game("manitou")
     a.start_game(["Ann", "Ben"], seed=12)
-    s = ManitouSession(["Ann", "Ben"], 12)
+    s = manitousession.new(["Ann", "Ben"], 12)
     for _ in range(4):
         s.play(s.legal()[0])
     newer = s.record()
@@ -474,7 +474,7 @@ def test_a_save_with_a_five_thousand_digit_seed_is_refused_as_what_it_is():
 
 
 def test_a_save_whose_undone_moves_are_bad_resumes_without_them_and_says_so():
-    s = ManitouSession(["Ann", "Ben"], 5)
+    s = manitousession.new(["Ann", "Ben"], 5)
     for _ in range(6):
         s.play(s.legal()[0])
     s.undo()
@@ -539,9 +539,9 @@ def hot_seat(game: str) -> dict:
     if game == "manitou":
         return record_of(manitou_game(2, 9)[1][:20], names=("Ann", "Ben"), seed=9)
     from engine.white_buffalo.playout import random_game
-    from ui.white_buffalo import Session as WhiteBuffaloSession
+    from ui.white_buffalo import sessions as whitebuffalosession
 
-    s = WhiteBuffaloSession(["Ann", "Ben"], 9)
+    s = whitebuffalosession.new(["Ann", "Ben"], 9)
     for move in random_game(2, 9)[1][:12]:
         s.play(move)
     return s.record()

@@ -26,13 +26,13 @@ from engine import white_buffalo as wb
 from engine.core import i18n
 from engine.white_buffalo import hints
 from engine.white_buffalo.playout import random_game
-from ui.white_buffalo import Session
+from ui.white_buffalo import sessions
 
 NAMES = ["Ann", "Ben"]
 
 
 def record_of(moves, seed: int, kinds=None) -> dict:
-    s = Session(list(NAMES), seed, None, kinds)
+    s = sessions.new(list(NAMES), seed, None, kinds)
     for m in moves:
         s.play(m)
     return s.record()
@@ -158,7 +158,8 @@ def test_a_reload_in_the_middle_of_a_turn_resumes_at_the_same_step():
     assert len(again.saved_moves()) == n and privacy_up(again, WHITE_BUFFALO_SECRET)
     again.reveal()
     after = again.session.state
-    assert again.session.view()["turn"]["play"]["cards"] == [move["card"]]  # the open stack is there
+    shown = again.session.game.to_dict(again.session.state)
+    assert shown["turn"]["play"]["cards"] == [move["card"]]  # the open stack is there
     assert f"Hunt value now: {hints.hunt_value(after)}." in again.text("#preview")
 
 
@@ -231,9 +232,9 @@ def test_a_language_switch_in_the_middle_of_a_hunt_keeps_the_game_and_the_hunt(c
     h.click('[data-action="hunt"]')
     h.click('#walk [data-action="continue"]')
     record, english = h.saved(), h.text("#walk")
-    step = h.page.walk.step
+    step = h.page.view.walker.walk.step
     h.speak("fr", catalogues["fr"])
-    assert h.saved() == record and h.shown("#walk") and h.page.walk.step == step == 1
+    assert h.saved() == record and h.shown("#walk") and h.page.view.walker.walk.step == step == 1
     assert h.text("#walk") != english
     assert english_words(h.seen_text(*PAINTED), allow=NAMES) == []  # territory names too (Nouveau-Mexique)
     h.speak("en", {})

@@ -17,14 +17,14 @@ from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
 from tests.move_choice import white_buffalo_choice as choose
 from tests.white_buffalo.positions import put_display, sim, state
-from ui.white_buffalo import Session
+from ui.white_buffalo import sessions
 
 
 def bot_hunt_page(delay: float):
     """A game of two bots, stepped back just before a hunt (the hunt is in the redo tail): the
     bots replay it at pace ``delay``; returns the page and the hunt's steps."""
     moves, state = find(55, lambda s, legal: {"type": "hunt"} in legal and s.current == 0)
-    s = Session(list(NAMES), 55, None, ["bot:easy", "bot:easy"])
+    s = sessions.new(list(NAMES), 55, None, ["bot:easy", "bot:easy"])
     for m in moves + [{"type": "hunt"}]:
         s.play(m)
     s.undo()
@@ -41,7 +41,7 @@ def bots_until_held(h, delay: float) -> None:
     bots.set_paused(False)
     loop = asyncio.get_event_loop_policy().get_event_loop()
     for _ in range(50):
-        if bots.task is None or h.page.walk is not None:
+        if bots.task is None or h.page.view.walker.walk is not None:
             break
         loop.run_until_complete(asyncio.sleep(0.02))
     h.check()
@@ -56,12 +56,12 @@ def map_state(h):
 def test_a_bots_hunt_goes_on_by_itself_and_the_board_follows_the_steps():
     h, state, steps = bot_hunt_page(0.05)
     bots_until_held(h, 0.05)
-    assert h.page.walk is not None and h.page.walk.by_bot and h.shown("#walk")
+    assert h.page.view.walker.walk is not None and h.page.view.walker.walk.by_bot and h.shown("#walk")
     assert "goes on by itself" in h.status()
     before = wb.observe(state, None)
     shown = 0
-    while h.page.walk is not None:
-        step = h.page.walk.step
+    while h.page.view.walker.walk is not None:
+        step = h.page.view.walker.walk.step
         want = view_after(before, steps, step + 1)
         herds, bag = map_state(h)
         assert herds == want["herds"] and bag == want["bag"]       # as of this step, never ahead
@@ -74,36 +74,37 @@ def test_a_bots_hunt_goes_on_by_itself_and_the_board_follows_the_steps():
 def test_a_bots_hunt_waits_while_the_bots_are_paused_and_goes_on_with_them():
     h, _state, _steps = bot_hunt_page(0.05)
     bots_until_held(h, 0.05)
-    walk = h.page.walk
+    walk = h.page.view.walker.walk
     assert walk is not None and walk.by_bot and walk.step == 0
     h.click('[data-action="pause"]')                  # a demo of bots: the player pauses it
     assert h.page.bots.paused
     h.timers(500)
-    assert h.page.walk is walk and walk.step == 0     # paused: the hunt waits too
+    assert h.page.view.walker.walk is walk and walk.step == 0     # paused: the hunt waits too
     h.click('[data-action="pause"]')                  # the bots go on: so does their hunt
     h.timers(60)
-    assert walk.step == 1 or h.page.walk is None
+    assert walk.step == 1 or h.page.view.walker.walk is None
 
 
 def test_no_pause_shows_a_bots_hunt_at_once():
     h, _state, _steps = bot_hunt_page(0)
     bots_until_held(h, 0)
-    assert h.session.cursor > 0 and not h.shown("#walk") or h.page.walk is None
+    assert h.session.cursor > 0 and not h.shown("#walk") or h.page.view.walker.walk is None
 
 
 def test_a_persons_hunt_waits_for_continue_or_goes_quickly_by_choice():
     h, state = hunt_position()
     h.click('[data-action="hunt"]')
-    assert h.page.walk is not None and not h.page.walk.by_bot
+    assert h.page.view.walker.walk is not None and not h.page.view.walker.walk.by_bot
     h.timers(5000)
-    assert h.page.walk.step == 0                                    # nothing goes on by itself
+    assert h.page.view.walker.walk.step == 0                                    # nothing goes on by itself
     herds = map_state(h)[0]
-    want = view_after(wb.observe(state, None), h.page.walk.events, 1)["herds"]
+    want = view_after(wb.observe(state, None), h.page.view.walker.walk.events, 1)["herds"]
     assert herds == want
     h2, _ = hunt_position()
     h2.fill("#walk-pace", "quick")
     h2.click('[data-action="hunt"]')
-    assert h2.saved_moves()[-1] == {"type": "hunt"} and h2.page.walk is None and not h2.shown("#walk")
+    assert h2.saved_moves()[-1] == {"type": "hunt"}
+    assert h2.page.view.walker.walk is None and not h2.shown("#walk")
     h3 = h2.reload()
     assert h3.el("#walk-pace").value == "quick"                    # kept for the next visit
 
@@ -160,12 +161,12 @@ def test_the_log_tells_a_hunt_only_up_to_the_step_shown():
     h, state = hunt_position()
     h.click('[data-action="hunt"]')
     full = h.session.texts[h.session.cursor - 1]
-    assert len(h.page.walk.events) >= 2 and len(full) >= 3
+    assert len(h.page.view.walker.walk.events) >= 2 and len(full) >= 3
     seen = []
-    while h.page.walk is not None:
+    while h.page.view.walker.walk is not None:
         newest = h.qa("#log li")[0].textContent
         seen.append(newest)
-        assert full[-1] not in newest or h.page.walk.last       # never ahead of the board
+        assert full[-1] not in newest or h.page.view.walker.walk.last       # never ahead of the board
         h.click('#walk [data-action="continue"]')
     assert all(full[0] in s for s in seen) and len(set(seen)) > 1
     assert all(line in h.qa("#log li")[0].textContent for line in full)   # all told at the end
@@ -182,10 +183,10 @@ def test_the_ranking_waits_for_the_last_moves_steps():
     while h.shown("[data-privacy]"):
         h.reveal()
     white_buffalo_click(h, moves[-1])
-    assert wb.to_act(h.session.state) is None and h.page.walk is not None
+    assert wb.to_act(h.session.state) is None and h.page.view.walker.walk is not None
     assert not h.shown("#ranking-card")                 # the steps first, then the ranking
     assert "Game over" not in h.status() and h.qa('#status [data-action="show-ranking"]') == []
-    while h.page.walk is not None:
+    while h.page.view.walker.walk is not None:
         h.click('#walk [data-action="continue"]')
     assert h.shown("#ranking-card") and "Game over: " in h.status()
     assert h.qa('#status [data-action="show-ranking"]') == []  # the card is up: nothing to bring back

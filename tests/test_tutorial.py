@@ -21,7 +21,7 @@ def lesson_of(game_id: str) -> Any:
     from tests.page_harness import GAMES as PAGES
 
     module = importlib.import_module(PAGES[game_id][1])
-    return getattr(module, PAGES[game_id][2]).LEARN
+    return getattr(module, PAGES[game_id][2]).learn
 
 
 @pytest.mark.parametrize("game_id", GAMES)

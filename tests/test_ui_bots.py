@@ -15,7 +15,7 @@ from engine.core.errors import InvalidState
 from tests.bot_calls import choose_move
 from ui.shell import autoplay, seats
 from ui.shell.autoplay import BotDriver
-from ui.wind_river import Session
+from ui.wind_river import sessions
 
 NAMES = ["Ann", "Ben", "Cy"]
 SALT = seats.device_salt()  # the drivers' default salt: the bot_game replays make the same choices
@@ -50,27 +50,27 @@ def test_the_bots_salt_is_a_secret_of_the_device_not_the_game_seed():
 
 def test_record_keeps_seat_kinds_and_old_records_are_all_human():
     kinds = ["human", "bot:normal", "bot:hard"]
-    s = Session(NAMES, 3, kinds=kinds)
+    s = sessions.new(NAMES, 3, kinds=kinds)
     rec = s.record()
     assert rec["seats"] == kinds
     assert wr.to_dict(wr.from_record(rec)) == wr.to_dict(s.state)  # the engine ignores the key
-    assert Session.from_record(rec).kinds == kinds
+    assert sessions.from_record(rec).kinds == kinds
     del rec["seats"]
-    assert Session.from_record(rec).kinds == ["human"] * 3
-    assert Session(NAMES, 3).kinds == ["human"] * 3
+    assert sessions.from_record(rec).kinds == ["human"] * 3
+    assert sessions.new(NAMES, 3).kinds == ["human"] * 3
 
 
 @pytest.mark.parametrize("value", [["human", "bot:hard"], ["human", "bot:expert", "human"], "bot:hard", 3])
 def test_bad_seats_in_a_record_are_rejected_with_a_reason(value):
-    rec = Session(NAMES, 3).record()
+    rec = sessions.new(NAMES, 3).record()
     rec["seats"] = value
     with pytest.raises(InvalidState, match="seats"):
-        Session.from_record(rec)
+        sessions.from_record(rec)
 
 
 def test_bad_seat_kinds_for_a_new_session():
     with pytest.raises(ValueError):
-        Session(NAMES, 3, kinds=["human", "bot:hard"])
+        sessions.new(NAMES, 3, kinds=["human", "bot:hard"])
 
 
 # ---- undo and redo past bot moves -------------------------------------------------------------
@@ -103,10 +103,10 @@ def test_undo_and_redo_targets_on_a_plain_line():
 
 def bot_game(kinds, seed=11, until=None):
     """A session where every seat's moves come from the bots' own choices (easy/normal only)."""
-    s = Session(NAMES, seed, kinds=kinds)
+    s = sessions.new(NAMES, seed, kinds=kinds)
     rng = random.Random(seed)
-    while s.view()["phase"] != "over" and (until is None or not until(s)):
-        level = seats.level_of(s.kinds[s.actor(s.cursor)])
+    while s.game.to_dict(s.state)["phase"] != "over" and (until is None or not until(s)):
+        level = seats.level_of(s.kinds[s.actor(s.cursor) or 0])
         if level is None:
             s.play(rng.choice(s.legal()))
         else:
@@ -127,17 +127,17 @@ def test_session_undo_turn_lands_on_a_person_and_redo_turn_comes_back():
     assert s.redo_turn() and s.cursor == end
     # a game over at the end: undo goes to the person's last decision before it
     s = bot_game(["human", "bot:easy", "bot:normal"])
-    assert s.view()["phase"] == "over"
+    assert s.game.to_dict(s.state)["phase"] == "over"
     assert s.undo_turn() and s.bot_level() is None and s.actor(s.cursor) == 0
-    assert s.redo_turn() and s.view()["phase"] == "over"
+    assert s.redo_turn() and s.game.to_dict(s.state)["phase"] == "over"
 
 
 def test_session_undo_turn_with_only_bots_before():
     # the bots place first: before the person's first decision there is nothing to undo
-    s = Session(NAMES, 2, kinds=["human", "bot:easy", "bot:easy"])
+    s = sessions.new(NAMES, 2, kinds=["human", "bot:easy", "bot:easy"])
     start = s.actor(0)
-    while s.bot_level() is not None:
-        s.play(choose_move(s.state, s.bot_level(), seed=0))
+    while (level := s.bot_level()) is not None:
+        s.play(choose_move(s.state, level, seed=0))
     if start != 0:
         assert s.cursor > 0 and not s.can_undo_turn() and not s.undo_turn()
 
@@ -151,7 +151,7 @@ def test_driver_plays_a_demo_to_the_end_with_the_seeded_choices():
     kinds = ["bot:easy", "bot:normal", "bot:easy"]
 
     async def main():
-        s = Session(NAMES, 5, kinds=kinds)
+        s = sessions.new(NAMES, 5, kinds=kinds)
         moves = []
         done = asyncio.Event()
         drv = BotDriver(lambda: s, lambda: moves.append(s.cursor), on_idle=done.set)
@@ -161,7 +161,7 @@ def test_driver_plays_a_demo_to_the_end_with_the_seeded_choices():
         return s, moves, drv
 
     s, moves, drv = run(main())
-    assert s.view()["phase"] == "over"
+    assert s.game.to_dict(s.state)["phase"] == "over"
     assert moves == list(range(1, s.cursor + 1)) and drv.moves_played == s.cursor
     # each choice is the bot's own for that position and seed: a replay gives the same game
     replay = bot_game(kinds, seed=5)
@@ -171,19 +171,19 @@ def test_driver_plays_a_demo_to_the_end_with_the_seeded_choices():
 
 def test_driver_stops_at_a_person_and_restarts_after_their_move():
     async def main():
-        s = Session(NAMES, 8, kinds=["human", "bot:easy", "bot:normal"])
+        s = sessions.new(NAMES, 8, kinds=["human", "bot:easy", "bot:normal"])
         idle = asyncio.Event()
         drv = BotDriver(lambda: s, lambda: None, on_idle=idle.set)
         drv.delay = 0
         rng = random.Random(8)
         people = 0
-        while s.view()["phase"] != "over" and people < 30:
+        while s.game.to_dict(s.state)["phase"] != "over" and people < 30:
             drv.restart()
             if drv.running:
                 idle.clear()
                 await asyncio.wait_for(idle.wait(), 30)
             assert s.bot_level() is None  # a person is to act (or the game is over)
-            if s.view()["phase"] == "over":
+            if s.game.to_dict(s.state)["phase"] == "over":
                 break
             assert s.actor(s.cursor) == 0
             s.play(rng.choice(s.legal()))
@@ -201,7 +201,7 @@ def test_driver_stops_at_a_person_and_restarts_after_their_move():
 
 def test_restart_drops_a_turn_under_way_and_its_move_is_never_played():
     async def main():
-        s = Session(NAMES, 4, kinds=["bot:hard", "bot:hard", "bot:hard"])
+        s = sessions.new(NAMES, 4, kinds=["bot:hard", "bot:hard", "bot:hard"])
         played = []
         drv = BotDriver(lambda: s, lambda: played.append(s.cursor), slice_seconds=0.001)
         drv.delay = 0
@@ -232,7 +232,7 @@ def test_pauses_between_steps_and_skip_ends_them():
             now[0] += t
             await asyncio.sleep(0)
 
-        s = Session(NAMES, 6, kinds=["bot:easy"] * 3)
+        s = sessions.new(NAMES, 6, kinds=["bot:easy"] * 3)
         idle = asyncio.Event()
         stamps = []
         drv = BotDriver(lambda: s, lambda: stamps.append(now[0]), on_idle=idle.set,
@@ -249,7 +249,7 @@ def test_pauses_between_steps_and_skip_ends_them():
         return s, stamps, drv
 
     s, stamps, drv = run(main())
-    assert s.view()["phase"] == "over"
+    assert s.game.to_dict(s.state)["phase"] == "over"
     assert stamps[-1] - stamps[4] < 1.0  # no pauses after the skip
     assert not drv.skipping
 
@@ -272,12 +272,12 @@ def test_paused_demo_replays_the_redo_tail_on_resume():
         return s, line
 
     s, line = run(main())
-    assert s.line[:30] == line and s.view()["phase"] == "over"
+    assert s.line[:30] == line and s.game.to_dict(s.state)["phase"] == "over"
 
 
 def test_a_failing_turn_is_reported():
     async def main():
-        s = Session(NAMES, 3, kinds=["bot:easy"] * 3)
+        s = sessions.new(NAMES, 3, kinds=["bot:easy"] * 3)
         errors: List[str] = []
         idle = asyncio.Event()
 
@@ -298,12 +298,12 @@ def test_a_failing_turn_is_reported():
 def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
     from ui.wind_river import view as panels
 
-    s = Session(NAMES, 4, kinds=["human", "bot:normal", "bot:hard"])
-    html = panels.players_html(s.view(), ["A", "B", "C"], s.colors, s.kinds)
+    s = sessions.new(NAMES, 4, kinds=["human", "bot:normal", "bot:hard"])
+    html = panels.players_html(s.game.to_dict(s.state), ["A", "B", "C"], s.colors, s.kinds)
     assert html.count('class="bot"') == 2
     assert 'data-level="normal"' in html and "bot · hard" in html
-    assert 'class="bot"' not in panels.players_html(s.view(), ["A", "B", "C"], s.colors)
-    d = s.view()
+    assert 'class="bot"' not in panels.players_html(s.game.to_dict(s.state), ["A", "B", "C"], s.colors)
+    d = s.game.to_dict(s.state)
     who = d["players"][d["current"]]["name"]
     assert panels.bot_prompt(d, "hard") == f"{who} (computer, hard) places a tipi…"
     assert panels.bot_prompt(d, "hard", skipping=True).endswith("(skipping ahead)")

@@ -6,20 +6,19 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Set
+from typing import Set
 
 import pytest
 
 from engine import manitou as mt
 from engine import wind_river as wr
-from engine.core.errors import IllegalMove
 from tests.test_ui_storage import FakeStorage
-from ui.shell import games, replay, storage
+from ui.shell import games, replay, snapshot, storage
 from ui.shell import summary as home_summary
-from ui.shell.session import for_game
+from ui.shell.session import Sessions
 
 GAME = "wind-river"
-WRSession: Any = for_game(wr)
+WR_SESSIONS = Sessions(wr)
 NAMES = ["Ann", "Ben", "Cy"]
 
 
@@ -27,8 +26,8 @@ def store_of(fake):
     return storage.Store(lambda: fake, GAME)
 
 
-def played(moves: int, seed: int = 1, cls=WRSession, names=NAMES):
-    s = cls(names, seed)
+def played(moves: int, seed: int = 1, sessions: Sessions = WR_SESSIONS, names=NAMES):
+    s = sessions.new(names, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if s.actor(s.cursor) is None:
@@ -37,8 +36,8 @@ def played(moves: int, seed: int = 1, cls=WRSession, names=NAMES):
     return s
 
 
-def finished(seed: int = 1, cls=WRSession, names=NAMES):
-    return played(100_000, seed, cls, names)
+def finished(seed: int = 1, sessions: Sessions = WR_SESSIONS, names=NAMES):
+    return played(100_000, seed, sessions, names)
 
 
 def keep(store, session, when: float) -> str:
@@ -116,7 +115,7 @@ def test_the_old_single_slot_is_moved_into_a_slot_losing_nothing():
     assert fake.data["manitou/current"] == "{}" and fake.data[f"{GAME}/pref-bot-delay"] == "0.8"
     assert games.slot_to_open(store, None, slot) == "m1"
     store.select(slot)
-    assert WRSession.from_record(json.loads(store.read())).cursor == 5
+    assert WR_SESSIONS.from_record(json.loads(store.read())).cursor == 5
     assert store.migrate("m2") is None  # nothing more to move
 
 
@@ -309,7 +308,7 @@ def test_playing_steps_to_the_end_and_stops():
     assert replay.Replay(played(0, 1)).toggle_play() is False  # nothing to play
 
 
-def test_the_replay_view_shows_each_moment_and_never_touches_the_live_game():
+def test_a_replays_snapshot_shows_each_moment_and_never_touches_the_live_game():
     s = played(8, 9)
     s.undo()  # a redo tail: the replay ends at the live position, not in it
     live = (s.cursor, list(s.line), s.record())
@@ -317,26 +316,21 @@ def test_the_replay_view_shows_each_moment_and_never_touches_the_live_game():
     assert r.end == 7
     for k in range(r.end + 1):
         r.go(k)
-        v = r.view()
+        v = snapshot.take(s, cursor=r.pos, replaying=True)
         assert v.cursor == k and v.state is s.states[k]
-        assert v.view() == wr.to_dict(s.states[k])
-        assert v.texts[:v.cursor] == s.texts[:k] and v.players == s.players
-        assert v.legal() == [] and v.bot_level() is None
-        assert not (v.can_undo() or v.can_redo() or v.can_undo_turn() or v.can_redo_turn())
-        assert v.undo() is False and v.redo_turn() is False
-        with pytest.raises(IllegalMove):
-            v.play(wr.legal_moves(s.states[k])[0])
-        assert v.record() == live[2]
+        assert v.observation == wr.to_dict(s.states[k])
+        assert [p.lines for p in v.history] == list(s.texts[:k]) and list(v.players) == s.players
+        assert v.legal == () and v.bot_level is None and not v.acting
+        assert not (v.can_undo or v.can_redo)
     assert (s.cursor, s.line, s.record()) == live
-    assert s.view() == wr.to_dict(s.state)  # the live position's cache is its own
 
 
 def test_a_finished_game_is_known_as_such_for_the_privacy_words():
-    MTSession = for_game(mt)
-    done = finished(3, MTSession, ["Ann", "Ben"])
+    mt_sessions = Sessions(mt)
+    done = finished(3, mt_sessions, ["Ann", "Ben"])
     assert replay.Replay(done).finished_game()
     assert "every card" in replay.privacy_words(replay.Replay(done))
-    going = played(5, 3, MTSession, ["Ann", "Ben"])
+    going = played(5, 3, mt_sessions, ["Ann", "Ben"])
     assert not replay.Replay(going).finished_game()
     assert "only what you could see" in replay.privacy_words(replay.Replay(going))
     r = replay.Replay(going)

@@ -10,7 +10,7 @@ import pytest
 
 from engine import manitou as mt
 from engine.manitou.hints import ground_strengths, holders, party_needed, suggest_party
-from ui.manitou import Session, table, view
+from ui.manitou import sessions, table, view
 from ui.manitou.clicks import Clicks
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -163,7 +163,7 @@ def test_the_warrior_table_is_the_engines():
 
 
 def test_the_score_table_and_players_panel_come_from_the_engine():
-    s = Session(NAMES, 5)
+    s = sessions.new(NAMES, 5)
     rng = random.Random(5)
     while s.actor(s.cursor) is not None:
         s.play(rng.choice(s.legal()))

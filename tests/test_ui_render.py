@@ -7,7 +7,7 @@ import math
 import re
 
 from engine.wind_river.board import HEX_NAMES
-from ui.wind_river import Session, view_board, view_trail
+from ui.wind_river import sessions, view_board, view_trail
 
 
 def test_hexes_touch_their_neighbours_to_scale():
@@ -50,8 +50,8 @@ def test_tipis_carry_colour_and_mark():
 
 
 def test_board_view_marks_legal_and_selected():
-    s = Session(["Ann", "Ben", "Cy"], 2)
-    d = s.view()
+    s = sessions.new(["Ann", "Ben", "Cy"], 2)
+    d = s.game.to_dict(s.state)
     view = view_board.board_view(d, ["A", "B", "C"], s.colors, {"C2", "plains"}, "B2")
     assert view["C2"][0].split() == ["hex", "legal"]
     assert "selected" in view["B2"][0].split()

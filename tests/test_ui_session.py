@@ -11,14 +11,14 @@ from engine import white_buffalo as wb
 from engine import wind_river as wr
 from engine.core.errors import IllegalMove, InvalidState
 from engine.white_buffalo import hints as wb_hints
-from ui.shell.session import for_game
-from ui.wind_river import Session
+from ui.shell.session import Session, Sessions
+from ui.wind_river import sessions
 
 NAMES = ["Ann", "Ben", "Cy"]
 
 
 def played(n: int, seed: int = 3) -> Session:
-    s = Session(NAMES, seed)
+    s = sessions.new(NAMES, seed)
     rng = random.Random(seed)
     for _ in range(n):
         s.play(rng.choice(s.legal()))
@@ -65,15 +65,15 @@ def test_saved_record_keeps_the_redo_tail():
     rec = s.record()
     assert len(rec["moves"]) == 20 and len(rec["redo"]) == 5
     assert wr.to_dict(wr.from_record(rec)) == wr.to_dict(s.state)
-    back = Session.from_record(rec)
+    back = sessions.from_record(rec)
     assert back.cursor == 20 and back.line == s.line
     assert wr.to_dict(back.state) == wr.to_dict(s.state)
     assert back.texts == s.texts
 
 
 def test_colours_survive_the_record():
-    s = Session(NAMES, 1, ["purple", "black", "green"])
-    back = Session.from_record(s.record())
+    s = sessions.new(NAMES, 1, ["purple", "black", "green"])
+    back = sessions.from_record(s.record())
     assert back.colors == ["purple", "black", "green"]
 
 
@@ -94,7 +94,7 @@ def test_illegal_move_changes_nothing():
 ])
 def test_bad_records_are_rejected_with_a_reason(rec, words):
     with pytest.raises(InvalidState, match=words):
-        Session.from_record(rec)
+        sessions.from_record(rec)
 
 
 def test_a_bad_undone_move_drops_the_redo_tail_from_there_and_says_so():
@@ -105,7 +105,7 @@ def test_a_bad_undone_move_drops_the_redo_tail_from_there_and_says_so():
     rec = s.record()
     good = rec["redo"][0]
     rec["redo"][1] = {"type": "pass", "n": 10 ** 30}
-    back = Session.from_record(rec)
+    back = sessions.from_record(rec)
     assert back.cursor == 1 and back.line[1:] == [good]  # the good undone move stays for Redo
     assert back.record()["moves"] == rec["moves"] and back.record()["redo"] == [good]
     assert back.note is not None and back.note.startswith("The save's undone move 2 (a move by ")
@@ -113,21 +113,21 @@ def test_a_bad_undone_move_drops_the_redo_tail_from_there_and_says_so():
 
 
 def test_a_refused_move_is_named_in_the_games_words_never_as_data():
-    s = Session(NAMES, 1)
+    s = sessions.new(NAMES, 1)
     legal = s.legal()[0]
     rec = s.record()
     rec["moves"] = [{**legal, "n": 1000}]
     with pytest.raises(InvalidState) as e:
-        Session.from_record(rec)
+        sessions.from_record(rec)
     said = wr.describe(s.state, legal).rstrip(".")
     assert str(e.value).startswith(f"The save's move 1 ({said}) cannot be played: ")
     rec["moves"] = [{"type": "pass", "n": 1000}]
     with pytest.raises(InvalidState, match=rf"^The save's move 1 \(a move by {NAMES[0]}\) cannot be played"):
-        Session.from_record(rec, "save")
+        sessions.from_record(rec, "save")
 
 
 def test_log_texts_come_from_the_engine():
-    s = Session(NAMES, 5)
+    s = sessions.new(NAMES, 5)
     move = s.legal()[0]
     expected = wr.describe(s.state, move)
     s.play(move)
@@ -139,7 +139,7 @@ def test_log_texts_come_from_the_engine():
 
 def _play_to_a_forced_turn(seed: int = 38) -> Session:
     """A real random game (all seats people) up to the first turn that plays itself."""
-    s = Session(["Ann", "Ben", "Cy"], seed)
+    s = sessions.new(["Ann", "Ben", "Cy"], seed)
     rng = random.Random(seed)
     while s.forced() is None:
         assert wr.to_act(s.state) is not None
@@ -150,6 +150,7 @@ def _play_to_a_forced_turn(seed: int = 38) -> Session:
 def test_the_log_says_once_when_a_player_is_out_and_marks_the_turns_that_played_themselves():
     s = _play_to_a_forced_turn()
     seat = wr.to_act(s.state)
+    assert seat is not None
     who = s.players[seat]
     out_line = wr.text.out_of_game(who)
     told = [k for k, lines in enumerate(s.texts) if out_line in lines]
@@ -160,7 +161,7 @@ def test_the_log_says_once_when_a_player_is_out_and_marks_the_turns_that_played_
     after = wr.to_dict(s.states[told[0] + 1])
     assert sum(c["tipis"][seat] for c in after["board"].values()) == 0
     move = s.forced()
-    assert s.legal() == [move]
+    assert move is not None and s.legal() == [move]
     s.play(move)
     assert s.texts[-1][0] == wr.describe(s.states[-2], move)
     assert s.texts[-1][1] == wr.text.played_itself(who)
@@ -178,8 +179,8 @@ def test_a_bot_that_is_out_is_not_forced_by_the_page():
 def test_undo_and_redo_step_over_the_turns_that_played_themselves():
     s = _play_to_a_forced_turn()
     forced_at = s.cursor
-    while s.forced() is not None:
-        s.play(s.forced())
+    while (move := s.forced()) is not None:
+        s.play(move)
     after = s.cursor  # the next person decides here
     assert after > forced_at
     assert s.undo_turn()
@@ -215,8 +216,8 @@ class _Counting:
 @pytest.mark.parametrize("game", [wr, mt, wb], ids=["wind-river", "manitou", "white-buffalo"])
 def test_each_move_is_played_once_and_told_from_its_stored_events(game):
     counting = _Counting(game)
-    cls = for_game(counting)
-    s = cls(["Ann", "Ben", "Cy"], 9)
+    cls = Sessions(counting)
+    s = cls.new(["Ann", "Ben", "Cy"], 9)
     rng = random.Random(9)
     n = 0
     while n < 40 and s.legal():
@@ -240,11 +241,11 @@ def test_each_move_is_played_once_and_told_from_its_stored_events(game):
 
 
 def test_can_take_back_asks_the_game_for_the_move_before_the_cursor():
-    s = Session(NAMES, 4)
+    s = sessions.new(NAMES, 4)
     assert not s.can_take_back()  # nothing played yet
     s.play(s.legal()[0])
     assert s.can_take_back()  # Wind River: always
-    m = for_game(mt)(NAMES, 4)
+    m = Sessions(mt).new(NAMES, 4)
     m.play(m.legal()[0])
     assert not m.can_take_back()  # Manitou: a confirmed decision stays (M-R9)
     assert not m.can_undo_turn() and not m.undo_turn() and m.cursor == 1
@@ -252,7 +253,7 @@ def test_can_take_back_asks_the_game_for_the_move_before_the_cursor():
 
 
 def test_white_buffalo_takes_back_exactly_what_undo_allowed_allows():
-    s = for_game(wb)(["Ann", "Ben"], 12)
+    s = Sessions(wb).new(["Ann", "Ben"], 12)
     rng = random.Random(12)
     seen = set()
     for _ in range(120):
@@ -269,21 +270,21 @@ def test_white_buffalo_takes_back_exactly_what_undo_allowed_allows():
 
 
 def test_undo_turn_goes_past_bots_but_never_past_a_move_that_cannot_be_taken_back():
-    cls = for_game(wb)
-    s = cls(["Ann", "Bot"], 3, kinds=["human", "bot:easy"])
+    cls = Sessions(wb)
+    s = cls.new(["Ann", "Bot"], 3, kinds=["human", "bot:easy"])
     rng = random.Random(3)
     while s.actor(s.cursor) != 1 or s.cursor < 10:  # play until the bot is to act
         s.play(rng.choice(s.legal()))
     assert not s.can_take_back()  # the person's turn ended (it is the bot's turn)
     assert not s.can_undo_turn() and not s.undo_turn()
-    demo = cls(["A", "B"], 3, kinds=["bot:easy", "bot:easy"])  # bots only: one move back
+    demo = cls.new(["A", "B"], 3, kinds=["bot:easy", "bot:easy"])  # bots only: one move back
     demo.play(demo.legal()[0])
     assert demo.can_undo_turn() == demo.can_take_back()
 
 
 def test_a_bad_record_names_its_first_bad_move_for_any_game():
-    cls = for_game(mt)
-    s = cls(NAMES, 5)
+    cls = Sessions(mt)
+    s = cls.new(NAMES, 5)
     for _ in range(6):
         s.play(s.legal()[0])
     rec = s.record()

@@ -13,7 +13,7 @@ from engine.core import registry
 from tests.test_ui_storage import FakeStorage
 from ui.shell import storage
 from ui.shell import summary as home_summary
-from ui.shell.session import Session, for_game
+from ui.shell.session import Sessions
 
 
 def play_random(session, moves: int, seed: int = 1) -> None:
@@ -24,17 +24,12 @@ def play_random(session, moves: int, seed: int = 1) -> None:
         session.play(rng.choice(session.legal()))
 
 
-def test_the_shell_session_is_abstract():
-    with pytest.raises(TypeError):
-        Session(["A", "B", "C"], 1)
-
-
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_session_plays_every_registered_game_and_round_trips_its_record(game_id):
     game = registry.load(game_id)
-    cls: Any = for_game(game)
+    cls: Any = Sessions(game)
     names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
-    s = cls(names, 7, None, ["human"] * len(names))
+    s = cls.new(names, 7, None, ["human"] * len(names))
     play_random(s, 40)
     assert s.cursor == len(s.line) > 0
     assert s.actor(s.cursor) == game.to_act(s.state)
@@ -53,9 +48,9 @@ def test_a_session_plays_every_registered_game_and_round_trips_its_record(game_i
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
     game = registry.load(game_id)
-    cls: Any = for_game(game)
+    cls: Any = Sessions(game)
     names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
-    s = cls(names, 3)
+    s = cls.new(names, 3)
     play_random(s, 5)
     first = home_summary.summary(s)
     seat = game.to_act(s.state)

@@ -19,10 +19,10 @@ from tests.test_ui_storage import FakeStorage
 from ui import manitou, wind_river
 from ui.shell import saves, storage, transfer
 from ui.shell.saves import SaveError
-from ui.shell.session import for_game
+from ui.shell.session import Sessions
 
-WR = wind_river.Session
-MT = manitou.Session
+WR = wind_river.sessions
+MT = manitou.sessions
 WR_FORMAT = "wind-river-record/1"
 MT_FORMAT = "manitou-record/1"
 
@@ -33,7 +33,7 @@ LONG_SEED = 3866
 
 def played(cls, names, seed, moves, colors=None, kinds=None):
     """A session of ``cls`` with ``moves`` played."""
-    s = cls(names, seed, colors, kinds)
+    s = cls.new(names, seed, colors, kinds)
     for m in moves:
         s.play(m)
     return s
@@ -72,7 +72,7 @@ def test_a_wind_river_file_round_trip_keeps_everything():
     back = transfer.load(WR, text, "file")
     assert back.record() == record
     assert back.cursor == 37 and back.can_redo() and back.kinds[2] == "bot:easy"
-    assert wind_river.Session.GAME.to_dict(back.state) == wind_river.Session.GAME.to_dict(s.state)
+    assert wind_river.sessions.game.to_dict(back.state) == wind_river.sessions.game.to_dict(s.state)
 
 
 def test_a_wind_river_link_round_trip_keeps_everything():
@@ -339,9 +339,9 @@ def test_there_are_twenty_and_more_hostile_cases():
 def test_every_registered_game_round_trips_as_a_file_and_a_link(game_id):
     """The shell's transfer knows no game: any game of the registry moves the same way."""
     game = registry.load(game_id)
-    cls = for_game(game)
+    cls = Sessions(game)
     names = ["Ann", "Ben", "Cy", "Dee"][: game.INFO.max_players]
-    s = cls(names, 9)
+    s = cls.new(names, 9)
     rng = random.Random(9)
     for _ in range(30):
         if s.actor(s.cursor) is None:

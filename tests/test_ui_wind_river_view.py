@@ -9,7 +9,8 @@ import re
 from engine import wind_river as wr
 from engine.wind_river import hints
 from engine.wind_river.preview import action_notes, preview
-from ui.wind_river import Session, view
+from ui.shell.session import Session
+from ui.wind_river import sessions, told, view
 from ui.wind_river.clicks import Clicks
 
 PLAYERS = [
@@ -22,9 +23,9 @@ PLAYERS = [
 
 def reach(phase: str, seed: int = 4, names=("Ann", "Ben", "Cy")) -> Session:
     """A session advanced by random legal moves until ``phase``."""
-    s = Session(list(names), seed)
+    s = sessions.new(list(names), seed)
     rng = random.Random(seed)
-    while s.view()["phase"] != phase:
+    while s.game.to_dict(s.state)["phase"] != phase:
         s.play(rng.choice(s.legal()))
     return s
 
@@ -43,13 +44,13 @@ def steps(**values) -> dict:
 
 
 def test_step_indicator_through_a_turn():
-    s = Session(["Ann", "Ben", "Cy"], 4)
+    s = sessions.new(["Ann", "Ben", "Cy"], 4)
     assert "Setup · placing round 1 of 2" in view.steps_html(hints.turn_steps(s.state))
     s = reach("buffalo")
     html = view.steps_html(hints.turn_steps(s.state))
     n = s.state.on_board(s.state.current)
     assert f"Herd 1 of {n}" in html and "Supply" in html and "Extra action" in html
-    from_dict = view.steps_html(hints.turn_steps(s.view(), cost=wr.supply_cost(s.state)))
+    from_dict = view.steps_html(hints.turn_steps(s.game.to_dict(s.state), cost=wr.supply_cost(s.state)))
     assert html == from_dict  # the state's dict gives the same steps
 
 
@@ -68,8 +69,9 @@ def test_the_supply_chip_says_what_the_rules_computed():
 
 
 def test_players_panel_and_escaping():
-    s = Session(["<b>Ann</b>", "Ben", "Cy"], 4)
-    html = view.players_html(s.view(), ["1", "2", "3"], s.colors, ["human", "bot:hard", "human"], [2])
+    s = sessions.new(["<b>Ann</b>", "Ben", "Cy"], 4)
+    kinds = ["human", "bot:hard", "human"]
+    html = view.players_html(wr.to_dict(s.state), ["1", "2", "3"], s.colors, kinds, [2])
     assert "&lt;b&gt;Ann&lt;/b&gt;" in html and "<b>Ann</b>" not in html
     assert html.count('data-seat="') == 3 and "to play" in html
     assert 'data-level="hard"' in html and html.count('class="out"') == 1
@@ -95,7 +97,7 @@ def test_ranking_rows_and_tie_notes():
 
 def test_the_ranking_of_a_played_game_spells_out_the_engines_tie_breaks():
     s = finished()
-    d = s.view()
+    d = s.game.to_dict(s.state)
     html = view.ranking_html(d, wr.ranking(s.state), ["A", "B", "C"], s.colors)
     notes = view.tie_notes(d["players"], hints.tie_breaks(s.state))
     assert all(n.replace("'", "&#x27;") in re.sub("</?bdi>", "", html) for n in notes)
@@ -112,12 +114,15 @@ def test_log_lines_newest_first_without_the_turns_start_which_the_turns_header_s
     assert re.findall(r'<li class="([^"]+)"', told) == ["follow", "move"] and "Ben" in told
 
 
-def test_the_sessions_log_carries_the_kinds_of_its_lines():
+def test_the_logs_kinds_of_lines_come_from_each_moves_events():
     s = reach("action", seed=3)
-    for k, lines in enumerate(s.texts):
-        assert len(lines.kinds) == len(lines) and lines.kinds[0] == "move"
-        assert list(lines.kinds) == hints.line_kinds(lines, s.players), k
-    assert any("turn-start" in lines.kinds for lines in s.texts)
+    seen = set()
+    for k, p in enumerate(s.history(s.cursor)):
+        lines, kinds = told(p.before, p.move, p.state, p.events, s.kinds)
+        assert tuple(lines) == p.lines and len(kinds) == len(lines) and kinds[0] == "move"
+        assert kinds == hints.line_kinds(p.lines, s.players), k
+        seen |= set(kinds)
+    assert "turn-start" in seen
 
 
 def test_every_hex_has_an_accessible_name_with_its_contents():
@@ -164,10 +169,10 @@ def test_board_class_start_herd_and_info_lines():
     start = view.start_herd(d)
     assert start["plains"][1] == "" and any('class="bicon"' in m for _c, m in start.values())
     assert not any('class="tipi"' in m for _c, m in start.values())
-    s = Session(["<i>Ann</i>", "Ben", "Cy"], 9)
-    info = view.game_info_html(s.view(), 9)
+    s = sessions.new(["<i>Ann</i>", "Ben", "Cy"], 9)
+    info = view.game_info_html(s.game.to_dict(s.state), 9)
     assert info.startswith("Seed 9 · ") and "3 players" in info and "<i>" not in info
-    assert view.new_game_words(s.view(), 9).startswith("New game, seed 9: ")
+    assert view.new_game_words(s.game.to_dict(s.state), 9).startswith("New game, seed 9: ")
 
 
 def test_why_an_action_is_not_possible_lists_the_disabled_ones_but_pass():
@@ -182,7 +187,7 @@ def test_why_an_action_is_not_possible_lists_the_disabled_ones_but_pass():
 
 def test_over_words_name_the_winner():
     s = finished()
-    d = s.view()
+    d = s.game.to_dict(s.state)
     words = view.over_words(d["players"], wr.ranking(s.state))
     assert words.startswith("Game over: ") and d["players"][wr.ranking(s.state)[0][0]]["name"] in words
 

@@ -1,25 +1,26 @@
 """Manitou's page: markup (``view``, ``table``, ``cards_svg``), the click model (``clicks``) and the
-PyScript glue (``page``, started by ``main``)."""
+view plugged into the shell's conductor (``page``, started by ``main``)."""
 
-from typing import Any, Dict
+from typing import Any, Dict, Sequence, Tuple
 
 from engine import manitou as _mt
+from engine.core.contract import Outcome
 from engine.manitou import text as _text
-from ui.shell.session import for_game
+from ui.shell.session import SessionRules, Sessions
 
 
-class Session(for_game(_mt)):  # type: ignore[misc]
-    """A session playing Manitou (``ui.shell.session.Session`` bound to ``engine.manitou``), whose
-    log tells a party once it is complete ("Ann chose their party (8 cards).") instead of one line
-    per secret pick."""
+def tell(state: Any, move: Dict[str, Any], outcome: Outcome, kinds: Sequence[str]) -> Tuple[str, ...]:
+    """The engine's sentences, a secret pick's replaced: the log tells a party once it is complete
+    ("Ann chose their party (8 cards).") instead of one line per pick."""
+    lines = tuple(_mt.tell(state, move, outcome.events))
+    if not isinstance(move, dict) or move.get("type") != "pick":
+        return lines
+    after = outcome.state
+    if after.current == state.current and after.phase == state.phase:
+        return lines[1:]
+    seat = state.current
+    return (_text.party_chosen(state.names[seat], sum(state.party[seat]) + 1),) + lines[1:]
 
-    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Any) -> tuple:
-        """The engine's sentences, a pick's replaced: nothing until the party is complete."""
-        lines = super().log_lines(state, move, outcome)
-        if not isinstance(move, dict) or move.get("type") != "pick":
-            return lines
-        after = outcome.state
-        if after.current == state.current and after.phase == state.phase:
-            return lines[1:]
-        seat = state.current
-        return (_text.party_chosen(state.names[seat], sum(state.party[seat]) + 1),) + tuple(lines[1:])
+
+#: how the page makes its sessions (playing ``engine.manitou``, with :func:`tell`)
+sessions = Sessions(_mt, SessionRules(tell=tell))

@@ -9,6 +9,7 @@ from typing import Any, Dict, List
 from engine import manitou as mt
 from engine.manitou import advice, tutorial
 from ui.shell.tutorial import Lesson
+from ui.shell.view import Snapshot
 
 
 def lesson() -> Lesson:
@@ -17,13 +18,13 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(page: Any, move: dict) -> List[str]:
-    """What to click next for ``move``, given the page's pending choice (``page.clicks``)."""
-    t, clicks = move["type"], page.clicks
+def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+    """What to click next for ``move``, given the view's pending choice (``view.clicks``)."""
+    t, clicks = move["type"], view.clicks
     if t == "pass":
         return ['[data-action="pass"]']
     if t == "pick":  # a lesson's party is the step's picks; a suggestion is one card
-        party = [m["card"] for m in page.tutorial.step_moves(page.session.cursor)] or [move["card"]]
+        party = [m["card"] for m in snap.step_moves] or [move["card"]]
         want: Dict[str, int] = {}
         for card in party:
             want[card] = want.get(card, 0) + 1

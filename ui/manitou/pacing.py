@@ -1,11 +1,10 @@
 """The reckoning of a hunt, shown on the table step by step (Manitou's side of the shell's
-walkthrough, :mod:`ui.shell.walkthrough`, which White Buffalo's hunts share):
+walkthrough, :mod:`ui.shell.walkthrough`, which White Buffalo's hunts share).
 
-- :class:`Reckoning` (a mixin of the page): the walkthrough made when a move ends a hunt, paced
-  by the shell's :class:`ui.shell.walkthrough.Pacer`: a bot's reckoning goes on by itself at the
-  bots' speed ("no pause": at once), a person's waits for "Continue";
-- :class:`GatedLog`: the game log, which lists the reckoning's sentences only up to the step the
-  panel shows.
+:class:`Reckoner` holds the walkthrough made when a move ends a hunt, paced by the shell's
+:class:`ui.shell.walkthrough.Pacer`: a bot's reckoning goes on by itself at the bots' speed ("no
+pause": at once), a person's waits for "Continue". While it is shown the game's log lists its
+sentences only up to the step the panel shows (:meth:`Reckoner.log_upto`).
 """
 
 from __future__ import annotations
@@ -13,82 +12,78 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from engine import manitou as mt
+from engine.core.i18n import words
 from ui.manitou import view
-from ui.shell.status import GameLog
-from ui.shell.walkthrough import LogUpTo, Pacer, Walkthrough
+from ui.shell.view import Snapshot
+from ui.shell.walkthrough import Walkthrough
+
+_, ngettext, pgettext = words("manitou").functions()
 
 
-class GatedLog(GameLog):
-    """``#log``, holding back the reckoning's sentences the panel has not reached yet (the
-    shell's :class:`ui.shell.walkthrough.LogUpTo`, as White Buffalo's hunts use it)."""
+class Reckoner:
+    """The reckoning being shown step by step (``walk``), or None."""
 
-    def __init__(self, dom: Any, walk: Any) -> None:
-        super().__init__(dom)
-        self.walk = walk  # () -> the walkthrough shown (or None)
+    def __init__(self, pacer: Any) -> None:
+        self.pacer = pacer
+        self.walk: Optional[Walkthrough] = None
 
-    def paint(self, session: Any, entry_html: Any, head_words: Any = None) -> None:
-        """Paint the log as of the reckoning's step (the whole log when none is shown)."""
-        r = self.walk()
-        if r is not None and session.cursor > 0:
-            # the move's sentence lines, then one per reckoning step: step k's line is the
-            # (total - k)-th from the end
-            n = len(session.texts[session.cursor - 1])
-            session = LogUpTo(session, r, [n - r.total + k - 1 for k in range(r.total)])
-        super().paint(session, entry_html, head_words)
-
-
-class Reckoning:
-    """The page's reckoning walkthrough (mixed into the Manitou page)."""
-
-    reckoning: Optional[Walkthrough]
-    pacer: Pacer
-    session: Any
-    bots: Any
-    dom: Any
-    switching: bool
-
-    def on_moved(self) -> None:
+    def start(self, snap: Snapshot) -> None:
         """A move that ended a hunt's play: show its reckoning step by step (a bot's goes on by
         itself at the bots' speed; at no pause it is not held at all)."""
-        s = self.session
-        before, move = s.states[s.cursor - 1], s.line[s.cursor - 1]
-        events = mt.reckoning_events(before, move)
+        last = snap.last
+        if last is None or snap.replaying:
+            return
+        events = mt.reckoning_events(snap.before, dict(last.move))
         if not events:
             return
-        lines = list(s.texts[s.cursor - 1])
-        by_bot = s.kinds[s.seats[s.cursor - 1]] != "human"
-        if self.pacer.wanted(by_bot, self.bots.skipping):
-            self.reckoning = Walkthrough(events, lines[len(lines) - len(events):], by_bot=by_bot,
-                                         extra={"hunt": events[0]["hunt"], "cursor": s.cursor})
-        self.pacer.shown(self.reckoning)
+        lines = list(last.lines)
+        by_bot = last.seat is None or snap.kinds[last.seat] != "human"
+        if self.pacer.wanted(by_bot, snap.bots_skipping):
+            self.walk = Walkthrough(events, lines[len(lines) - len(events):], by_bot=by_bot,
+                                    extra={"hunt": events[0]["hunt"], "cursor": snap.cursor})
+        self.pacer.shown(self.walk)
 
-    def walk_step(self, walk: Walkthrough) -> None:
-        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown)."""
-        if walk is self.reckoning:
-            self.timed(self.next_step)  # type: ignore[attr-defined]
-
-    def next_step(self) -> None:
-        """``continue``: the next step of the reckoning, or back to the game after the last."""
-        r = self.reckoning
+    def step(self) -> bool:
+        """``continue``: the next step of the reckoning, or back to the game after the last; False
+        when no reckoning is shown."""
+        r = self.walk
         if r is None:
-            return
+            return False
         if r.advance():
-            self.reckoning = None
-            self.bots.restart()
-        self.pacer.shown(self.reckoning)
-        self.refresh()  # type: ignore[attr-defined]
+            self.walk = None
+        self.pacer.shown(self.walk)
+        return True
 
-    def reckoning_html(self) -> str:
-        """The current step of the reckoning: its sentence, a counter and ``continue``."""
-        assert self.reckoning is not None
-        return view.reckoning_html(self.reckoning, self.session.players)
+    def drop(self) -> None:
+        """Stop showing the reckoning (a lesson plays on by itself)."""
+        self.walk = None
+        self.pacer.shown(None)
 
-    def keep_reckoning(self, session: Any) -> None:
-        """A new game on the page: no reckoning is pending. After a language switch (same game),
-        the reckoning being shown goes on, its sentences told again in the new language."""
-        r, self.reckoning = self.reckoning, None
-        if self.switching and r is not None and session.cursor > 0:
-            lines = list(session.texts[session.cursor - 1])
+    def keep(self, snap: Snapshot, again: bool) -> None:
+        """A new game on the page: no reckoning is pending. After a language switch (``again``:
+        the same game), the reckoning being shown goes on, its sentences told again."""
+        r, self.walk = self.walk, None
+        if again and r is not None and snap.last is not None:
+            lines = list(snap.last.lines)
             r.lines = lines[len(lines) - r.total:]
-            self.reckoning = r
-        self.pacer.shown(self.reckoning)
+            self.walk = r
+        self.pacer.shown(self.walk)
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """How many of the last move's log lines are told yet: its own, then one per step shown
+        (None: all of them)."""
+        r = self.walk
+        if r is None or snap.last is None or r.last:
+            return None
+        return len(snap.last.lines) - r.total + r.step + 1
+
+    def words(self) -> str:
+        """What the status says while a reckoning is shown step by step."""
+        if self.walk is not None and self.walk.by_bot:
+            return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
+        return _("The hunt is over: see the reckoning step by step (“Continue”).")
+
+    def html(self, players: Any) -> str:
+        """The current step of the reckoning: its sentence, a counter and ``continue``."""
+        assert self.walk is not None
+        return view.reckoning_html(self.walk, players)

@@ -1,27 +1,30 @@
-"""Manitou's page: secret hands on one screen, the party choice, the hunt at three grounds and the
-reckoning step by step, on top of ``ui.shell.page``.
+"""Manitou's view, plugged into the shell's conductor (``ui.shell.page.Page``): secret hands on one
+screen, the party choice, the hunt at three grounds and the reckoning step by step.
 
-What the page shows comes from ``observe(state, viewer)`` only: the viewer is the person who last
-revealed the screen (the shell's privacy screen), or, with one person and bots, that person. Nothing
-is sent to the engine before the person confirms (``ui.manitou.clicks``); then the shell saves.
+What the view shows comes from ``observe(state, viewer)`` only (the snapshot's observation): the
+viewer is the person who last revealed the screen (the shell's privacy screen), or, with one
+person and bots, that person. Nothing is sent to the engine before the person confirms
+(``ui.manitou.clicks``); then the conductor plays and saves. The table is drawn from the
+observation: grounds, seats, the last play, the hand as a fan or the party choice, the reckoning's
+panel; after each choice the focus goes to the next sensible control (never to ``<body>``).
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, Mapping, Optional, Tuple
 
 from engine import manitou as mt
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
-from ui.manitou import Session, lesson, view
+from ui.manitou import lesson, sessions, table, view
 from ui.manitou.clicks import Clicks
-from ui.manitou.pacing import GatedLog, Reckoning
-from ui.manitou.painting import Painting
+from ui.manitou.pacing import Reckoner
+from ui.shell import defaults
+from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
-from ui.shell.page import ShellPage
-from ui.shell.safe_html import esc
-from ui.shell.walkthrough import Walkthrough
+from ui.shell.safe_html import esc, name_html, text_with_names
+from ui.shell.view import Changed, Handled, Intent, Kit, Play, Played, Refuse, ShowWalk, Snapshot
 
 ACTIONS = ("confirm", "confirm-party", "suggest", "clear-party", "pass")
 #: where the focus goes once a decision is made: the reckoning's button, the hand, the party
@@ -30,168 +33,156 @@ AFTER_MOVE = '#ranking-card|[data-action="continue"]|#hand [data-card]|#choose-c
 #: where the focus goes after each of the page's buttons
 FOCUS_AFTER = {"suggest": '[data-action="confirm-party"]', "clear-party": "#choose-cards [data-pick]",
                "confirm-party": AFTER_MOVE, "confirm": AFTER_MOVE, "pass": AFTER_MOVE}
+#: panels painted by ``wrMorph`` (manitou.html): only what differs changes in the DOM, so a card
+#: selected or played does not draw every card on the table again
+MORPHED = frozenset(("grounds", "players", "choose", "hand"))
+#: what a click on the table can be: a reserve card, a hand card, a ground
+TARGETS = ("data-pick", "data-card", "data-ground")
 
 _, ngettext, pgettext = words("manitou").functions()
 
 
-class ManitouPage(Painting, Reckoning, ShellPage):
-    """The Manitou page."""
+class ManitouView:
+    """Manitou's table."""
 
-    GAME = mt
-    SESSION, LEARN = Session, lesson
-    ACTIONS = ACTIONS
+    game = mt
+    sessions = sessions
+    actions = ACTIONS
+    learn = lesson
+    elements: Mapping[str, str] = {}
 
-    # the form's words, in the language of the moment (the shell reads them when it draws the form)
-    @property
-    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]  # noqa: N802
+    def __init__(self) -> None:
+        self.clicks = Clicks()
+        self.glided = -1  # the position whose last play has glided in (once)
+        self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
+
+    def mount(self, kit: Kit) -> None:
+        """Take the page's tools; the warrior table is drawn once."""
+        self.dom: Dom = kit.dom
+        self.painter = kit.painter
+        self.reckoning = Reckoner(kit.pacer)
+        self.dom.el("#warriors").innerHTML = view.warriors_html()
+
+    def listeners(self) -> Dict[str, Callable[[Any, Optional[Snapshot]], Optional[Intent]]]:
+        """No events beside the conductor's."""
+        return {}
+
+    def counts(self) -> Dict[int, str]:
         """Words for each player count in the new-game form."""
         return {2: _("2 players"), 3: _("3 players"), 4: _("4 players")}
 
-    @property
-    def SEED_HINT(self) -> str:  # type: ignore[override]  # noqa: N802
+    def seed_hint(self) -> str:
         """What the seed does, in the new-game form."""
         return _("deals the buffalo and picks the first dealer; type one to replay a setup")
-
-    def __init__(self, dom: Optional[Dom] = None) -> None:
-        self.clicks = Clicks()
-        #: the reckoning being shown step by step, or None
-        self.reckoning: Optional[Walkthrough] = None
-        self.switching = False  # True while a language switch repaints the page
-        self.glided = -1  # the position whose last play has glided in (once)
-        self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
-        super().__init__(dom)
-        self.log = GatedLog(self.dom, lambda: self.reckoning)
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
         """The reckoning is public: everyone watches it before the device is passed on."""
-        return self.reckoning is not None
+        return self.reckoning.walk is not None
 
-    def reckoning_words(self) -> str:
-        """What the status says while a reckoning is shown step by step."""
-        if self.reckoning is not None and self.reckoning.by_bot:
-            return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
-        return _("The hunt is over: see the reckoning step by step (“Continue”).")
+    def busy_words(self, snap: Snapshot) -> Optional[str]:
+        """While the hunt is reckoned, the table waits for "Continue"."""
+        if self.reckoning.walk is not None:
+            return _("The hunt is being reckoned: press “Continue” to go on.")
+        return None
 
-    # ---- clicks --------------------------------------------------------------------------------------
-    def game_click(self, target: Any) -> bool:
+    def you(self, snap: Snapshot) -> Optional[int]:
+        """The seat of the person at the device ("you"): the one who last saw their cards, or the
+        only person when everyone else is a bot; never a bot, never the seat a replay looks at."""
+        people = [k for k, kind in enumerate(snap.kinds) if kind == "human"]
+        if len(people) == 1:
+            return people[0]
+        return snap.viewer if snap.viewer in people else None
+
+    # ---- input ----------------------------------------------------------------------------------------
+    def owns(self, target: Any) -> Any:
         """Reserve cards, hand cards and grounds."""
-        for attr, handler in (("data-pick", self.click_pick), ("data-card", self.click_card),
-                              ("data-ground", self.click_ground)):
+        for attr in TARGETS:
             node = target.closest(f"[{attr}]")
             if not missing(node):
-                pressed = node.getAttribute("aria-pressed") == "true"
-                self.clicked = node
-                self.timed(handler, node.getAttribute(attr) or "", pressed)
-                return True
-        return False
+                return node
+        return None
 
-    def refuse_input(self) -> bool:
-        """True (with the reason shown) when the person may not act now."""
-        if self.session is None:
-            return True
-        if self.bot_turn():
-            return True
-        if self.reckoning is not None:
-            self.message = _("The hunt is being reckoned: press “Continue” to go on.")
-            self.refresh()
-            return True
-        if self.screen_for is not None:
-            self.message = _("Pass the device first.")
-            self.refresh()
-            return True
-        return False
+    def click(self, element: Any, snap: Snapshot) -> Optional[Intent]:
+        """A reserve card, a hand card or a ground was tapped."""
+        pressed = element.getAttribute("aria-pressed") == "true"
+        for attr in TARGETS:
+            value = element.getAttribute(attr)
+            if value is None or missing(value):
+                continue
+            if attr == "data-pick":
+                return self.click_pick(str(value), pressed, snap)
+            if attr == "data-card":
+                return self.click_card(str(value), snap)
+            return self.click_ground(str(value), snap)
+        return None
 
-    def click_pick(self, card: str, pressed: bool) -> None:
+    def click_pick(self, card: str, pressed: bool, snap: Snapshot) -> Intent:
         """A reserve card was tapped while choosing a party."""
-        if self.refuse_input():
-            return
-        me = self.observation()["players"][self.viewer]
-        needed = party_needed(self.session.state)
+        if snap.seen_by is None:
+            return Refuse(_("Pass the device first."))
+        me = snap.observation["players"][snap.seen_by]
+        needed = party_needed(snap.state)
         out = self.clicks.toggle_pick(me["reserve"], needed, card, pressed)
-        self.message = out.message
         self.focus_after = ('[data-action="confirm-party"]|' if self.clicks.chosen() == needed else "") + \
-            self.same_pick(card)
-        self.refresh()
+            f'#choose-cards [data-pick="{card}"]'
+        return Changed(out.message)
 
-    def click_card(self, card: str, pressed: bool) -> None:
+    def click_card(self, card: str, snap: Snapshot) -> Intent:
         """A hand card was tapped: select it for a play."""
-        if self.refuse_input():
-            return
-        out = self.clicks.select_card(self.session.legal(), card)
-        self.message = out.message
+        out = self.clicks.select_card(list(snap.legal), card)
         self.focus_after = (".ground.legal [data-ground]|" if self.clicks.card else "") + \
             f'#hand [data-card="{card}"]'
-        self.refresh()
+        return Changed(out.message)
 
-    def click_ground(self, ground: str, pressed: bool) -> None:
+    def click_ground(self, ground: str, snap: Snapshot) -> Optional[Intent]:
         """A ground was tapped: the selected card would go there (shown before the confirm)."""
-        if self.refuse_input():
-            return
         try:
             g = int(ground)
         except ValueError:
-            return
-        out = self.clicks.choose_ground(self.session.legal(), g)
-        self.message = out.message
+            return Handled()
+        out = self.clicks.choose_ground(list(snap.legal), g)
+        message = out.message
         if out.moves:  # not legal: the engine says why, in words
-            self.message = mt.why_illegal(self.session.state, out.moves[0]) or self.message
+            message = mt.why_illegal(snap.state, out.moves[0]) or message
         self.focus_after = f'[data-action="confirm"]|[data-ground="{g}"]'
-        self.refresh()
+        return Changed(message)
 
-    def game_action(self, action: str) -> None:
+    def key(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """The table's cards and grounds are buttons: the browser's own keys choose them."""
+        return None
+
+    def action(self, name: str, snap: Optional[Snapshot]) -> Optional[Intent]:
         """Party and play buttons, the warrior table, the scores and the reckoning's steps."""
-        if action in ("warriors", "scores"):
-            self.open_dialog(f"#{action}-card")
-            return
-        if action == "continue":
+        if name in ("warriors", "scores"):
+            self.open_dialog(f"#{name}-card")
+            return Handled()
+        if name == "continue":
             self.focus_after = '[data-action="continue"]|' + AFTER_MOVE
-            self.next_step()
-            return
-        if action not in ACTIONS or self.session is None or self.refuse_input():
-            return
-        s = self.session
-        self.focus_after = FOCUS_AFTER.get(action)
-        if action == "suggest":
-            me = self.observation()["players"][self.viewer]
-            self.clicks.set_picks(suggest_party(me["reserve"], party_needed(s.state)))
-            self.message = None
-        elif action == "clear-party":
+            return ShowWalk() if self.reckoning.step() else None
+        if name not in ACTIONS or snap is None:
+            return None
+        self.focus_after = FOCUS_AFTER.get(name)
+        if name == "suggest":
+            if snap.seen_by is None:
+                return Refuse(_("Pass the device first."))
+            me = snap.observation["players"][snap.seen_by]
+            self.clicks.set_picks(suggest_party(me["reserve"], party_needed(snap.state)))
+            return Changed()
+        if name == "clear-party":
             self.clicks.set_picks([])
-            self.message = None
-        elif action == "confirm-party":
-            out = self.clicks.confirm_party(party_needed(s.state))
+            return Changed()
+        if name == "confirm-party":
+            out = self.clicks.confirm_party(party_needed(snap.state))
             if out.message:
-                self.message = out.message
-            else:
-                self.play_all(out.moves)
-                return
-        elif action == "confirm":
+                return Changed(out.message)
+            return Play(tuple(out.moves))
+        if name == "confirm":
             move = self.clicks.pending_play()
             if move is None:
-                self.message = _("Choose a card and a ground first.")
-            else:
-                self.play(move)
-                return
-        elif action == "pass":
-            self.play({"type": "pass"})
-            return
-        self.refresh()
-
-    def play_all(self, moves: List[dict]) -> None:
-        """Send a confirmed party's picks to the engine, then save once (none while this tab
-        could not save them)."""
-        if self.held_by_question():
-            return
-        s = self.session
-        for move in moves[:-1]:
-            try:
-                s.play(move)
-            except IllegalMove as e:
-                self.message = str(e)
-                self.refresh()
-                return
-        self.play(moves[-1])
+                return Changed(_("Choose a card and a ground first."))
+            return Play.one(move)
+        return Play.one({"type": "pass"})
 
     def open_dialog(self, selector: str) -> None:
         """The warrior table or the scores, as a dialog over the table (Escape or "Close" closes
@@ -205,16 +196,7 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         else:  # a browser without modal dialogs (and the fake DOM): open in place
             box.open = True
 
-    def same_pick(self, card: str) -> str:
-        """The reserve card of the kind just tapped (the focus stays on it after the repaint)."""
-        return f'#choose-cards [data-pick="{card}"]'
-
-    def refresh(self) -> None:
-        """Repaint, then move the focus where the last choice leads (see ``move_focus``)."""
-        super().refresh()
-        self.move_focus()
-
-    def reset_selection(self) -> None:
+    def reset(self) -> None:
         """Forget the pending party or play."""
         self.clicks.reset()
 
@@ -222,74 +204,195 @@ class ManitouPage(Painting, Reckoning, ShellPage):
         """Take back the last pending pick or card choice (never a confirmed decision)."""
         return self.clicks.undo()
 
-    def undo_refused(self) -> str:
-        """Why Undo took nothing back: a confirmed party or play stays (M-R9)."""
-        return _("Nothing to undo: a confirmed decision stays (new cards were seen since).")
-
     def can_local_undo(self) -> bool:
         """True while a pending step can be taken back."""
         return self.clicks.can_undo()
 
-    def cancel_selection(self) -> bool:
+    def undo_refused(self, snap: Snapshot) -> Optional[str]:
+        """Why Undo took nothing back: a confirmed party or play stays (M-R9)."""
+        return _("Nothing to undo: a confirmed decision stays (new cards were seen since).")
+
+    def cancel(self, snap: Snapshot) -> bool:
         """Escape: drop the selected card (Undo brings it back)."""
         return self.clicks.cancel()
 
+    # ---- the reckoning ----------------------------------------------------------------------------------
+    def moved(self, snap: Snapshot) -> Optional[Intent]:
+        """A move that ended a hunt's play: its reckoning is shown step by step."""
+        self.reckoning.start(snap)
+        return None
+
+    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
+        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown)."""
+        if walk is self.reckoning.walk and self.reckoning.step():
+            return ShowWalk()
+        return None
+
+    def holds_bots(self, skipping: bool) -> bool:
+        """The bots wait while a reckoning is shown."""
+        return self.reckoning.walk is not None
+
     def drop_public(self) -> None:
         """A lesson plays on by itself: the reckoning is not shown step by step."""
-        self.reckoning = None
-        self.pacer.shown(None)
+        self.reckoning.drop()
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """The log tells the reckoning only up to the step shown."""
+        return self.reckoning.log_upto(snap)
 
     # ---- drawing -------------------------------------------------------------------------------------
-    def on_begin(self, session: Any) -> None:
-        """A new game on the page (or the same one in a new language): see ``keep_reckoning``."""
-        self.keep_reckoning(session)
+    def begin(self, snap: Snapshot, again: bool = False) -> None:
+        """A new game on the page (or the same one in a new language, its reckoning kept)."""
+        self.reckoning.keep(snap, again)
         self.glided = -1
 
-    def on_language(self) -> None:
-        """A language switch: the shell repaints the game; the warrior table is drawn again."""
-        self.message = None  # a refusal said in the old language is not repeated in the new one
-        self.switching = True
-        try:
-            super().on_language()
-        finally:
-            self.switching = False
-        announce = self.dom.el("#announce")  # the last moves, said in the old language: not again
-        if not missing(announce):
-            announce.textContent = ""
+    def idle(self, status: str) -> None:
+        """No game yet: the status only."""
+        self.dom.el("status").textContent = status
 
-    def log_html(self, lines: Any, seat: int) -> str:
+    def last_play(self, snap: Snapshot) -> Optional[table.LastPlay]:
+        """The last card laid on the table (ground, seat, place in the row, where it came from),
+        gliding in only on the first paint of its position that someone can see."""
+        last = snap.last
+        if last is None or last.move.get("type") != "play" or self.reckoning.walk is not None:
+            return None
+        seat, g = last.seat, last.move["ground"]
+        if seat is None:
+            return None
+        row = snap.observation["grounds"][g - 1]["cards"][seat]
+        places = [i for i, c in enumerate(row) if c.get("card") == last.move["card"]]
+        if not places:  # the hunt was reckoned: the card has left the table
+            return None
+        how = ""
+        if self.glided != snap.position and snap.screen_for is None:
+            self.glided = snap.position  # once, and not behind the privacy screen (it would be missed)
+            how = "hand" if seat == snap.seen_by else "seat"
+        return (g, seat, places[-1], how)
+
+    def paint(self, snap: Snapshot) -> Dict[str, Tuple[bool, Optional[bool]]]:
+        """Grounds, seats, the hand or the party choice, scores, the reckoning."""
+        o, acting, viewer, legal = snap.observation, snap.acting, snap.seen_by, list(snap.legal)
+        painter = self.painter
+
+        def set_html(key: str, node: Any, html: str) -> None:
+            painter.html(key, html, node, morph=key in MORPHED)
+
+        phase = o["phase"]
+        r = self.reckoning.walk
+        el = self.dom.el
+        you = self.you(snap)
+        if r is not None:
+            grounds = r.events[0]["grounds"]
+            html = table.grounds_html(grounds, snap.players, snap.colors, focus=r.event.get("ground"),
+                                      viewer=you, walk=(r.events, r.step))
+            set_html("grounds", el("#grounds"), html)
+            set_html("reckoning", el("#reckoning"), self.reckoning.html(snap.players))
+            el("#reckoning").hidden = False
+        else:
+            play_now = acting and phase == "play"
+            grounds_legal = self.clicks.legal_grounds(legal) if play_now and self.clicks.card else []
+            html = table.grounds_html(o["grounds"], snap.players, snap.colors, grounds_legal,
+                                      self.clicks.ground, active=play_now and self.clicks.card is not None,
+                                      viewer=you, last=self.last_play(snap))
+            set_html("grounds", el("#grounds"), html)
+            el("#reckoning").hidden = True
+            painter.forget("html:reckoning")
+        me = o["players"][viewer] if viewer is not None else None
+        tribe = snap.colors[viewer] if viewer is not None else None
+        choose = acting and phase == "select" and r is None
+        if choose and me is not None:
+            html = view.picker_html(me["reserve"], self.clicks.picks, party_needed(snap.state), tribe)
+            set_html("choose", el("#choose-cards"), html)
+        else:
+            set_html("choose", el("#choose-cards"), "")
+        el("#choose").hidden = not choose
+        show_hand = me is not None and phase == "play"
+        el("#hand-card").hidden = not show_hand
+        hand = (view.hand_html(me["hand"], self.clicks.card, acting and r is None, tribe)
+                if me is not None and show_hand else "")
+        set_html("hand", el("#hand"), hand)
+        whose = (_("Your hand") if viewer is None or viewer == you
+                 else pgettext("heading", "{who}'s hand", who=name_html(snap.players[viewer])))
+        set_html("hand-title", el("#hand-whose"), whose)
+        pending = self.clicks.pending_play() if acting else None
+        preview = ""
+        if pending is not None:
+            try:
+                preview = text_with_names(mt.describe(snap.state, pending), snap.players)
+            except IllegalMove as e:  # cannot happen: only legal plays are pending
+                preview = esc(str(e))
+        set_html("preview", el("#preview"), preview)
+        pile = (_("{n} cards in your draw pile", n=view.size(me['pile'])) if me is not None and show_hand
+                else "")
+        set_html("pile", el("#pile-size"), esc(pile))
+        tallies = (table.tally(mt.scores(snap.before), r.events, r.step) if r is not None else None)
+        set_html("players", el("#players"),
+                 table.players_html(o, snap.colors, you, snap.kinds, snap.actor, viewer, tallies))
+        set_html("scores", el("#scores"), view.scores_html(snap.players, mt.scores(snap.state)))
+        set_html("warriors", el("#warriors"), view.warriors_html())  # in the language of the moment
+        blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
+        el('[data-action="pass"]').hidden = not blocked
+        el('[data-action="confirm"]').hidden = not (acting and phase == "play") or blocked
+        return {
+            "confirm": (pending is None, None),
+            "confirm-party": (not (choose and self.clicks.chosen() == party_needed(snap.state)), None),
+            "suggest": (not choose, None),
+            "clear-party": (not (choose and self.clicks.chosen() > 0), None),
+            "pass": (not blocked, None),
+        }
+
+    def after_paint(self, snap: Snapshot) -> None:
+        """After a repaint that followed a choice: the focus goes to the next sensible control
+        (``focus_after``: a selector, tried in order, ``|``-separated), never to ``<body>``."""
+        want, self.focus_after = self.focus_after, None
+        if want is None:
+            return
+        for selector in want.split("|"):
+            node = self.dom.el(selector)
+            if not missing(node) and not node.hasAttribute("disabled") and missing(node.closest("[hidden]")):
+                node.focus()
+                return
+
+    def log_html(self, played: Played, snap: Snapshot) -> str:
         """A move's log entry; none for a pick that did not complete a party (its line is said
         once the party is complete)."""
-        return super().log_html(lines, seat) if lines else ""
+        return defaults.log_html(played, snap) if played.lines else ""
 
-    def game_info_html(self, session: Any, resumed: bool) -> str:
+    def turn_words(self, seat: int, snap: Snapshot) -> str:
+        """The shell's words."""
+        return defaults.turn_words(seat, snap)
+
+    def info_html(self, snap: Snapshot) -> str:
         """Seed and players."""
-        return _("Seed {seed} · {n} players", seed=esc(session.seed), n=len(session.players))
+        return _("Seed {seed} · {n} players", seed=esc(snap.seed), n=len(snap.players))
 
-    def new_game_words(self, session: Any) -> str:
+    def new_game_words(self, snap: Snapshot) -> str:
         """The info line of a new game."""
-        d = session.view()
-        return _("New game, seed {seed}: {who} deals first.", seed=session.seed,
+        d = snap.observation
+        return _("New game, seed {seed}: {who} deals first.", seed=snap.seed,
                  who=d['players'][d['dealer']]['name'])
 
-    def phase(self) -> str:
+    def phase(self, snap: Snapshot) -> str:
         """``select``, ``play`` or ``over``."""
-        phase: str = self.session.view()["phase"]
+        phase: str = snap.observation["phase"]
         return phase
 
-    def prompt(self) -> str:
+    def current(self, snap: Snapshot) -> Optional[int]:
+        """The seat to act."""
+        return snap.actor
+
+    def prompt(self, snap: Snapshot) -> str:
         """What the person to act should do now."""
-        s = self.session
-        if self.reckoning is not None:
-            return self.reckoning_words()
-        name = s.players[s.actor(s.cursor)]
-        phase = s.view()["phase"]
+        if self.reckoning.walk is not None:
+            return self.reckoning.words()
+        name = snap.players[snap.actor or 0]
+        phase = snap.observation["phase"]
         if phase == "select":
-            needed = party_needed(s.state)
+            needed = party_needed(snap.state)
             return _("{who}: choose {needed} cards for your hunting party ({chosen} chosen), "
                      "then “Confirm party”. “Suggest” picks a balanced party.",
                      who=name, needed=needed, chosen=self.clicks.chosen())
-        if s.legal() == [{"type": "pass"}]:
+        if list(snap.legal) == [{"type": "pass"}]:
             return _("{who}: none of your cards can be played (your warriors are blocked): pass.", who=name)
         if self.clicks.card is None:
             return _("{who}: choose a card from your hand.", who=name)
@@ -297,26 +400,24 @@ class ManitouPage(Painting, Reckoning, ShellPage):
             return _("{who}: choose a ground for it (the highlighted ones), or another card.", who=name)
         return _("{who}: “Confirm” to play it (and draw), or “Undo”.", who=name)
 
-    def bot_words(self, level: str) -> str:
+    def bot_words(self, snap: Snapshot, thinking: str) -> str:
         """What the bot to act is doing."""
-        s = self.session
-        seat = s.actor(s.cursor)
-        who = _("{who} (computer, {level})", who=s.players[seat], level=view.bot_level(level))
-        if self.bots.paused:
+        who = _("{who} (computer, {level})", who=snap.players[snap.actor or 0],
+                level=view.bot_level(snap.bot_level or ""))
+        if snap.bots_paused:
             return _("Paused: {who} is to play.", who=who)
-        if self.reckoning is not None and self.bots.held():
-            return self.reckoning_words()
-        if s.view()["phase"] == "select":
+        if self.reckoning.walk is not None:
+            return self.reckoning.words()
+        if snap.observation["phase"] == "select":
             what = _("{who} chooses a hunting party…", who=who)
         else:
             what = _("{who} plays a card…", who=who)
-        return what + (" " + _("(skipping ahead)") if self.bots.skipping else "")
+        return what + (" " + _("(skipping ahead)") if snap.bots_skipping else "")
 
-    def over_words(self) -> str:
+    def over_words(self, snap: Snapshot) -> str:
         """Who won."""
-        s = self.session
-        places = mt.ranking(s.state)
-        best = [s.players[p] for p in places[0]]
+        places = mt.ranking(snap.state)
+        best = [snap.players[p] for p in places[0]]
         if len(best) == 1:
             return _("Game over: {who} wins.", who=best[0])
         who = best[0]
@@ -324,19 +425,15 @@ class ManitouPage(Painting, Reckoning, ShellPage):
             who = _("{items} and {last}", items=who, last=name)
         return _("Game over: {who} share the win.", who=who)
 
-    def ranking_html(self) -> str:
+    def ranking_html(self, snap: Snapshot) -> str:
         """The final ranking."""
-        s = self.session
-        return view.ranking_html(s.players, mt.ranking(s.state), mt.scores(s.state))
+        return view.ranking_html(snap.players, mt.ranking(snap.state), mt.scores(snap.state))
 
-    def replay_secrets_html(self) -> str:
+    def secrets_html(self, snap: Snapshot) -> str:
         """A finished game's replay: every seat's hand and hunting party at that moment."""
-        return view.secrets_html(self.session.state, self.session.players)
+        return view.secrets_html(snap.state, snap.players)
 
 
-def boot(dom: Optional[Dom] = None) -> ManitouPage:
+def boot(dom: Optional[Dom] = None) -> shell_page.Page:
     """Start the Manitou page (on ``dom``: the browser's by default)."""
-    page = ManitouPage(dom)
-    page.dom.el("#warriors").innerHTML = view.warriors_html()
-    page.start()
-    return page
+    return shell_page.boot(ManitouView(), dom)

@@ -3,5 +3,6 @@ turns (``seats``, ``autoplay``), storage and saves (``storage``, ``saves``, ``su
 markup (``safe_html``, ``colours``), the new-game form (``form``) and the page's life (``page``).
 
 Nothing here imports a game package (tests/test_layout.py): a game's page hands its engine
-package to :func:`ui.shell.session.for_game` and subclasses :class:`ui.shell.page.ShellPage`.
+package to :class:`ui.shell.session.Sessions` and plugs its view (``ui.shell.view.GameView``) into
+the conductor :class:`ui.shell.page.Page`.
 """

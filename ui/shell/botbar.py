@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional
 from engine.core.i18n import words
 from ui.shell import seats
 from ui.shell.dom import Dom, Painter, missing
+from ui.shell.view import Snapshot
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -59,11 +60,11 @@ class BotBar:
         if not missing(select):
             select.value = value
 
-    def paint(self, session: Any, bots: Any) -> Dict[str, bool]:
+    def paint(self, snap: Snapshot, bots: Any) -> Dict[str, bool]:
         """Show the bar when a seat is a bot; {skip/pause: disabled}."""
-        has_bots = any(seats.level_of(k) for k in session.kinds)
-        demo = not session.has_humans()
-        over = session.actor(session.cursor) is None
+        has_bots = any(seats.level_of(k) for k in snap.kinds)
+        demo = not snap.has_humans
+        over = snap.over
         key = (has_bots, demo, bots.paused, over)
         if self.painter.cache.get("botbar") != key:
             self.dom.el("bot-bar").hidden = not has_bots
@@ -75,7 +76,7 @@ class BotBar:
             pause.textContent = _("Resume") if bots.paused else _("Pause")
             self.dom.body_flag("paused", bots.paused)
             self.painter.cache["botbar"] = key
-        bot_to_act = session.bot_level() is not None
+        bot_to_act = snap.bot_level is not None
         return {"skip": not bot_to_act or bots.skipping, "pause": not (bot_to_act or bots.paused)}
 
 

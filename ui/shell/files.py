@@ -42,11 +42,11 @@ def opened_words(session: Any, source: str, name: str) -> str:
 class FilesAndLinks:
     """The game files and links of one page."""
 
-    def __init__(self, dom: Dom, painter: Painter, info: Any, session_class: Any) -> None:
+    def __init__(self, dom: Dom, painter: Painter, info: Any, sessions: Any) -> None:
         self.dom = dom
         self.painter = painter
         self.info = info
-        self.session_class = session_class
+        self.sessions = sessions
         #: a read game waiting for the player's answer: (session, source, file name)
         self.pending: Optional[Tuple[Any, str, str]] = None
         self.pending_name = ""  # the name of the file being read
@@ -115,7 +115,7 @@ class FilesAndLinks:
         """The session in a file's text or a link (``packed``: a file handed over in the address),
         replayed move by move; None (the reason shown) when it cannot be opened."""
         try:
-            return transfer.load(self.session_class, str(text), source, packed)
+            return transfer.load(self.sessions, str(text), source, packed)
         except ValueError as e:  # SaveError: a plain sentence naming the first bad move
             self.failed(source, str(e))
         except Exception:  # anything else hostile data can provoke

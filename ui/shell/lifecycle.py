@@ -2,360 +2,338 @@
 files and links, a language switch, and entering and leaving a replay (another tab's saves and
 deletions: ``ui.shell.other_tabs``).
 
-:class:`Lifecycle` is the part of :class:`ui.shell.page.ShellPage` that moves sessions on and off
-the page; each step is a few calls to the page's components.
+:class:`Lifecycle` is a component of the conductor (``ui.shell.page.Page``) that moves sessions on
+and off the page; each step is a few calls to the conductor's other components.
 """
 
 from __future__ import annotations
 
 import contextlib
 import traceback
-from typing import Any, Dict, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from engine.core.i18n import words
 from ui.shell import language, storage
+from ui.shell.dom import missing
 from ui.shell.files import opened_words
 from ui.shell.newgame import new_seed
-from ui.shell.session import unnamed
+from ui.shell.session import Session, unnamed
 from ui.shell.status import hide_notice, show_notice
+
+if TYPE_CHECKING:
+    from ui.shell.page import Page
 
 _, ngettext, pgettext = words("site").functions()
 
 
 class Lifecycle:
-    """Sessions on and off the page (a mixin of ``ShellPage``: it uses the page's components)."""
+    """Sessions on and off the page."""
 
-    session: Any
-    dom: Any
-    GAME: Any
-    SESSION: Any
-    COUNTS: Any
-    SEED_HINT: str
-
-    # ---- secrets on one screen ---------------------------------------------------------------------
-    def seen_by(self: Any) -> Optional[int]:
-        """The seat whose secrets the page may show now (None: only public things)."""
-        if self.replay_bar.on:
-            return self.replay_viewer()
-        return self.privacy.seen_by(self.showing_public())
-
-    def observation(self: Any) -> Dict[str, Any]:
-        """What the page may draw: the game's ``observe`` for :meth:`seen_by`, computed once per
-        position and viewer."""
-        key = (self.position(), self.seen_by())
-        if self.observed[0] != key:
-            self.observed = (key, self.GAME.observe(self.session.state, key[1]))
-        result: Dict[str, Any] = self.observed[1]
-        return result
-
-    def position(self: Any) -> int:
-        """A number for the state on the page, new whenever the state object changes (a move,
-        undo, another game): what panels are keyed on."""
-        state = self.session.state
-        if state is not self.shown[0]:
-            self.shown = (state, self.shown[1] + 1)  # the state is held: ``is`` never meets a recycled one
-        result: int = self.shown[1]
-        return result
-
-    def acting(self: Any) -> bool:
-        """True when the viewer is the person to act now (nothing public is being shown)."""
-        s = self.session
-        if self.replay_bar.on:
-            return False
-        seat = s.actor(s.cursor)
-        return seat is not None and seat == self.seen_by() and s.bot_level() is None
-
-    def reveal(self: Any) -> None:
-        """The person named on the privacy screen says only they can see the screen now."""
-        self.privacy.reveal()
-        if self.session is not None:
-            self.refresh()
-
-    def replay_viewer(self: Any) -> Optional[int]:
-        """Whose secret cards a replay shows: a finished game shows every card (each moment's
-        decider's own panel, and every hand in the bar); a game in progress only the cards of the
-        person who was at the device (nobody's while the privacy screen was up)."""
-        r = self.replay
-        if r is None:
-            return None
-        if r.finished_game():
-            seat: Optional[int] = self.session.actor(self.session.cursor)
-            return seat if seat is not None else self.last_seat()
-        return None if self.privacy.screen_for is not None else self.privacy.viewer
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
     # ---- start-up --------------------------------------------------------------------------------
-    def start(self: Any) -> None:
+    def start(self) -> None:
         """Resume the saved game (or explain why not); New game works whatever happened."""
-        if language.take(self.dom.language()):  # the form was drawn in English before the words came
-            self.form.draw(self.COUNTS, self.SEED_HINT)
-            self.bot_bar.words()
-        self.wire()
-        self.set_delay(self.store.read_pref("bot-delay"), keep=False)
+        p = self.page
+        if language.take(p.dom.language()):  # the form was drawn in English before the words came
+            p.form.draw(p.view.counts(), p.view.seed_hint())
+            p.bot_bar.words()
+        p.wire()
+        p.set_delay(p.store.read_pref("bot-delay"), keep=False)
         try:
             try:
-                self.saving.choose_slot()
-                raw = self.store.read()
+                p.saving.choose_slot()
+                raw = p.store.read()
             except storage.StorageReadError as e:  # a refusal in words, never "no game here"
-                self.saved_data.show_unreadable(str(e))
-                self.preview(self.idle_words())
+                p.saved_data.show_unreadable(str(e))
+                p.view.idle(self.idle_words())
             else:
                 self.resume(raw)
-            self.saving.show_problem()
+            p.saving.show_problem()
             self.open_link()
         finally:
-            for b in self.dom.all("[data-boot-disabled]"):
+            for b in p.dom.all("[data-boot-disabled]"):
                 b.disabled = False
-            self.dom.body_data("ready", "true")
+            p.dom.body_data("ready", "true")
 
-    def resume(self: Any, raw: Optional[str]) -> None:
+    def resume(self, raw: Optional[str]) -> None:
         """Resume the saved text ``raw`` (None: no game kept, the form opens) or explain why not."""
+        p = self.page
         if raw is None:
-            self.preview(self.idle_words())
+            p.view.idle(self.idle_words())
             self.show_form()
             return
         try:
-            session = self.saving.read_session(self.SESSION, raw)
+            session = p.saving.read_session(p.view.sessions, raw)
         except ValueError as e:  # SaveError, InvalidState: the reason is a plain sentence
             self.show_corrupt(raw, str(e))
         except Exception:  # anything else a hostile save can provoke
-            self.dom.error(traceback.format_exc())
+            p.dom.error(traceback.format_exc())
             self.show_corrupt(raw, _("The save is damaged: it could not be read as a game."))
         else:
             self.begin(session, resumed=True, save=False)
 
-    def show_corrupt(self: Any, raw: str, reason: str) -> None:
+    def show_corrupt(self, raw: str, reason: str) -> None:
         """The save could not be read: kept as a backup, a new game offered."""
-        self.saved_data.show_corrupt(raw, reason)
-        self.preview(self.idle_words())
+        self.page.saved_data.show_corrupt(raw, reason)
+        self.page.view.idle(self.idle_words())
 
-    def idle_words(self: Any) -> str:
+    def idle_words(self) -> str:
         """The status line while there is no game: set one up, or the save could not be read."""
-        if self.saved_data.corrupt_shown:
+        if self.page.saved_data.corrupt_shown:
             return _("The saved game could not be read (see above). Start a new game to play.")
-        info = self.GAME.INFO
+        info = self.page.game.INFO
         return _("Set up a new game: {lo} to {hi} players take turns on this device.",
                  lo=info.min_players, hi=info.max_players)
 
     # ---- sessions ----------------------------------------------------------------------------------
-    def begin(self: Any, session: Any, resumed: bool = False, save: bool = True) -> None:
+    def begin(self, session: Session, resumed: bool = False, save: bool = True,
+              lesson: bool = False) -> None:
         """Make ``session`` the game on the page and draw it (and save it, unless it was just read
-        from storage)."""
+        from storage). Another game than a ``lesson``'s ends the lesson (its progress stays kept)."""
+        p = self.page
+        if p.tutorial.on and not lesson:
+            p.tutorial.leave()
         self.end_replay()
-        if save:
-            self.saving.new_slot()
-        self.saving.remember_slot()
-        self.session = session
-        self.privacy.reset()
-        self.reset_selection()
-        self.status_line.message = None
-        self.on_begin(session)
-        self.painter.clear()
-        self.log.clear()
-        self.ranking_card.reset()
-        self.saved_data.hide_corrupt()
-        self.dom.el("game-info").innerHTML = self.game_info_html(session, resumed)
+        if save and not p.tutorial.on:
+            p.saving.new_slot()
+        p.saving.remember_slot()
+        p.session = session
+        p.privacy.reset()
+        p.view.reset()
+        p.status_line.message = None
+        p.painter.clear()
+        p.view.begin(p.snapshot())
+        p.log.clear()
+        p.ranking_card.reset()
+        p.saved_data.hide_corrupt()
+        p.dom.el("game-info").innerHTML = p.view.info_html(p.snapshot())
         if resumed:
-            self.status_line.info = _("Welcome back: the saved game resumes at move {n}.", n=session.cursor)
-            lost = None if save else self.saving.lost_words(session.cursor)
+            p.status_line.info = _("Welcome back: the saved game resumes at move {n}.", n=session.cursor)
+            lost = None if save else p.saving.lost_words(session.cursor)
             if lost:  # in the banner: above a privacy screen, and kept until a save works
-                show_notice(self.dom, lost)
+                show_notice(p.dom, lost)
         else:
-            self.status_line.info = self.new_game_words(session)
-        self.saving.saved_moves = session.cursor
-        if getattr(session, "note", None):  # read with a part dropped (a bad redo tail): say so
-            show_notice(self.dom, session.note)
+            p.status_line.info = p.view.new_game_words(p.snapshot())
+        p.saving.saved_moves = session.cursor
+        if session.note:  # read with a part dropped (a bad redo tail): say so
+            show_notice(p.dom, session.note)
         if save:
-            self.save()
-        self.bots.paused = False
-        self.bots.restart()
-        self.refresh()
+            p.save()
+        p.bots.paused = False
+        p.bots.restart()
+        p.refresh()
 
-    def play_again(self: Any) -> None:
+    def play_again(self) -> None:
         """Start a new game with the same players and colours and a fresh seed."""
-        s = self.session
+        s = self.page.session
         if s is None:
             return
-        self.begin(self.SESSION(getattr(s, "names", s.players), new_seed(), s.colors, s.kinds))
+        self.begin(self.page.view.sessions.new(s.names, new_seed(), s.colors, s.kinds))
 
     # ---- saving --------------------------------------------------------------------------------------
-    def save(self: Any, force: bool = False) -> None:
+    def save(self, force: bool = False) -> None:
         """Write the current record (nothing during a replay); another tab's newer save is never
         overwritten without asking."""
-        if self.replay_bar.on:
+        p = self.page
+        if p.replay_bar.on or p.session is None:
             return  # a replay writes nothing; the live game was saved before it
-        if self.saving.save(self.session, force=force) == storage.CONFLICT:
-            self.bots.stop()
-            if self.saving.deleted_elsewhere():  # not newer: gone (deleted on the home page)
-                self.saving.ask_deleted()
+        if p.saving.save(p.session, force=force) == storage.CONFLICT:
+            p.bots.stop()
+            if p.saving.deleted_elsewhere():  # not newer: gone (deleted on the home page)
+                p.saving.ask_deleted()
             else:
-                self.dom.el("conflict").hidden = False
+                p.dom.el("conflict").hidden = False
 
-    def free_room(self: Any, slot: str) -> None:
+    def free_room(self, slot: str) -> None:
         """The player chose to delete an offered finished game: delete it and save again."""
-        words_ = self.saving.free_room(slot)
+        p = self.page
+        words_ = p.saving.free_room(slot)
         if words_ is None:
             return
-        self.status_line.info = words_
-        if self.session is not None:
-            self.save()
-            self.refresh()
+        p.status_line.info = words_
+        if p.session is not None:
+            p.save()
+            p.refresh()
 
     # ---- files and links --------------------------------------------------------------------------------
-    def read_chosen_file(self: Any) -> None:
+    def read_chosen_file(self) -> None:
         """A file was chosen: read it (a huge one is refused unread)."""
-        refused = self.files.chosen_file(
-            lambda text: self.timed(self.offer_import, text, "file"),
-            lambda: self.timed(self.files.failed, "file", _("The browser could not read the file.")))
+        p = self.page
+        refused = p.files.chosen_file(
+            lambda text: p.timed(self.offer_import, text, "file"),
+            lambda: p.timed(p.files.failed, "file", _("The browser could not read the file.")))
         if refused is not None:
-            self.files.failed("file", refused)
+            p.files.failed("file", refused)
 
-    def open_link(self: Any) -> None:
+    def open_link(self) -> None:
         """A game link opened this page (or was pasted into this tab), or the home page handed
-        a game file over in the address: offer its game."""
-        found = self.files.link_in_address()
+        a game file over in the address: offer its game. ``#learn`` (the home page's "Learn to
+        play") starts the lesson."""
+        p = self.page
+        if p.dom.fragment() == "#learn":
+            p.dom.clear_fragment()
+            p.lessons.start()
+            return
+        found = p.files.link_in_address()
         if found is not None:
             self.offer_import(found[0], found[1], packed=True)
 
-    def offer_import(self: Any, text: Any, source: str, packed: Optional[bool] = None) -> None:
+    def offer_import(self, text: Any, source: str, packed: Optional[bool] = None) -> None:
         """Read and replay a game from a file's text or a link; ask before it joins the page."""
-        session = self.files.read(text, source, packed)
+        p = self.page
+        session = p.files.read(text, source, packed)
         if session is None:
             return
-        if self.session is None:
-            self.files.pending = (session, source, self.files.pending_name)
+        if p.session is None:
+            p.files.pending = (session, source, p.files.pending_name)
             self.accept_import()
             return
-        self.files.ask(session, source, self.session)
+        p.files.ask(session, source, p.session)
 
-    def accept_import(self: Any) -> None:
+    def accept_import(self) -> None:
         """Make the opened game the page's game and save it (the privacy screen comes first in a
         game with hidden information, as after any load)."""
-        pending = self.files.accept()
+        p = self.page
+        pending = p.files.accept()
         if pending is None:
             return
         session, source, name = pending
-        self.form.hide()
-        hide_notice(self.dom)
+        p.form.hide()
+        hide_notice(p.dom)
         self.begin(session, resumed=True)
-        self.tell(opened_words(session, source, name))
+        p.tell(opened_words(session, source, name))
 
     # ---- the new-game form ------------------------------------------------------------------------------
-    def show_form(self: Any) -> None:
+    def show_form(self) -> None:
         """Open the new-game form (on top of a privacy screen); it says that a running game is
         kept."""
-        self.form.show(self.session)
-        self.privacy.cover(True)
+        self.page.form.show(self.page.session)
+        self.page.privacy.cover(True)
 
-    def hide_form(self: Any) -> None:
+    def hide_form(self) -> None:
         """Close the new-game form without changing the game."""
-        if self.session is not None:
-            self.form.hide()
-            self.privacy.cover(False)
+        if self.page.session is not None:
+            self.page.form.hide()
+            self.page.privacy.cover(False)
 
-    def start_from_form(self: Any) -> None:
+    def start_from_form(self) -> None:
         """Validate the form and start the game it describes."""
+        p = self.page
         try:
-            choice = self.form.read()
-            session = self.SESSION(choice.names, choice.seed, choice.colours, choice.kinds)
+            choice = p.form.read()
+            session = p.view.sessions.new(choice.names, choice.seed, choice.colours, choice.kinds)
         except ValueError as e:
-            self.form.error(str(e))
+            p.form.error(str(e))
             return
-        self.form.hide()
+        p.form.hide()
         self.begin(session)
 
     # ---- language --------------------------------------------------------------------------------------
-    def on_language(self: Any) -> None:
-        """The player switched the language: every word on the page again, the game untouched."""
-        if not language.take(self.dom.language()):
+    def on_language(self) -> None:
+        """The player switched the language: every word on the page again, the game untouched (a
+        lesson tells its steps again in the new language)."""
+        p = self.page
+        if not language.take(p.dom.language()):
             return
-        self.replay_bar.words()
-        was_open = self.form.open
-        self.form.draw(self.COUNTS, self.SEED_HINT)
-        self.form.wire(self.on_submit)
-        s = self.session
+        p.replay_bar.words()
+        was_open = p.form.open
+        p.form.draw(p.view.counts(), p.view.seed_hint())
+        p.form.wire(p.on_submit)
+        p.status_line.message = None  # a refusal said in the old language is not repeated
+        s = p.session
         if s is None:
-            self.bot_bar.words()
-            self.preview(self.idle_words())
+            p.bot_bar.words()
+            p.painter.clear()
+            p.view.idle(self.idle_words())
             if was_open:
                 self.show_form()
             return
-        if unnamed(s) and not self.replay_bar.on:  # "Player 2" in the new language: the game again
+        if unnamed(s) and not p.replay_bar.on:  # "Player 2" in the new language: the game again
             with contextlib.suppress(ValueError):
-                again = type(s).from_record(s.record())
+                again = p.view.sessions.from_record(s.record())
                 again.kinds = s.kinds
-                self.session = s = again
+                p.session = s = again
         s.retell()
-        self.on_begin(s)
-        self.painter.clear()
-        self.log.clear()
-        self.dom.el("game-info").innerHTML = self.game_info_html(s, False)
-        self.refresh()
+        if p.tutorial.lesson is not None and p.lessons.learn is not None:
+            p.tutorial.lesson.steps = p.lessons.learn.lesson().steps
+        p.painter.clear()
+        p.view.begin(p.snapshot(), again=True)
+        p.log.clear()
+        p.dom.el("game-info").innerHTML = p.view.info_html(p.snapshot())
+        p.refresh()
+        announce = p.dom.el("announce")  # the last moves, said in the old language: not again
+        if not missing(announce):
+            announce.textContent = ""
         if was_open:
             self.show_form()
 
     # ---- replay -------------------------------------------------------------------------------------------
-    def replay_action(self: Any, action: str) -> None:
+    def replay_action(self, action: str) -> None:
         """One of the replay bar's buttons (or the Replay button) was pressed."""
+        p = self.page
         if action == "replay":
-            if self.replay_bar.on:
+            if p.replay_bar.on:
                 self.leave_replay()
             else:
                 self.enter_replay()
             return
-        if not self.replay_bar.on:
+        if not p.replay_bar.on:
             return
         if action == "replay-exit":
             self.leave_replay()
             return
-        if self.replay_bar.step(action):
+        if p.replay_bar.step(action):
             self.schedule_tick()
-        self.show_replay_position()
+        p.refresh()
 
-    def enter_replay(self: Any) -> None:
+    def enter_replay(self) -> None:
         """Show the game from its first move; the live game waits untouched (nothing is saved, no
         bot moves)."""
-        live = self.session
-        if live is None or self.replay_bar.on or self.showing_public():
+        p = self.page
+        live = p.session
+        if live is None or p.replay_bar.on or p.view.showing_public():
             return
-        self.bots.stop()
-        self.reset_selection()
-        self.status_line.clear()
-        self.session = self.replay_bar.enter(live)
-        self.refresh()
-        self.replay_bar.focus_first()
+        p.bots.stop()
+        p.view.reset()
+        p.status_line.clear()
+        p.replay_bar.enter(live)
+        p.refresh()
+        p.replay_bar.focus_first()
 
-    def show_replay_position(self: Any) -> None:
-        """Draw the replay's current moment."""
-        if self.replay_bar.on:
-            self.session = self.replay_bar.view()
-            self.refresh()
-
-    def schedule_tick(self: Any) -> None:
+    def schedule_tick(self) -> None:
         """Ask for the next step of playing after the chosen pause."""
-        delay: Optional[float] = self.replay_bar.delay()
+        p = self.page
+        delay = p.replay_bar.delay()
         if delay is not None:
-            generation = self.replay_bar.generation
-            self.dom.later(delay, lambda: self.timed(self.replay_tick, generation))
+            generation = p.replay_bar.generation
+            p.dom.later(delay, lambda: p.timed(self.replay_tick, generation))
 
-    def replay_tick(self: Any, generation: int = -1) -> None:
+    def replay_tick(self, generation: int = -1) -> None:
         """One step of playing (a stale timer of an earlier play does nothing)."""
-        if self.replay_bar.tick(generation):
-            self.show_replay_position()
+        if self.page.replay_bar.tick(generation):
+            self.page.refresh()
             self.schedule_tick()
 
-    def end_replay(self: Any) -> None:
-        """Drop any replay and put the live session back (no repaint)."""
-        live = self.replay_bar.leave()
-        if live is not None:
-            self.session = live
+    def end_replay(self) -> None:
+        """Drop any replay (no repaint): the live session is the one shown again."""
+        self.page.replay_bar.leave()
 
-    def leave_replay(self: Any) -> None:
+    def leave_replay(self) -> None:
         """Back to the live position, exactly as it was; the bots go on if one is to act."""
-        if not self.replay_bar.on:
+        p = self.page
+        if not p.replay_bar.on:
             return
         self.end_replay()
-        self.painter.clear()
-        self.status_line.clear()
-        self.refresh()
-        self.bots.restart()
-        self.replay_bar.button.focus()
+        p.painter.clear()
+        p.status_line.clear()
+        p.refresh()
+        p.bots.restart()
+        p.replay_bar.button.focus()
+
+    def reveal(self) -> None:
+        """The person named on the privacy screen says only they can see the screen now."""
+        self.page.privacy.reveal()
+        if self.page.session is not None:
+            self.page.refresh()

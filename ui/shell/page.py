@@ -1,15 +1,16 @@
-"""The page's conductor, the same for every game: events in, the game's engine moves out, one
-``refresh()`` to bring the page in line.
+"""The page's conductor, the same for every game: events in, intents carried out, one ``refresh()``
+to bring the page in line.
 
-:class:`ShellPage` owns no drawing and no storage itself: each part of the page is a component
-that owns one thing and never calls back into the page — saving and resuming
-(``ui.shell.saving``), the Saved data and unreadable-save dialogs (``ui.shell.saved_data``), files
-and links (``ui.shell.files``), the replay (``ui.shell.replay_bar``), the privacy screen
-(``ui.shell.privacy``), the new-game form (``ui.shell.newgame``), the bots' bar
-(``ui.shell.botbar``), the status line and the log (``ui.shell.status``). The page turns each
-``data-action`` into a component's method through one table (:meth:`actions`) and repaints with
-:meth:`refresh`. A game's page subclasses it and fills in the hooks (``ui.shell.hooks``); the
-browser is reached only through ``ui.shell.dom``, so all of this runs on CPython in the tests.
+:class:`Page` owns the components — saving and resuming (``ui.shell.saving``), the Saved data and
+unreadable-save dialogs (``ui.shell.saved_data``), files and links (``ui.shell.files``), the replay
+(``ui.shell.replay_bar``), the privacy screen (``ui.shell.privacy``), the new-game form
+(``ui.shell.newgame``), the bots' bar (``ui.shell.botbar``), the status line and the log
+(``ui.shell.status``), the lessons and Suggest (``ui.shell.learning``), the page's life around a
+game (``ui.shell.lifecycle``) and the other-tabs guard (``ui.shell.other_tabs``) — and one game's
+view (``ui.shell.view.GameView``), handed in, never subclassed. Each repaint builds one
+:class:`ui.shell.view.Snapshot` of the position; the view paints it and answers input with
+intents, which only the conductor carries out (play, refuse, repaint). The browser is reached
+only through ``ui.shell.dom``, so all of this runs on CPython in the tests.
 
 Every handled click or key records its duration (ms, including the style and layout work it
 causes) in ``window.wrTimings`` for bench/click.py.
@@ -22,23 +23,35 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
-from ui.shell import botbar, files, replay, storage
+from ui.shell import botbar, files, replay, snapshot, storage
 from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
-from ui.shell.hooks import GameHooks
-from ui.shell.learning import Learning
+from ui.shell.learning import Lessons
 from ui.shell.lifecycle import Lifecycle
 from ui.shell.newgame import NewGameForm
 from ui.shell.other_tabs import OtherTabs
-from ui.shell.page_state import PageState
 from ui.shell.privacy import Privacy
 from ui.shell.replay_bar import ReplayBar
 from ui.shell.saved_data import SavedData
 from ui.shell.saving import Saving
+from ui.shell.session import Session
 from ui.shell.status import GameLog, RankingCard, StatusLine
 from ui.shell.story_chart import StoryPainter
 from ui.shell.suggest import Suggestion
 from ui.shell.tutorial import Tutorial
+from ui.shell.view import (
+    Changed,
+    Choose,
+    GameView,
+    Handled,
+    Intent,
+    Kit,
+    Play,
+    Redraw,
+    Refuse,
+    ShowWalk,
+    Snapshot,
+)
 from ui.shell.walkthrough import Pacer
 
 _, ngettext, pgettext = words("site").functions()
@@ -49,36 +62,42 @@ MAX_TIMINGS = 20000
 FIELDS = ("INPUT", "SELECT", "TEXTAREA")
 
 
-class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
-    """One game's page: one session at a time, its dialogs and its save slot."""
+class Page:
+    """One game's page: one session at a time, its dialogs and its save slot, and the game's view."""
 
-    def __init__(self, dom: Optional[Dom] = None) -> None:
-        self.dom = dom if dom is not None else browser(self.ELEMENTS)
-        d = self.dom
-        info = self.GAME.INFO
+    def __init__(self, view: GameView, dom: Optional[Dom] = None) -> None:
+        self.view = view
+        self.game = view.game
+        self.dom = d = dom if dom is not None else browser(view.elements)
+        info = self.game.INFO
         self.painter = Painter(d)
         self.store = storage.Store(d.local_storage, info.id)
         self.saving = Saving(d, self.store, info.record_format)
         self.saved_data = SavedData(d, self.store)
-        self.files = files.FilesAndLinks(d, self.painter, info, self.SESSION)
+        self.files = files.FilesAndLinks(d, self.painter, info, view.sessions)
         self.replay_bar = ReplayBar(d, self.painter)
         self.privacy = Privacy(d, self.painter, info.hidden_information)
         self.form = NewGameForm(d, info)
         self.bot_bar = botbar.BotBar(d, self.painter)
         self.status_line, self.ranking_card = StatusLine(d, self.painter), RankingCard(d, self.painter)
         self.log = GameLog(d)
-        self.story = StoryPainter(self.GAME)
+        self.story = StoryPainter(self.game)
         self.tutorial, self.suggestion = Tutorial(d, self.store), Suggestion(d)
-        self.session = None
+        self.session: Optional[Session] = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
-        self.observed: Tuple[Any, Any] = (None, None)  # ((position, viewer), observe's dict)
-        self.form.draw(self.COUNTS, self.SEED_HINT)
-        self.buttons = {a: d.el(f'[data-action="{a}"]') for a in tuple(self.ACTIONS) + TOOLS + BOT_TOOLS}
+        self.observed: Tuple[Any, Any] = (None, None)  # ((state, viewer), observe's dict)
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
-        self.bots.held = lambda: self.tutorial.on or self.showing_public()  # a walkthrough, demos too
+        # a lesson, or a walkthrough on show (in a demo of bots too)
+        self.bots.held = lambda: self.tutorial.on or self.view.holds_bots(self.bots.skipping)
         self.bots.trace = d.bot_trace()
         self.pacer = Pacer(d.later, lambda: float(self.bots.delay), self.walk_step, self.store,
                            paused=lambda: self.bots.paused)
+        view.mount(Kit(d, self.painter, self.store, self.pacer))
+        self.form.draw(view.counts(), view.seed_hint())
+        self.buttons = {a: d.el(f'[data-action="{a}"]') for a in tuple(view.actions) + TOOLS + BOT_TOOLS}
+        self.life = Lifecycle(self)
+        self.lessons = Lessons(self)
+        self.other_tabs = OtherTabs(self)
 
     # ---- wiring and timing -------------------------------------------------------------------------
     def wire(self) -> None:
@@ -90,23 +109,33 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         delay = d.el("bot-delay")
         if not missing(delay):
             d.on(delay, "change", lambda e: self.set_delay(e.target.value))
-        d.on_window("storage", lambda e: self.timed(self.on_storage, e))
-        d.on_window("wr-lang", lambda e: self.timed(self.on_language))
+        d.on_window("storage", lambda e: self.timed(self.other_tabs.on_storage, e))
+        d.on_window("wr-lang", lambda e: self.timed(self.life.on_language))
         chooser = d.el("open-file-input")
         if not missing(chooser):
-            d.on(chooser, "change", lambda e: self.timed(self.read_chosen_file))
-        d.on_window("hashchange", lambda e: self.timed(self.open_link))
+            d.on(chooser, "change", lambda e: self.timed(self.life.read_chosen_file))
+        d.on_window("hashchange", lambda e: self.timed(self.life.open_link))
         self.replay_bar.wire()
+        for kind, handler in self.view.listeners().items():
+            self._listen(kind, handler)
+
+    def _listen(self, kind: str, handler: Callable[[Any, Optional[Snapshot]], Optional[Intent]]) -> None:
+        def on_event(event: Any) -> None:
+            intent = handler(event, self.snapshot() if self.session is not None else None)
+            if intent is not None and not isinstance(intent, Handled):
+                self.timed(self.carry_out, intent)
+        target = self.dom.on_window if kind == "resize" else self.dom.on_page
+        target(kind, on_event)
 
     def timed(self, fn: Callable[..., Any], *args: Any) -> None:
         """Run a handler, report unexpected errors, and record how long it took."""
         t0 = self.dom.now()
-        self.info = None
+        self.status_line.info = None
         try:
             fn(*args)
         except Exception:  # a bug: show it and make it visible to the tests
             self.failed(traceback.format_exc())
-        self.lesson_go_on()  # a lesson plays its own moves up to the learner's next step
+        self.lessons.go_on()  # a lesson plays its own moves up to the learner's next step
         self.privacy.keep_focus()  # an answered question or a button gone: the screen keeps it
         self.dom.layout()  # style + layout now, as the repaint will need them anyway
         self.dom.record_timing(self.dom.now() - t0, MAX_TIMINGS)
@@ -114,8 +143,53 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
     def failed(self, text: str) -> None:
         """A handler or a bot turn raised: a bug; show it and make it visible to the tests."""
         self.dom.error(text)
-        self.message = _("Something went wrong: {error}", error=text.strip().splitlines()[-1])
+        self.status_line.message = _("Something went wrong: {error}", error=text.strip().splitlines()[-1])
         self.paint_status()
+
+    # ---- the position --------------------------------------------------------------------------------
+    def position(self, state: Any) -> int:
+        """A number for the state on the page, new whenever the state object changes (a move,
+        undo, a replay's step, another game): what panels are keyed on."""
+        if state is not self.shown[0]:
+            self.shown = (state, self.shown[1] + 1)  # the state is held: ``is`` never meets a recycled one
+        return self.shown[1]
+
+    def seen_by(self) -> Optional[int]:
+        """The seat whose secrets the page may show now (None: only public things)."""
+        if self.replay_bar.on:
+            return self.replay_viewer()
+        return self.privacy.seen_by(self.view.showing_public())
+
+    def replay_viewer(self) -> Optional[int]:
+        """Whose secret cards a replay shows: a finished game shows every card (each moment's
+        decider's own panel, and every hand in the bar); a game in progress only the cards of the
+        person who was at the device (nobody's while the privacy screen was up)."""
+        r, s = self.replay_bar.replay, self.session
+        if r is None or s is None:
+            return None
+        if r.finished_game():
+            seat = s.actor(r.pos)
+            return seat if seat is not None else (s.seats[r.pos - 1] or 0 if r.pos else 0)
+        return None if self.privacy.screen_for is not None else self.privacy.viewer
+
+    def snapshot(self) -> Snapshot:
+        """The position on the page, read-only: the live game's, or the replay's moment."""
+        s = self.session
+        assert s is not None
+        r = self.replay_bar.replay
+        cursor = s.cursor if r is None else r.pos
+        state = s.states[cursor]
+        viewer = self.seen_by()
+        if self.observed[0] is None or self.observed[0][0] is not state or self.observed[0][1] != viewer:
+            self.observed = ((state, viewer), self.game.observe(state, viewer))
+        lesson = self.tutorial.on and r is None
+        return snapshot.take(
+            s, cursor=cursor, seen_by=viewer, observation=self.observed[1], replaying=r is not None,
+            screen_for=self.privacy.screen_for, public=self.view.showing_public(),
+            narrow=lambda legal: self.lessons.narrow(legal, cursor),
+            lesson=self.tutorial.on, viewer=self.privacy.viewer, message=self.status_line.message,
+            step_moves=tuple(self.tutorial.step_moves(cursor)) if lesson else (),
+            bots_paused=self.bots.paused, bots_skipping=self.bots.skipping, position=self.position(state))
 
     # ---- events --------------------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -123,12 +197,16 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         buttons."""
         target = event.target
         if self.replay_bar.on:
-            action = self.replay_bar.swallows(target, self.ACTIONS)
+            action = self.replay_bar.swallows(target, self.view.actions)
             if action:
-                self.timed(self.replay_action, action)
+                self.timed(self.life.replay_action, action)
             if action is not None:
                 return
-        if not self.tutorial.allows_click(target) or self.game_click(target):
+        if not self.tutorial.allows_click(target):
+            return
+        element = self.view.owns(target)
+        if element is not None and not missing(element):
+            self.timed(self.choose, element)
             return
         button = target.closest("[data-action]")
         if missing(button) or button.disabled:
@@ -139,19 +217,46 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         if action == "delete-saved":
             self.timed(self.saved_data.delete, button.getAttribute("data-key") or "")
         elif action == "free-room":
-            self.timed(self.free_room, button.getAttribute("data-slot") or "")
+            self.timed(self.life.free_room, button.getAttribute("data-slot") or "")
         else:
             self.timed(self.click_action, action)
 
+    def choose(self, element: Any) -> None:
+        """A person chose ``element`` of the game's table (a click, or Enter on it): the view
+        says what it means, unless a person may not act now."""
+        if self.session is None:
+            self.dom.el("status").textContent = _("There is no game yet: press “New game” to start one.")
+            return
+        if self.refuse_input():
+            return
+        intent = self.view.click(element, self.snapshot())
+        if intent is not None:
+            self.carry_out(intent)
+
+    def key_input(self, event: Any) -> bool:
+        """Hand a key to the view; True when the view took it."""
+        try:
+            intent = self.view.key(event, None if self.session is None else self.snapshot())
+        except Exception:
+            self.timed(self.failed, traceback.format_exc())
+            return True
+        if intent is None:
+            return False
+        if not isinstance(intent, Handled):
+            self.timed(self.carry_out, intent)
+        return True
+
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
-        if self.privacy.trap(event) or self.game_key(event):
+        if self.privacy.trap(event):
+            return
+        if self.key_input(event):
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
         if self.replay_bar.on and (key == "escape" or event.ctrlKey or event.metaKey):
             if key == "escape":
-                self.timed(self.leave_replay)
+                self.timed(self.life.leave_replay)
             return  # no undo or redo while a replay is shown
         if key == "escape":
             if self.files.asking():
@@ -159,7 +264,7 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             elif self.files.close_share():
                 pass
             elif self.form.open and self.session is not None:
-                self.hide_form()
+                self.life.hide_form()
             elif tag not in FIELDS:
                 self.timed(self.escape)
             return
@@ -175,30 +280,32 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
     def on_submit(self, event: Any) -> None:
         """The new-game form was submitted (button ``start`` or Enter)."""
         event.preventDefault()
-        self.timed(self.start_from_form)
+        self.timed(self.life.start_from_form)
 
     # ---- actions -------------------------------------------------------------------------------------
     def actions(self) -> Dict[str, Callable[[], Any]]:
         """The page's own actions (``data-action`` → what it does), whatever the game."""
-        f = self.files
+        f, life, lessons = self.files, self.life, self.lessons
         return {
-            "new-game": self.show_form, "start-over": self.show_form, "cancel-new": self.hide_form,
+            "new-game": life.show_form, "start-over": life.show_form, "cancel-new": life.hide_form,
             "saved-data": self.saved_data.show, "close-saved-data": self.saved_data.close,
-            "again": self.play_again, "reseed": self.form.reseed, "reveal": self.reveal,
-            "load-newer": lambda: self.resolve_conflict(False),
-            "overwrite": lambda: self.resolve_conflict(True),
-            "keep-deleted": self.keep_deleted, "let-go": self.let_go,
+            "again": life.play_again, "reseed": self.form.reseed, "reveal": life.reveal,
+            "load-newer": lambda: self.other_tabs.resolve_conflict(False),
+            "overwrite": lambda: self.other_tabs.resolve_conflict(True),
+            "keep-deleted": self.other_tabs.keep_deleted, "let-go": self.other_tabs.let_go,
             "hide-ranking": lambda: self.ranking_card.hide(self.paint_status),
             "show-ranking": lambda: self.ranking_card.show(self.paint_status), "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),
-            "import-confirm": self.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
-            "close-share": f.close_share, **self.learning_actions(),
+            "import-confirm": life.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
+            "close-share": f.close_share, "take-back": lambda: self.undo_redo("undo"),
+            "learn": lessons.start, "leave-lesson": lessons.leave,
+            "real-game": lessons.real_game, "suggest-move": lessons.suggest,
         }
 
     def click_action(self, action: str) -> None:
         """A data-action button was clicked (or a keyboard shortcut used)."""
         if action in replay.ACTIONS:
-            self.replay_action(action)
+            self.life.replay_action(action)
             return
         page_actions = self.actions()
         if action in page_actions:
@@ -206,10 +313,14 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             return
         if action == "delete-saved":
             return  # handled with its key in on_click
-        if action not in self.ACTIONS and action not in TOOLS + BOT_TOOLS:
-            self.game_action(action)  # the game's page actions (e.g. a display toggle)
+        s = self.session
+        if action not in self.view.actions and action not in TOOLS + BOT_TOOLS:
+            # the game's page actions (e.g. a display toggle), also with no game yet
+            intent = self.view.action(action, None if s is None else self.snapshot())
+            if intent is not None:
+                self.carry_out(intent)
             return
-        if self.session is None:
+        if s is None:
             return
         if action in TOOLS:
             self.undo_redo(action)
@@ -221,8 +332,10 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             if not self.bots.paused:
                 self.pacer.resumed()
             self.refresh()
-        elif not self.bot_turn():
-            self.game_action(action)
+        elif not self.refuse_input():
+            intent = self.view.action(action, self.snapshot())
+            if intent is not None:
+                self.carry_out(intent)
 
     def save_file(self) -> None:
         """Download the game as a file and say where it went."""
@@ -231,61 +344,135 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
 
     def tell(self, info: str) -> None:
         """Say ``info`` in the status line (what just happened)."""
-        self.info = info
+        self.status_line.info = info
         self.paint_status()
+
+    # ---- intents ---------------------------------------------------------------------------------------
+    def carry_out(self, intent: Intent) -> None:
+        """Do what a view asked: play moves, refuse with words, repaint after a change of its own,
+        or choose an element of the table as a click would."""
+        if isinstance(intent, Handled):
+            return
+        if isinstance(intent, Choose):
+            self.choose(intent.element)
+            return
+        if isinstance(intent, Redraw):
+            self.painter.clear()
+            if self.session is None:
+                self.view.idle(str(self.dom.el("status").textContent or ""))
+            else:
+                self.view.begin(self.snapshot())
+                self.refresh()
+            return
+        if self.session is None:
+            if isinstance(intent, (Play, Refuse)):
+                self.dom.el("status").textContent = _(
+                    "There is no game yet: press “New game” to start one.")
+            return
+        if isinstance(intent, ShowWalk):
+            self.refresh()
+            if not self.view.showing_public():
+                self.bots.restart()  # the walkthrough is over: the bots go on
+            return
+        if isinstance(intent, Play):
+            self.play(intent.moves)
+        elif isinstance(intent, (Refuse, Changed)):
+            self.status_line.message = intent.words
+            self.refresh()
+
+    def refuse_input(self) -> bool:
+        """True (and the reason shown) when a person's input on the game must wait: a bot is to
+        act, the view shows something step by step, or the privacy screen is up."""
+        if self.bot_turn():
+            return True
+        snap = self.snapshot()
+        busy = self.view.busy_words(snap)
+        if busy is None and self.privacy.screen_for is not None:
+            busy = _("Pass the device first.")
+        if busy is None:
+            return False
+        self.status_line.message = busy
+        self.refresh()
+        return True
+
+    def play(self, moves: Tuple[Dict[str, Any], ...]) -> None:
+        """Make ``moves`` through the engine, then save and repaint (a refused move stops the rest
+        and says why)."""
+        s = self.session
+        if self.replay_bar.on or s is None:
+            return  # nothing is played during a replay
+        if self.other_tabs.held_by_question():
+            return
+        for move in moves:
+            try:
+                s.play(move)
+            except IllegalMove as e:
+                self.status_line.message = str(e)
+                self.refresh()
+                return
+        self.moved()  # saved once (a party of several picks is one decision)
+        self.bots.restart()
+        self.refresh()
+
+    def moved(self) -> None:
+        """A move (a person's, a bot's or a lesson's) was just played: forget what was picked,
+        save, and let the view say what follows (a walkthrough, a move that plays itself)."""
+        self.view.reset()
+        self.status_line.message = None
+        self.save()
+        for _k in range(100):
+            intent = self.view.moved(self.snapshot())
+            if not isinstance(intent, Play):
+                return
+            s = self.session
+            assert s is not None
+            for move in intent.moves:
+                s.play(move)
+            self.save()
+
+    def save(self, force: bool = False) -> None:
+        """Keep the game: a lesson keeps only its progress; a game its record (see
+        :meth:`Lifecycle.save`)."""
+        if self.tutorial.on:
+            if self.session is not None:
+                self.tutorial.save(self.session.cursor)
+            return
+        self.life.save(force)
 
     def undo_redo(self, action: str) -> None:
         """Undo or redo a person's turn (in a game of bots only: one step, paused): the session's
         one policy, which never takes back a move the game says cannot be (a draw, a pull, a
-        secret choice); Undo first drops what the page holds before a confirm."""
+        secret choice); Undo first drops what the view holds before a confirm."""
         s = self.session
-        if self.held_by_question():
+        assert s is not None
+        if self.other_tabs.held_by_question():
             return
-        if action == "undo" and self.local_undo():
-            self.message = None
+        if action == "undo" and self.view.local_undo():
+            self.status_line.message = None
             self.refresh()
             return
-        if self.showing_public():
+        if self.view.showing_public():
             return
         if not s.has_humans() and (s.can_undo_turn() if action == "undo" else s.can_redo_turn()):
             self.bots.set_paused(True)
         if s.undo_turn() if action == "undo" else s.redo_turn():
-            self.reset_selection()
-            self.message = None
+            self.view.reset()
+            self.status_line.message = None
             self.save()
             self.bots.restart()
+        elif action == "undo":
+            self.status_line.message = self.view.undo_refused(self.snapshot()) or _("Nothing to undo.")
         else:
-            self.message = self.undo_refused() if action == "undo" else _("Nothing to redo.")
+            self.status_line.message = _("Nothing to redo.")
         self.refresh()
 
     def escape(self) -> None:
         """Cancel the pending selection."""
-        if self.session is not None and self.cancel_selection():
-            self.message = None
+        if self.session is not None and self.view.cancel(self.snapshot()):
+            self.status_line.message = None
             self.refresh()
 
-    def play(self, move: Optional[dict], message: Optional[str] = None) -> None:
-        """Make ``move`` through the engine (or show ``message``), then save and repaint."""
-        if self.replay_bar.on:
-            return  # nothing is played during a replay
-        if move is not None and self.held_by_question():
-            return
-        if move is not None:
-            try:
-                self.session.play(move)
-            except IllegalMove as e:
-                self.message = str(e)
-            else:
-                self.reset_selection()
-                self.message = None
-                self.save()
-                self.on_moved()
-                self.bots.restart()
-        else:
-            self.message = message
-        self.refresh()
-
-    # ---- bots --------------------------------------------------------------------------------------
+    # ---- bots and walkthroughs -------------------------------------------------------------------
     def bot_turn(self) -> bool:
         """True (and the reason shown) when a bot is to act: the board ignores a person's input."""
         if self.session is None:
@@ -293,16 +480,13 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         why = botbar.refusal(self.session, self.bots)
         if why is None:
             return False
-        self.message = why
+        self.status_line.message = why
         self.refresh()
         return True
 
     def bot_moved(self) -> None:
         """A bot played a move: draw it, log it, save it."""
-        self.reset_selection()
-        self.message = None
-        self.save()
-        self.on_moved()
+        self.moved()
         self.refresh()
 
     def bot_failed(self, text: str) -> None:
@@ -313,6 +497,15 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
         """The bots stopped (a person is to act, the game ended, or they were paused)."""
         if self.session is not None:
             self.refresh()
+
+    def walk_step(self, walk: Any) -> None:
+        """The pacer's next step of the walkthrough on show (the view takes it on if it is still
+        the one shown)."""
+        if self.session is None:
+            return
+        intent = self.view.walk_step(walk, self.snapshot())
+        if intent is not None:
+            self.timed(self.carry_out, intent)
 
     def set_delay(self, value: Any, keep: bool = True) -> None:
         """The pause between the bots' steps (seconds) was chosen; kept for the next visit. Only
@@ -327,28 +520,24 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
             self.bot_bar.show_delay(str(value))
 
     # ---- drawing ----------------------------------------------------------------------------------
-    def set_html(self, key: str, node: Any, html: str) -> None:
-        """Set ``node.innerHTML`` unless it already shows ``html``."""
-        self.painter.html(key, html, node)
-
     def refresh(self) -> None:
-        """Bring the page in line with the session (diffs only)."""
+        """Bring the page in line with the session (diffs only): one snapshot, painted by the view
+        and every component."""
         s = self.session
-        self.privacy.update(s, self.showing_public(), self.replay_bar.on)
+        if s is None:
+            return
+        public = self.view.showing_public()
+        self.privacy.update(s, public, self.replay_bar.on)
         self.privacy.paint(s)
         self.privacy.cover(self.form.open)
-        screen = self.privacy.screen_for is not None
-        # a bot's turn or the privacy screen: nothing to click
-        legal = [] if s.bot_level() or screen else s.legal()
-        states = {a: True for a in self.ACTIONS}
-        states.update(self.paint_game(legal))
-        can_moves = not screen and not self.showing_public()
-        states["undo"] = not (self.can_local_undo() or (can_moves and s.can_undo_turn()))
-        states["redo"] = not (can_moves and s.can_redo_turn())
-        states.update(self.bot_bar.paint(s, self.bots))
-        cache = self.cache
-        for a, disabled in states.items():
-            pressed = self.pressed(a)
+        snap = self.snapshot()
+        states: Dict[str, Tuple[bool, Optional[bool]]] = {a: (True, None) for a in self.view.actions}
+        states.update(self.view.paint(snap))
+        states["undo"] = (not (self.view.can_local_undo() or snap.can_undo), None)
+        states["redo"] = (not snap.can_redo, None)
+        states.update({a: (off, None) for a, off in self.bot_bar.paint(snap, self.bots).items()})
+        cache = self.painter.cache
+        for a, (disabled, pressed) in states.items():
             key = "btn:" + a
             if cache.get(key) != (disabled, pressed):
                 b = self.buttons[a]
@@ -358,43 +547,47 @@ class ShellPage(Learning, Lifecycle, OtherTabs, PageState, GameHooks):
                 elif a not in BOT_TOOLS:
                     b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
-        self.paint_status()
-        self.log.paint(self.log_source(), self.log_html, self.turn_words)
+        self.paint_status(snap)
+        upto = self.view.log_upto(snap)
+        self.log.paint(snap, lambda p: self.view.log_html(p, snap),
+                       lambda seat: self.view.turn_words(seat, snap), upto)
         self.files.paint(s)
-        live = self.replay_bar.live if self.replay_bar.on else s
-        can = live is not None and live.cursor > 0 and not self.showing_public() and not screen
-        self.replay_bar.paint(can, self.GAME.INFO.hidden_information, self.replay_secrets_html)
-        over = s.actor(s.cursor) is None
-        self.ranking_card.paint(over, self.ranking_html, lambda: self.story.html_for(s),
-                                self.showing_public())
+        can = s.cursor > 0 and not public and self.privacy.screen_for is None
+        self.replay_bar.paint(can, self.game.INFO.hidden_information, lambda: self.view.secrets_html(snap))
+        self.ranking_card.paint(snap.over, lambda: self.view.ranking_html(snap),
+                                lambda: self.story.html_for(snap), public)
         d = self.dom
-        d.body_data("phase", self.phase())
-        d.body_data("cursor", str(s.cursor))
-        current = self.current_attr()
+        d.body_data("phase", self.view.phase(snap))
+        d.body_data("cursor", str(snap.cursor))
+        current = self.view.current(snap)
         d.body_data("current", None if current is None else str(current))
-        d.body_data("actor", "over" if over else ("bot" if s.bot_level() else "human"))
-        self.paint_learning()
+        d.body_data("actor", "over" if snap.over else ("bot" if snap.bot_level else "human"))
+        self.lessons.paint(snap)
+        self.view.after_paint(snap)
 
-    def last_seat(self) -> int:
-        """The seat shown as current once the game is over (the last to move)."""
-        s = self.session
-        return s.seats[s.cursor - 1] if s.cursor else 0
-
-    def paint_status(self) -> None:
+    def paint_status(self, snap: Optional[Snapshot] = None) -> None:
         """Write #status: the last refusal or notice (if any), then what to do now."""
-        s = self.session
-        if s is None:
+        if self.session is None:
             return
-        seat, level = s.actor(s.cursor), s.bot_level()
-        waits = seat is None and self.showing_public()  # the end's last steps come first
-        if self.replay is not None:
-            prompt = replay.status_words(self.replay)
-        elif seat is None:
-            prompt = self.prompt() if waits else self.over_words()
-        elif level is not None:
-            prompt = self.bot_words(level)
+        snap = snap if snap is not None else self.snapshot()
+        waits = snap.over and self.view.showing_public()  # the end's last steps come first
+        r = self.replay_bar.replay
+        if r is not None:
+            prompt = replay.status_words(r)
+        elif snap.over:
+            prompt = self.view.prompt(snap) if waits else self.view.over_words(snap)
+        elif snap.bot_level is not None:
+            prompt = self.view.bot_words(snap, botbar.thinking_words(self.session, self.bots))
         elif self.privacy.screen_for is not None:
-            prompt = _("{name} is next: pass the device.", name=s.players[self.privacy.screen_for])
+            prompt = _("{name} is next: pass the device.", name=snap.players[self.privacy.screen_for])
         else:
-            prompt = self.prompt()
-        self.status_line.paint(s, prompt, self.last_seat(), not waits and self.ranking_card.put_away)
+            prompt = self.view.prompt(snap)
+        self.status_line.paint(snap, prompt, not waits and self.ranking_card.put_away)
+
+
+def boot(view: GameView, dom: Optional[Dom] = None) -> Page:
+    """Start a game's page: the conductor with ``view`` plugged in (on ``dom``: the browser's by
+    default), its listeners wired and the kept game resumed."""
+    page = Page(view, dom)
+    page.life.start()
+    return page

@@ -2,21 +2,20 @@
 
 The session keeps every state of its line, so a replay is only a second cursor. :class:`Replay`
 moves that cursor (first, back, forward, last, and play at a chosen speed) between the start and
-the live position; :class:`ReplayView` is the session as it stood at the replay's cursor, with
-the read-only members a game's page draws from (``state``, ``view()``, ``cursor``, ``actor``, the
-log's texts…). It refuses moves, has no legal moves and no bot to act, so while the page shows it
-nothing is played, saved or thought about; leaving the replay puts the live session back as it was.
+the live position; the page draws the replay's moment from a snapshot of the live session at that
+cursor (``ui.shell.snapshot.take(..., replaying=True)``), which offers no move and no bot to act,
+so while the page shows it nothing is played, saved or thought about; leaving the replay shows the
+live position again, untouched.
 
 Games with hidden information: a finished game is replayed with every card shown; a game in
 progress only as the person at the device could have seen it (the page decides, see
-``ui.shell.page.ShellPage.replay_viewer``). Pure logic, no ``js``.
+``ui.shell.page.Page.replay_viewer``). Pure logic, no ``js``.
 """
 
 from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from engine.core.errors import IllegalMove
 from engine.core.i18n import words
 from ui.shell.safe_html import esc
 
@@ -30,73 +29,6 @@ ACTIONS = ("replay", "replay-first", "replay-back", "replay-play", "replay-forwa
            "replay-exit")
 
 
-class ReplayView:
-    """The session ``live`` as it stood after ``cursor`` moves: read-only."""
-
-    def __init__(self, live: Any, cursor: int) -> None:
-        """``cursor`` is clamped to the live line up to the live position."""
-        self.live = live
-        self.cursor = max(0, min(int(cursor), live.cursor))
-
-    def __getattr__(self, name: str) -> Any:
-        """Everything not about the position (players, colours, seats, seed, the line's states
-        and texts, ``GAME``, ``actor``) is the live session's."""
-        return getattr(self.live, name)
-
-    @property
-    def state(self) -> Any:
-        """The engine state at the replay's cursor."""
-        return self.live.states[self.cursor]
-
-    def view(self) -> dict:
-        """The ``to_dict`` of that state (cached with the live session's, per position)."""
-        cache = self.live._dicts
-        d = cache.get(self.cursor)
-        if d is None:
-            d = cache[self.cursor] = self.live.GAME.to_dict(self.state)
-        result: dict = d
-        return result
-
-    def legal(self) -> List[dict]:
-        """Nothing can be played in a replay."""
-        return []
-
-    def bot_level(self) -> Optional[str]:
-        """No bot acts in a replay."""
-        return None
-
-    def play(self, move: Any) -> None:
-        """Refused: a replay never changes the game."""
-        raise IllegalMove("replay", _("This is a replay: leave it (“Back to the game”) to play."))
-
-    def can_undo(self) -> bool:
-        """No undo in a replay."""
-        return False
-
-    def can_redo(self) -> bool:
-        """No redo in a replay."""
-        return False
-
-    def can_undo_turn(self) -> bool:
-        """No undo in a replay."""
-        return False
-
-    def can_redo_turn(self) -> bool:
-        """No redo in a replay."""
-        return False
-
-    def undo(self) -> bool:
-        """No undo in a replay."""
-        return False
-
-    redo = undo_turn = redo_turn = undo
-
-    def record(self) -> dict:
-        """The live game's record (a file or link always holds the whole game)."""
-        result: dict = self.live.record()
-        return result
-
-
 class Replay:
     """A cursor over the live session's positions ``0 … live.cursor`` and the play timer's state."""
 
@@ -107,10 +39,6 @@ class Replay:
         self.pos = 0 if start is None else max(0, min(int(start), self.end))
         self.playing = False
         self.speed = DEFAULT_SPEED
-
-    def view(self) -> ReplayView:
-        """The session as it stood at the cursor."""
-        return ReplayView(self.live, self.pos)
 
     def finished_game(self) -> bool:
         """True when the live game is over (a replay then shows everything)."""

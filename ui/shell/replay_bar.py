@@ -97,13 +97,12 @@ class ReplayBar:
             return "" if button.disabled else action
         return "" if action in BLOCKED or action in tuple(game_actions) else None
 
-    def enter(self, live: Any) -> Any:
-        """Start a replay of ``live`` from its first move; the session view to draw."""
+    def enter(self, live: Any) -> None:
+        """Start a replay of ``live`` from its first move."""
         self.live = live
         self.replay = replay.Replay(live)
         self.dom.body_data("replay", "true")
         self.bar.hidden = False
-        return self.replay.view()
 
     def focus_first(self) -> None:
         """The keyboard lands on the bar's forward step."""
@@ -125,11 +124,6 @@ class ReplayBar:
         {"replay-first": r.first, "replay-back": r.back, "replay-forward": r.forward,
          "replay-last": r.last}[action]()
         return False
-
-    def view(self) -> Any:
-        """The session as it stood at the replay's moment."""
-        assert self.replay is not None
-        return self.replay.view()
 
     def delay(self) -> Optional[float]:
         """Seconds until the next step while playing, else None."""

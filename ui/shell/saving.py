@@ -17,6 +17,7 @@ from ui.shell import games, saves, storage
 from ui.shell import summary as home_summary
 from ui.shell.dom import Dom
 from ui.shell.safe_html import esc
+from ui.shell.session import Session, Sessions
 from ui.shell.status import hide_notice, show_notice
 
 _, ngettext, pgettext = words("site").functions()
@@ -101,9 +102,9 @@ class Saving:
         return _("The game resumes at move {n}: moves {first}–{last} were made after it but never "
                  "saved, as the browser's storage was full.", n=cursor, first=cursor + 1, last=reached)
 
-    def read_session(self, session_class: Any, raw: Optional[str]) -> Any:
+    def read_session(self, sessions: Sessions, raw: Optional[str]) -> Session:
         """A session from saved text; ``ValueError`` (plain words) when it cannot be read."""
-        return session_class.from_record(saves.decode(raw, self.record_format))
+        return sessions.from_record(saves.decode(raw, self.record_format))
 
     def show_problem(self) -> None:
         """Show a storage problem in the notice banner, the first time only."""

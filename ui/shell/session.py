@@ -13,20 +13,24 @@ Undo and Redo) step past the bots' moves to a position where a person decides. T
 policy: :meth:`undo_turn` never goes past a move the game's ``can_take_back`` refuses (a draw, a
 pull, a confirmed secret choice); :meth:`can_take_back` asks it of the move before the cursor.
 
-The session knows no game: a game's page makes its own class with :func:`for_game`, which binds
-a package of the engine contract (``engine.core.contract.Game``) as ``GAME``.
+The session knows no game: it is handed one, a package of the engine contract
+(``engine.core.contract.Game``), and what the game's page adds (:class:`SessionRules`: its own log
+sentences, a move that plays itself); a game's page makes its sessions through one
+:class:`Sessions`.
 """
 
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Dict, List, Optional, Sequence, Type
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from engine.core import records
 from engine.core.contract import Game, Outcome
 from engine.core.errors import IllegalMove, InvalidState
 from engine.core.i18n import N_, words
 from ui.shell import seats as seat_kinds
+from ui.shell.view import Played
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -92,21 +96,33 @@ def move_words(game: Any, state: Any, move: Any, players: Sequence[str]) -> str:
 #: The record keys the session itself writes; any other key of an accepted save is kept as is.
 OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 
+#: a game page's log sentences of a move: (state, move, outcome, seat kinds) -> sentences
+Teller = Callable[[Any, Dict[str, Any], Outcome, Sequence[str]], Tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class SessionRules:
+    """What a game's page adds to its sessions. ``tell``: the log's sentences of a move, when
+    they are not simply the engine's ``tell`` (None: the engine's); ``forced``: the move that plays
+    itself in a state where a person is to act (a player who is out and has one move), which Undo
+    and Redo step over as they step over the bots' moves (None: no move plays itself)."""
+
+    tell: Optional[Teller] = None
+    forced: Optional[Callable[[Any], Optional[Dict[str, Any]]]] = None
+
 
 class Session:
-    """A game in progress with its full move line and a cursor into it (``GAME``: its rules)."""
+    """A game in progress with its full move line and a cursor into it (``game``: its rules)."""
 
-    GAME: Game = None  # type: ignore[assignment]  # the game package, set by for_game()
-
-    def __init__(self, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
-                 kinds: Optional[Sequence[str]] = None) -> None:
-        """Start a new game; ``players`` and ``seed`` may be untrusted (a save): the engine checks
-        them. Raises ``ValueError`` (engine's words) for bad names, seed or colours,
+    def __init__(self, game: Game, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
+                 kinds: Optional[Sequence[str]] = None, rules: SessionRules = SessionRules()) -> None:
+        """Start a new game of ``game``; ``players`` and ``seed`` may be untrusted (a save): the
+        engine checks them. Raises ``ValueError`` (engine's words) for bad names, seed or colours,
         or for seat ``kinds`` that are not one ``ui.shell.seats`` kind per seat (None: all human)."""
-        if self.GAME is None:
-            raise TypeError("Session is abstract: use for_game(<game package>)")
-        start = self.GAME.new_game(shown_names(players), seed=seed, colors=colors)
-        first = self.GAME.to_dict(start)
+        self.game = game
+        self.rules = rules
+        start = game.new_game(shown_names(players), seed=seed, colors=colors)
+        first = game.to_dict(start)
         self.players = [p["name"] for p in first["players"]]
         #: the names as given and saved: "" for a seat left unnamed, named at display time in
         #: the language of the moment (:func:`shown_names`); a save's words stay as they are
@@ -122,8 +138,9 @@ class Session:
         self.events: List[tuple] = []  # per move: the events the game's play gave (JSON dicts)
         self.seats: List[Optional[int]] = []  # who made each move
         self.cursor = 0
-        self._dicts: Dict[int, dict] = {0: first}
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
+        self._played: List[Played] = []  # per move: what the log and the snapshot read, made once
+        self._history: Tuple[int, Tuple[Played, ...]] = (-1, ())
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
         #: what the page must say about how this session was read (a dropped redo tail), or None
         self.note: Optional[str] = None
@@ -134,29 +151,42 @@ class Session:
         """The engine state at the cursor."""
         return self.states[self.cursor]
 
-    def view(self) -> dict:
-        """The JSON dict (``to_dict``) of the current state, cached per position."""
-        d = self._dicts.get(self.cursor)
-        if d is None:
-            d = self._dicts[self.cursor] = self.GAME.to_dict(self.state)
-        return d
-
     def legal(self) -> List[dict]:
         """The game's ``legal_moves`` of the current state."""
-        result: List[dict] = self.GAME.legal_moves(self.state)
+        result: List[dict] = self.game.legal_moves(self.state)
         return result
 
     def actor(self, k: int) -> Optional[int]:
         """The seat to act in position ``k`` of the line (0 = the start); None if it ends the game."""
         if k < len(self.line):
             return self.seats[k]  # the seat that made move k acted in position k
-        seat: Optional[int] = self.GAME.to_act(self.states[k])
+        seat: Optional[int] = self.game.to_act(self.states[k])
         return seat
 
     def bot_level(self) -> Optional[str]:
         """The level of the bot to act now, or None (a person acts, or the game is over)."""
         seat = self.actor(self.cursor)
         return None if seat is None else seat_kinds.level_of(self.kinds[seat])
+
+    def level_at(self, k: int) -> Optional[str]:
+        """The level of the bot to act in position ``k`` of the line, or None."""
+        seat = self.actor(k)
+        return None if seat is None else seat_kinds.level_of(self.kinds[seat])
+
+    def played(self, k: int) -> Played:
+        """Move ``k`` of the line as the page reads it (one object per move, kept until the move
+        is replaced or told again)."""
+        while len(self._played) <= k:
+            j = len(self._played)
+            self._played.append(Played(j, self.seats[j], self.line[j], self.events[j], self.texts[j],
+                                       self.states[j + 1], self.states[j]))
+        return self._played[k]
+
+    def history(self, upto: int) -> Tuple[Played, ...]:
+        """The moves of the line before position ``upto``."""
+        if self._history[0] != upto:
+            self._history = (upto, tuple(self.played(k) for k in range(upto)))
+        return self._history[1]
 
     def has_humans(self) -> bool:
         """True when at least one seat is played by a person."""
@@ -165,20 +195,20 @@ class Session:
     # ---- changes ------------------------------------------------------------------------------
     def play(self, move: Dict[str, Any]) -> None:
         """Play ``move`` at the cursor (dropping any redo tail). Raises ``IllegalMove``."""
-        outcome = self.GAME.play(self.state, move)
+        outcome = self.game.play(self.state, move)
         self._push(move, outcome)
 
     def _push(self, move: Any, outcome: Outcome) -> None:
         """Put ``move`` (played at the cursor, giving ``outcome``) on the line, after the cursor."""
         state = self.state
         text = self.log_lines(state, move, outcome)
-        seat = self.GAME.to_act(state)
+        seat = self.game.to_act(state)
         del self.line[self.cursor:], self.texts[self.cursor:], self.seats[self.cursor:]
         del self.events[self.cursor:], self.states[self.cursor + 1:]
-        for k in [k for k in self._dicts if k > self.cursor]:  # positions after the cursor
-            del self._dicts[k]
         for k in [k for k in self._back if k >= self.cursor]:  # moves from the cursor on
             del self._back[k]
+        del self._played[self.cursor:]
+        self._history = (-1, ())
         self.line.append(dict(move))
         self.texts.append(text)
         self.events.append(tuple(outcome.events))
@@ -186,16 +216,20 @@ class Session:
         self.states.append(outcome.state)
         self.cursor += 1
 
-    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> tuple:
-        """The log's sentences of ``move`` played in ``state`` with ``outcome``: the game's
-        ``tell`` (a page may add its own lines by overriding this)."""
-        return tuple(self.GAME.tell(state, move, outcome.events))
+    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> Tuple[str, ...]:
+        """The log's sentences of ``move`` played in ``state`` with ``outcome``: the game page's
+        (:attr:`SessionRules.tell`), else the engine's ``tell``."""
+        if self.rules.tell is not None:
+            return self.rules.tell(state, move, outcome, self.kinds)
+        return tuple(self.game.tell(state, move, outcome.events))
 
     def retell(self) -> None:
         """Tell every move of the line again from its stored events (the log's sentences, after a
         language switch); no move is applied again."""
         self.texts = [self.log_lines(self.states[k], m, Outcome(self.states[k + 1], self.events[k]))
                       for k, m in enumerate(self.line)]
+        self._played = []
+        self._history = (-1, ())
 
     def can_take_back(self) -> bool:
         """True when the move just before the cursor may be taken back (the game's
@@ -206,7 +240,7 @@ class Session:
         """The game's ``can_take_back`` of move ``k`` of the line (asked once per move)."""
         known = self._back.get(k)
         if known is None:
-            known = self._back[k] = bool(self.GAME.can_take_back(self.states[k], self.line[k],
+            known = self._back[k] = bool(self.game.can_take_back(self.states[k], self.line[k],
                                                                  self.events[k]))
         return known
 
@@ -249,23 +283,39 @@ class Session:
         """True when :meth:`redo_turn` has somewhere to go."""
         return self.can_redo()
 
+    def forced(self) -> Optional[Dict[str, Any]]:
+        """The move that plays itself now (:attr:`SessionRules.forced`: a person is to act and has
+        only this move), else None."""
+        seat = self.actor(self.cursor)
+        if self.rules.forced is None or seat is None or seat_kinds.level_of(self.kinds[seat]) is not None:
+            return None
+        return self.rules.forced(self.state)
+
     def undo_turn(self) -> bool:
         """Back to the last position where a person was to act, past the bots' moves (a game
-        of bots only: one move back), but never past a move the game says cannot be taken back
-        (``can_take_back``); False if there is nowhere to go."""
+        of bots only: one move back) and the turns that played themselves, but never past a move
+        the game says cannot be taken back (``can_take_back``); False if there is nowhere to go."""
         k = self._undo_turn_target()
         if k is None:
             return False
         self.cursor = k
+        while self.forced() is not None and (k := self._undo_turn_target()) is not None:
+            self.cursor = k
         return True
 
     def redo_turn(self) -> bool:
         """Forward to the next position where a person acts or the game ends, else to the end of
-        the line (a game of bots only: one move forward); False if there is nothing to redo."""
+        the line (a game of bots only: one move forward), past the turns that play themselves;
+        False if there is nothing to redo."""
         k = seat_kinds.redo_target(self.cursor, len(self.line), self.kinds, self.actor)
         if k is None:
             return False
         self.cursor = k
+        while self.forced() is not None and self.can_redo():
+            k = seat_kinds.redo_target(self.cursor, len(self.line), self.kinds, self.actor)
+            if k is None:
+                break
+            self.cursor = k
         return True
 
     # ---- records --------------------------------------------------------------------------------
@@ -275,7 +325,7 @@ class Session:
         any unknown keys of the save it was read from."""
         return {
             **self.extra,
-            "format": self.GAME.INFO.record_format,
+            "format": self.game.INFO.record_format,
             "players": list(self.names),
             "seed": self.seed,
             "moves": [dict(m) for m in self.line[: self.cursor]],
@@ -285,8 +335,9 @@ class Session:
         }
 
     @classmethod
-    def from_record(cls, record: Any, source: str = "save") -> Session:
-        """Rebuild a session from a saved record (moves, then the redo tail).
+    def from_record(cls, game: Game, record: Any, source: str = "save",
+                    rules: SessionRules = SessionRules()) -> Session:
+        """Rebuild a session of ``game`` from a saved record (moves, then the redo tail).
 
         Raises ``InvalidState`` with a readable message naming what is wrong, e.g. the first
         move the engine rejects; the message speaks of ``source`` (``save``, ``file``, ``link``).
@@ -295,7 +346,7 @@ class Session:
             source = "save"
         if not isinstance(record, dict):
             raise _invalid(source, "not-object")
-        wanted = cls.GAME.INFO.record_format
+        wanted = game.INFO.record_format
         if record.get("format") != wanted:
             raise _invalid(source, "format", format=wanted)
         moves, redo = record.get("moves"), record.get("redo", [])
@@ -303,7 +354,7 @@ class Session:
             raise _invalid(source, "lists")
         colors = record.get("colors")
         try:
-            session = cls(record.get("players"), record.get("seed"), colors)
+            session = cls(game, record.get("players"), record.get("seed"), colors, rules=rules)
         except ValueError as e:
             raise _invalid(source, "players", reason=e) from None
         try:
@@ -312,12 +363,12 @@ class Session:
             raise _invalid(source, "seats", reason=e) from None
         line = moves + redo
         try:
-            outcomes = records.replay_line(session.state, line, cls.GAME.play)
+            outcomes = records.replay_line(session.state, line, game.play)
         except InvalidState as e:
             i = e.index if e.index is not None else 0
-            outcomes = records.replay_line(session.state, line[:i], cls.GAME.play)
+            outcomes = records.replay_line(session.state, line[:i], game.play)
             before = outcomes[-1].state if outcomes else session.state
-            words_ = move_words(cls.GAME, before, line[i], session.players)
+            words_ = move_words(game, before, line[i], session.players)
             if i < len(moves):
                 raise _invalid(source, "move", n=i + 1, move=words_, reason=e.cause) from None
             # only the undone moves (Redo's) are bad: the game itself is whole, so it goes on
@@ -345,7 +396,19 @@ def unnamed(session: Any) -> bool:
     return "" in getattr(session, "names", ())
 
 
-def for_game(game: Any) -> Type[Session]:
-    """A :class:`Session` class playing ``game`` (a package of the engine contract)."""
-    return type(f"{game.INFO.title.replace(' ', '')}Session", (Session,), {"GAME": game,
-                "__doc__": f"A game of {game.INFO.title} at the device."})
+@dataclass(frozen=True)
+class Sessions:
+    """How a game's page makes its sessions: new ones, and ones read from a record (a save, a
+    file, a link), all playing ``game`` with the page's ``rules``."""
+
+    game: Any
+    rules: SessionRules = SessionRules()
+
+    def new(self, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
+            kinds: Optional[Sequence[str]] = None) -> Session:
+        """A new game (see :class:`Session`)."""
+        return Session(self.game, players, seed, colors, kinds, self.rules)
+
+    def from_record(self, record: Any, source: str = "save") -> Session:
+        """A game read from ``record`` (see :meth:`Session.from_record`)."""
+        return Session.from_record(self.game, record, source, self.rules)

@@ -2,7 +2,7 @@
 
 :class:`StatusLine` holds the last refusal (``message``) and the last notice (``info``) and writes
 ``#status``: either of them, then what to do now; the turn colour goes on ``#turn``.
-:class:`GameLog` keeps ``#log`` equal to the session's move texts up to its cursor, grouped by turn
+:class:`GameLog` keeps ``#log`` equal to the moves' sentences up to the position shown, grouped by turn
 (newest turn first, each turn's header above its moves), adding only the new moves and announcing
 them once to screen readers. :class:`RankingCard` shows
 the final ranking once the game is over. None of them knows a game: the page passes the words.
@@ -10,12 +10,14 @@ the final ranking once the game is over. None of them knows a game: the page pas
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from engine.core.i18n import words
 from ui.shell.colours import colour
 from ui.shell.dom import Dom, Painter, missing
 from ui.shell.safe_html import esc, text_with_names
+from ui.shell.view import Played, Snapshot
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -35,16 +37,17 @@ class StatusLine:
         self.message = None
         self.info = None
 
-    def paint(self, session: Any, prompt: str, last_seat: int, offer_ranking: bool = True) -> None:
+    def paint(self, snap: Snapshot, prompt: str, offer_ranking: bool = True) -> None:
         """Write the status for ``prompt`` (plain text with names); the turn colour is the seat to
-        act's, or ``last_seat``'s once the game is over. Once over, a "Show the ranking" button
+        act's, or the last mover's once the game is over. Once over, a "Show the ranking" button
         follows if the page offers it (``offer_ranking``: the card was put away, and the last
         move's steps are not still being shown)."""
-        names = session.players
-        seat = session.actor(session.cursor)
+        names = snap.players
+        seat = snap.actor
+        where = (id(snap.start), snap.cursor)  # the game (its first state) and the position
         if self.info and (self.info_at is None or self.info_at[0] != self.info):
-            self.info_at = (self.info, id(session), session.cursor)
-        elif self.info and self.info_at[1:] != (id(session), session.cursor):
+            self.info_at = (self.info, *where)
+        elif self.info and self.info_at[1:] != where:
             self.info = None  # a notice is about the position it came with: gone once play moves on
         html = f'<span class="prompt">{text_with_names(prompt, names)}</span>'
         if seat is None and offer_ranking:
@@ -55,8 +58,8 @@ class StatusLine:
         elif self.info:
             html = f'<span class="info">{text_with_names(self.info, names)}</span> ' + html
         self.painter.html("status", html)
-        shown = seat if seat is not None else last_seat
-        fill = colour(session.colors[shown])[0]
+        shown = seat if seat is not None else snap.last_seat()
+        fill = colour(snap.colors[shown])[0]
         if self.painter.cache.get("turncolour") != fill:
             self.dom.el("turn").style.setProperty("--turn", fill)
             self.painter.cache["turncolour"] = fill
@@ -81,28 +84,33 @@ class GameLog:
         self.seats = []
         self.dom.el("log").innerHTML = ""
 
-    def paint(self, session: Any, entry_html: Callable[[Sequence[str], int], str],
-              head_words: Optional[Callable[[int], str]] = None) -> None:
-        """Bring the log in line with ``session.texts`` up to its cursor; ``entry_html(lines,
-        seat)`` draws one move's entry, ``head_words(seat)`` names a turn (plain text; by default
-        "{name}'s turn")."""
-        want = session.texts[: session.cursor]
-        who = list(session.seats[: session.cursor])
+    def paint(self, snap: Snapshot, entry_html: Callable[[Played], str],
+              head_words: Optional[Callable[[int], str]] = None, upto: Optional[int] = None) -> None:
+        """Bring the log in line with the moves up to the position ``snap``; ``entry_html(played)``
+        draws one move's entry, ``head_words(seat)`` names a turn (plain text; by default
+        "{name}'s turn"); ``upto``: only the first ``upto`` lines of the last move are told yet
+        (a walkthrough shows its steps one by one)."""
+        want: List[Played] = list(snap.history)
+        keys: List[Tuple[Any, Optional[int]]] = [(p, None) for p in want]
+        if want and upto is not None:
+            keys[-1] = (want[-1], upto)
+            want[-1] = replace(want[-1], lines=want[-1].lines[:upto])
+        who = [p.seat for p in want]
         shown = self.shown
         k = 0
-        limit = min(len(want), len(shown))
-        while k < limit and want[k] is shown[k]:
+        limit = min(len(keys), len(shown))
+        while k < limit and keys[k][0] is shown[k][0] and keys[k][1] == shown[k][1]:
             k += 1
         log = self.dom.el("log")
-        if k == len(shown) - 1 == len(want) - 1 and who[k] == self.seats[k]:
+        if k == len(shown) - 1 == len(want) - 1 and keys[k][0] is shown[k][0] and who[k] == self.seats[k]:
             # only the newest move's entry changed (a step-by-step walkthrough told one step
             # more): that entry alone is drawn again, at the top of the newest turn
             top = log.querySelector(".turn-moves")
             first = None if missing(top) else top.firstElementChild
             if first is not None and not missing(first):
                 top.removeChild(first)
-                top.insertAdjacentHTML("afterbegin", entry_html(want[k], who[k]))
-                self.shown = list(want)
+                top.insertAdjacentHTML("afterbegin", entry_html(want[k]))
+                self.shown = keys
                 return
         if k < len(shown):  # moves taken back (undo, a replay): the log is drawn again
             log.innerHTML = ""
@@ -115,33 +123,33 @@ class GameLog:
                 top = log.querySelector(".turn-moves")
                 if not missing(top):
                     top.insertAdjacentHTML("afterbegin", "".join(
-                        entry_html(want[i], who[i]) for i in range(j - 1, k - 1, -1)))
+                        entry_html(want[i]) for i in range(j - 1, k - 1, -1)))
                 else:
                     j = k
             groups = []
             start = j
             for i in range(j + 1, len(want) + 1):
                 if i == len(want) or who[i] != who[start]:
-                    groups.append(self.turn_html(session, who[start], [
-                        entry_html(want[m], who[m]) for m in range(i - 1, start - 1, -1)], head_words))
+                    groups.append(self.turn_html(snap, who[start], [
+                        entry_html(want[m]) for m in range(i - 1, start - 1, -1)], head_words))
                     start = i
             if groups:
                 log.insertAdjacentHTML("afterbegin", "".join(reversed(groups)))
             if k == len(shown) and len(want) - k <= 4:  # moves just made: said once, politely
                 announce = self.dom.el("announce")
                 if not missing(announce):
-                    announce.textContent = " ".join(" ".join(want[i]) for i in range(k, len(want)))
-        self.shown = list(want)
+                    announce.textContent = " ".join(" ".join(want[i].lines) for i in range(k, len(want)))
+        self.shown = keys
         self.seats = who
 
     @staticmethod
-    def turn_html(session: Any, seat: Any, entries: Sequence[str],
+    def turn_html(snap: Snapshot, seat: Any, entries: Sequence[str],
                   head_words: Optional[Callable[[int], str]]) -> str:
         """One turn: its header in the seat's colour, then its moves (``entries``, newest first)."""
-        names = session.players
+        names = snap.players
         if isinstance(seat, int) and 0 <= seat < len(names):
             words_ = head_words(seat) if head_words else _("{name}'s turn", name=names[seat])
-            fill = colour(session.colors[seat])[0]
+            fill = colour(snap.colors[seat])[0]
             head = (f'<p class="turn-head"><span class="dot" style="background:{esc(fill)}"></span>'
                     f'{text_with_names(words_, names)}</p>')
             attrs = f' data-seat="{seat}" style="--seat:{esc(fill)}"'

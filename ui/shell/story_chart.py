@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Sequence
 from engine.core.i18n import N_, words
 from ui.shell.colours import colour
 from ui.shell.safe_html import esc, name_html
+from ui.shell.view import Snapshot
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -103,10 +104,10 @@ def table_html(story: Dict[str, Any], names: Sequence[str]) -> str:
             f'{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
-def game_story(game: Any, session: Any) -> Optional[Dict[str, Any]]:
-    """The game's story of ``session`` up to its cursor, or None when the game tells none."""
+def game_story(game: Any, snap: Snapshot) -> Optional[Dict[str, Any]]:
+    """The game's story up to the position ``snap``, or None when the game tells none."""
     tell = getattr(game, "story", None)
-    return None if tell is None else tell(session.states[: session.cursor + 1])
+    return None if tell is None else tell([snap.start, *(p.state for p in snap.history)])
 
 
 class StoryPainter:
@@ -118,11 +119,11 @@ class StoryPainter:
         self.key: Any = None
         self.html = ""
 
-    def html_for(self, session: Any) -> str:
-        """The chart of ``session`` up to its cursor ("" when the game tells no story)."""
-        key = (id(session), session.seed, tuple(session.players), session.cursor, _(CAPTIONS["turn"]))
-        if key != self.key:
-            story = game_story(self.game, session)
-            self.html = "" if story is None else chart_html(story, session.players, session.colors)
+    def html_for(self, snap: Snapshot) -> str:
+        """The chart of the game up to the position ``snap`` ("" when the game tells no story)."""
+        key = (snap.start, snap.seed, snap.players, snap.cursor, _(CAPTIONS["turn"]))
+        if self.key is None or key[0] is not self.key[0] or key[1:] != self.key[1:]:
+            story = game_story(self.game, snap)
+            self.html = "" if story is None else chart_html(story, snap.players, snap.colors)
             self.key = key
         return self.html

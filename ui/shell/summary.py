@@ -17,7 +17,7 @@ FORMAT = "summary/1"
 
 def summary(session: Any) -> Dict[str, Any]:
     """What the home page says about ``session``: players, moves, who is to play or who won."""
-    game = session.GAME
+    game = session.game
     seat = game.to_act(session.state)
     # the names as saved: "" for a seat left unnamed, which the home page names ("Player 2") in
     # the language it is shown in, by the seat's number (no words are stored)

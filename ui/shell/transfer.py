@@ -168,17 +168,18 @@ def from_file(text: Any, record_format: str) -> Dict[str, Any]:
     return _keep_known(saves.decode(text, record_format, "file"))
 
 
-def load(session_cls: Any, text: Any, source: str, packed: Optional[bool] = None) -> Any:
-    """A session (``session_cls.from_record``) from a game file's text (``source="file"``) or a
-    link's fragment (``source="link"``; ``packed=True`` with ``source="file"``: a file the home
-    page handed over in the address): decoded as above, then replayed move by move by the
-    engine. Raises :class:`SaveError` (a ``ValueError``) with a plain sentence about
-    the file or the link, naming the first move that cannot be played. Touches nothing else."""
-    fmt = session_cls.GAME.INFO.record_format
+def load(sessions: Any, text: Any, source: str, packed: Optional[bool] = None) -> Any:
+    """A session (``sessions.from_record``: ``ui.shell.session.Sessions``) from a game file's text
+    (``source="file"``) or a link's fragment (``source="link"``; ``packed=True`` with
+    ``source="file"``: a file the home page handed over in the address): decoded as above, then
+    replayed move by move by the engine. Raises :class:`SaveError` (a ``ValueError``) with a plain
+    sentence about the file or the link, naming the first move that cannot be played. Touches
+    nothing else."""
+    fmt = sessions.game.INFO.record_format
     if packed is None:
         packed = source == "link"
     record = from_link_fragment(text, fmt, source) if packed else from_file(text, fmt)
     try:
-        return session_cls.from_record(record, source)
+        return sessions.from_record(record, source)
     except ValueError as e:
         raise SaveError(str(e)) from None

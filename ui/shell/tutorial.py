@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.core.i18n import words
 from ui.shell.dom import Dom, missing
@@ -47,22 +47,6 @@ class Lesson:
             if start <= cursor < start + count:
                 return k
         return None
-
-
-def lesson_session(session_cls: Any, tutorial: Tutorial) -> Any:
-    """The game's session class with ``legal()`` narrowed to what the lesson allows now."""
-
-    class LessonSession(session_cls):
-        """A session whose legal moves are only the lesson's step."""
-
-        lesson = True
-
-        def legal(self) -> List[dict]:
-            """Only the step's move (none while the lesson plays on by itself)."""
-            allowed = tutorial.allowed(self.cursor)
-            return [m for m in super().legal() if m in allowed]
-
-    return LessonSession
 
 
 class Tutorial:
@@ -182,18 +166,3 @@ class Tutorial:
         if not self.on or missing(target) or missing(target.closest("main")):
             return True
         return not missing(target.closest(f"[{TARGET}], [data-lesson-free]"))
-
-
-def play_scripted(tutorial: Tutorial, session: Any, on_move: Callable[[], None],
-                  busy: Callable[[], bool], limit: int = 100_000) -> int:
-    """Play the lesson's own moves from the session's cursor until the learner's step, the end,
-    or something public to step through (``busy``); ``on_move`` after each. Returns how many."""
-    played = 0
-    while played < limit and not busy():
-        move = tutorial.scripted(session.cursor)
-        if move is None:
-            break
-        session.play(move)
-        played += 1
-        on_move()
-    return played

@@ -66,31 +66,6 @@ class Walkthrough:
                 f'<button type="button" class="primary" data-action="continue">{esc(go_on)}</button>')
 
 
-class LogUpTo:
-    """The log's view of a session during a walkthrough: the last move's lines only up to the
-    step shown (its own sentence, then the lines of its events up to the step's event), so the
-    log never tells what the board does not show yet. ``index[k]``: the position among the move's
-    events of step ``k``'s event."""
-
-    def __init__(self, session: Any, walk: Walkthrough, index: List[int]) -> None:
-        self.session = session
-        self.seats = session.seats
-        self.cursor = session.cursor
-        texts = list(session.texts[: session.cursor])
-        lines = texts[-1] if texts else ()
-        if not walk.last and walk.step < len(index):
-            key = f"log:{walk.step}"
-            kept = walk.extra.get(key)
-            if kept is None or kept[0] is not lines:  # the same tuple while the step is shown
-                # (the log keeps it), a new one when the lines are told again (a new language)
-                kept = walk.extra[key] = (lines, tuple(lines[: index[walk.step] + 2]))
-            texts[-1] = kept[1]
-        self.texts = texts
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.session, name)  # the names and colours of the turns' headers
-
-
 class Pacer:
     """When a walkthrough's steps go on (see the module's docstring).
 

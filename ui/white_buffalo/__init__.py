@@ -1,8 +1,8 @@
-"""White Buffalo's page: markup (``view``), the click model (``clicks``) and the PyScript glue
-(``page``, started by ``main``)."""
+"""White Buffalo's page: markup (``view``), the click model (``clicks``) and the view plugged into
+the shell's conductor (``page``, started by ``main``)."""
 
 from engine import white_buffalo as _wb
-from ui.shell.session import for_game
+from ui.shell.session import Sessions
 
-#: A session playing White Buffalo (``ui.shell.session.Session`` bound to ``engine.white_buffalo``).
-Session = for_game(_wb)
+#: how the page makes its sessions (playing ``engine.white_buffalo``, the engine's own log)
+sessions = Sessions(_wb)

@@ -10,6 +10,7 @@ from typing import Any, List
 from engine import white_buffalo as wb
 from engine.white_buffalo import advice, tutorial
 from ui.shell.tutorial import Lesson
+from ui.shell.view import Snapshot
 
 MODES = {"take": ("take-cards", "take"), "horse": ("move", "move"), "stack": ("hunt-stack", "stack")}
 
@@ -20,9 +21,9 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(page: Any, move: dict) -> List[str]:
-    """What to click next for ``move``, given the page's pending choices (``page.clicks``)."""
-    t, clicks = move["type"], page.clicks
+def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+    """What to click next for ``move``, given the view's pending choices (``view.clicks``)."""
+    t, clicks = move["type"], view.clicks
     if t == "place":
         return [f'[data-territory="{move["territory"]}"]']
     if t == "step":

@@ -1,253 +1,372 @@
-"""White Buffalo's page: the plains map, the cards, a turn built step by step and the hunt shown
-cube by cube, on top of ``ui.shell.page``.
+"""White Buffalo's view, plugged into the shell's conductor (``ui.shell.page.Page``): the plains map,
+the cards, a turn built step by step and the hunt shown cube by cube.
 
-What the page shows comes from ``observe(state, viewer)`` only: the viewer is the person who last
-revealed the screen (the shell's privacy screen), or, with one person and bots, that person.
-Numbers that need the rules (costs, hunt values, powers, what may be undone) come from
-``engine.white_buffalo.hints``. Every step of a turn is one engine move, saved at once; Undo takes
-steps back only as far as the last chance event (a blind draw, a pull, a reveal) within the turn.
+What the view shows comes from ``observe(state, viewer)`` only (the snapshot's observation): the
+viewer is the person who last revealed the screen (the shell's privacy screen), or, with one
+person and bots, that person. Numbers that need the rules (costs, hunt values, powers, what may be
+undone) come from ``engine.white_buffalo.hints``. Every step of a turn is one engine move, played
+and saved at once by the conductor; Undo takes steps back only as far as the last chance event (a
+blind draw, a pull, a reveal) within the turn.
 
 Every word goes through the ``white-buffalo`` catalogue and is chosen when it is painted, so a
-language switch (the shell re-tells the log, calls :meth:`on_begin` and repaints) changes every
-word at once and leaves the game, a pending choice and a hunt being shown untouched.
+language switch (the conductor re-tells the log, calls :meth:`WhiteBuffaloView.begin` again and
+repaints) changes every word at once and leaves the game, a pending choice and a hunt being shown
+untouched.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, Mapping, Optional, Tuple
 
 from engine import white_buffalo as wb
 from engine.core.i18n import N_
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
+from ui.shell import defaults
+from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
-from ui.shell.page import ShellPage
-from ui.shell.walkthrough import Walkthrough
-from ui.white_buffalo import Session, bag_view, lesson, status_words, view
-from ui.white_buffalo.acting import ACTIONS, WHY_AT, Clicking
+from ui.shell.view import Choose, Handled, Intent, Kit, Played, ShowWalk, Snapshot
+from ui.white_buffalo import acting, bag_view, lesson, sessions, status_words, view
+from ui.white_buffalo.acting import ACTIONS, TARGETS, WHY_AT
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks
-from ui.white_buffalo.walking import Walking
+from ui.white_buffalo.walking import Walker, last_hunt
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
 #: panels painted by ``wrMorph`` (white-buffalo.html): only what differs is changed in the DOM
 MORPHED = frozenset(("row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview", "bag",
                      "death", "play-zone"))
+SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
+#: the three kinds of play are toggles (the chosen one shows as pressed)
+MODES = {"take-cards": "take", "move": "move", "hunt-stack": "stack"}
 
 
+class WhiteBuffaloView:
+    """White Buffalo's table."""
 
-class WhiteBuffaloPage(Clicking, Walking, ShellPage):
-    """The White Buffalo page."""
+    game = wb
+    sessions = sessions
+    actions = ACTIONS
+    learn = lesson
+    elements: Mapping[str, str] = {key: "#" + key for key in (
+        "row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview", "war", "walk",
+        "map", "pile-size", "stack-size", "mine", "mine-more", "scores-card", "bag", "death", "walk-pace",
+        "play-zone")}
 
-    ELEMENTS = {key: "#" + key for key in ("row", "display", "buy-panel", "hand", "tribe", "destiny",
-                                           "players", "preview", "war", "walk", "map", "pile-size",
-                                           "stack-size", "mine", "mine-more", "scores-card", "bag", "death",
-                                           "walk-pace", "play-zone")}
-
-    GAME = wb
-    SESSION, LEARN = Session, lesson
-    ACTIONS = ACTIONS
-    SEED_WORDS = N_("shuffles the cards and the bag and picks the start player; type one to replay a setup")
-
-    def __init__(self, dom: Optional[Dom] = None) -> None:
+    def __init__(self) -> None:
         self.clicks = Clicks()
-        #: the hunt or the herds' walk being shown step by step, or None
-        self.walk: Optional[Walkthrough] = None
-        #: the session on the page (on_begin with the same one again is a language switch)
-        self.begun: Any = None
-        super().__init__(dom)
+        #: where the last refusal's reason is shown (a value of :data:`WHY_AT`, or "turn")
+        self.why_at: Optional[str] = None
+        self.had: Optional[tuple] = None  # the focus before a repaint (put back if it was lost)
+
+    def mount(self, kit: Kit) -> None:
+        """Take the page's tools; the map; the "show hunts" setting."""
+        self.dom: Dom = kit.dom
+        self.painter = kit.painter
+        self.pacer = kit.pacer
+        self.walker = Walker(kit.pacer)
         self.board = Board(self.dom, self.painter)
-        self.hold_bots()
-
-    @property
-    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]
-        """The player counts of the new-game form, in the player's language."""
-        return {n: ngettext("{n} player", "{n} players", n) for n in (2, 3, 4)}
-
-    @property
-    def SEED_HINT(self) -> str:  # type: ignore[override]
-        """What the seed decides, in the player's language."""
-        return _(self.SEED_WORDS)
-
-    def wire(self) -> None:
-        """The shell's listeners, and the "show hunts" setting."""
-        super().wire()
+        self.buttons = {a: self.dom.el(f'[data-action="{a}"]') for a in ACTIONS}
         pace = self.dom.el("walk-pace")
         if not missing(pace):
             pace.value = self.pacer.pace
-            self.dom.on(pace, "change", lambda e: self.timed(self.pacer.set_pace, e.target.value))
+
+    def listeners(self) -> Dict[str, Callable[[Any, Optional[Snapshot]], Optional[Intent]]]:
+        """The "show hunts" setting."""
+        return {"change": self.on_change}
+
+    def on_change(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """The "show hunts" menu changed: kept as the person's pace."""
+        target = event.target
+        if missing(target) or str(getattr(target, "id", "") or "") != "walk-pace":
+            return None
+        self.pacer.set_pace(target.value)
+        return Handled()
+
+    def counts(self) -> Dict[int, str]:
+        """The player counts of the new-game form, in the player's language."""
+        return {n: ngettext("{n} player", "{n} players", n) for n in (2, 3, 4)}
+
+    def seed_hint(self) -> str:
+        """What the seed decides, in the player's language."""
+        return _(SEED_WORDS)
 
     # ---- what the viewer sees ----------------------------------------------------------------------
     def showing_public(self) -> bool:
         """A hunt shown step by step is public: everyone watches before the device is passed on."""
-        return self.walk is not None
+        return self.walker.walk is not None
 
-    def refresh(self) -> None:
-        """Repaint (the shell's refresh), place the map's tab stop, and put the focus back where
-        the person was if the repaint took it away."""
-        had = self.board.focused()
-        super().refresh()
-        self.board.after_paint(had, self.form.open)
+    def holds_bots(self, skipping: bool) -> bool:
+        """The bots wait while a walkthrough is on, unless they are skipping ahead."""
+        return self.walker.walk is not None and not skipping
+
+    def busy_words(self, snap: Snapshot) -> Optional[str]:
+        """While a hunt is shown, the table waits for "Continue"."""
+        if self.walker.walk is not None:
+            return _("The hunt is being shown: press “Continue” to go on.")
+        return None
+
+    # ---- input -------------------------------------------------------------------------------------
+    def owns(self, target: Any) -> Any:
+        """Territories, hand cards, the row, the display, War Card cubes and retire choices."""
+        for attr in TARGETS:
+            node = target.closest(f"[{attr}]")
+            if not missing(node):
+                return node
+        return None
+
+    def click(self, element: Any, snap: Snapshot) -> Optional[Intent]:
+        """One click on a game element, through the click model."""
+        for attr in TARGETS:
+            value = element.getAttribute(attr)
+            if value is None or missing(value):
+                continue
+            pressed = element.getAttribute("aria-pressed") == "true"
+            self.why_at = WHY_AT.get(attr)
+            out = acting.outcome(self.clicks, list(snap.legal), attr, str(value), pressed)
+            return acting.follow(out, snap.state)
+        return None
+
+    def key(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """Enter or Space on a focused territory chooses it; the arrow keys, Home and End move the
+        focus between territories (the map is one tab stop)."""
+        key = event.key or ""
+        target = event.target
+        if missing(target) or not hasattr(target, "closest"):
+            return None
+        node = target.closest("[data-territory]")
+        if missing(node):
+            return None
+        if key in ("Enter", " "):
+            event.preventDefault()
+            return Choose(node)
+        if not self.board.step_focus(node.getAttribute("data-territory") or "", key):
+            return None
+        event.preventDefault()
+        return Handled()
+
+    def action(self, name: str, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """The turn's buttons, the scores and the hunt's steps."""
+        if name == "scores":
+            card = self.dom.el("#scores-card")
+            card.hidden = not card.hidden
+            expanded = "false" if card.hidden else "true"
+            self.dom.el('[data-action="scores"]').setAttribute("aria-expanded", expanded)
+            return Handled()
+        if name == "continue":
+            return ShowWalk() if self.walker.step() else None
+        if name not in ACTIONS or snap is None:
+            return None
+        self.why_at = "turn"
+        return acting.button(self.clicks, snap.legal, name, snap.state)
+
+    def reset(self) -> None:
+        """Forget the chosen display slot and cubes."""
+        self.clicks.reset()
+
+    def local_undo(self) -> bool:
+        """Take back a pending choice (a step of the turn goes back through the session's undo,
+        never past a chance event: the engine's ``can_take_back``)."""
+        return self.clicks.undo()
+
+    def can_local_undo(self) -> bool:
+        """True while a pending choice can be taken back."""
+        return self.clicks.can_undo()
+
+    def undo_refused(self, snap: Snapshot) -> Optional[str]:
+        """Why Undo took nothing back."""
+        return _("Nothing to undo: the turn's earlier steps are fixed (cards were drawn or cubes pulled).")
+
+    def cancel(self, snap: Snapshot) -> bool:
+        """Escape: drop the chosen display slot, else the chosen kind of play while none of its
+        steps is made."""
+        return acting.cancel(self.clicks, snap.observation.get("turn"))
 
     # ---- the hunt, step by step (ui.white_buffalo.walking) ----------------------------------------
-    def on_moved(self) -> None:
+    def moved(self, snap: Snapshot) -> Optional[Intent]:
         """After a move: a new turn forgets the turn's kind; a hunt or the herds' walk is shown
         step by step (at the pace of :class:`ui.shell.walkthrough.Pacer`)."""
-        turn = self.session.view()["turn"]
-        if turn["kind"] is None or self.session.view()["phase"] != "turn":
+        turn = snap.observation["turn"]
+        if turn["kind"] is None or snap.observation["phase"] != "turn":
             self.clicks.new_turn()
-        self.begin_walk()
+        self.walker.start(snap)
+        return None
+
+    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
+        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
+        if walk is self.walker.walk and self.walker.step():
+            return ShowWalk()
+        return None
+
+    def drop_public(self) -> None:
+        """A lesson plays on by itself: the hunt is not shown step by step."""
+        self.walker.drop()
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """The log tells the hunt only up to the step shown."""
+        return self.walker.log_upto(snap)
 
     # ---- drawing -----------------------------------------------------------------------------------
-    def on_begin(self, session: Any) -> None:
-        """A new game on the page: nothing pending. The same session again is a language
-        switch: the pending choices and a hunt being shown stay (only a refusal is dropped)."""
-        if session is self.begun:
-            self.message = None
+    def begin(self, snap: Snapshot, again: bool = False) -> None:
+        """A new game on the page: nothing pending. The same game again (a language switch): the
+        pending choices and a hunt being shown stay."""
+        if again:
             return
-        self.begun = session
-        self.walk = None
-        self.pacer.shown(None)
+        self.walker.drop()
         self.clicks.new_turn()
 
-    def new_game_words(self, session: Any) -> str:
-        """The info line of a new game."""
-        d = session.view()
-        who = d["players"][d["start"]]["name"]
-        return _("New game, seed {seed}: {who} starts.", seed=session.seed, who=who)
+    def idle(self, status: str) -> None:
+        """No game yet: the status only."""
+        self.dom.el("status").textContent = status
 
-    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
-        """The map, the cards, the panels, the hunt's steps; {action: disabled}.
+    def info_html(self, snap: Snapshot) -> str:
+        """The shell's words."""
+        return defaults.info_html(snap)
+
+    def new_game_words(self, snap: Snapshot) -> str:
+        """The info line of a new game."""
+        d = snap.observation
+        who = d["players"][d["start"]]["name"]
+        return _("New game, seed {seed}: {who} starts.", seed=snap.seed, who=who)
+
+    def paint(self, snap: Snapshot) -> Dict[str, Tuple[bool, Optional[bool]]]:
+        """The map, the cards, the panels, the hunt's steps; {action: (disabled, pressed)}.
 
         What a panel shows depends on the position, the viewer, whether the viewer acts and the
         pending clicks only: a panel whose inputs did not change since the last paint is neither
-        built again nor touched (:meth:`changed`)."""
-        s = self.session
-        acting = self.acting()
-        viewer = self.seen_by()
-        w = self.walk
-        o = self.observation() if w is None else self.walk_observation(viewer)
-        legal = legal if acting else []
-        c = self.clicks
-        pos = (self.position(), None if w is None else w.step)
-        ctx = (pos, viewer, acting, bool(legal))
-        if self.painter.changed("bag", pos):
-            self.paint("bag", bag_view.bag_html(o))
-            self.paint("death", bag_view.death_html(o))
+        built again nor touched (``Painter.changed``)."""
+        self.had = self.board.focused()
+        is_acting, viewer = snap.acting, snap.seen_by
+        w = self.walker.walk
+        o = snap.observation if w is None else self.walker.observation(viewer)
+        legal = list(snap.legal) if is_acting else []
+        c, painter = self.clicks, self.painter
+        pos = (snap.position, None if w is None else w.step)
+        ctx = (pos, viewer, is_acting, bool(legal))
+        if painter.changed("bag", pos):
+            self.put("bag", bag_view.bag_html(o))
+            self.put("death", bag_view.death_html(o))
         if w is not None:
             ev = w.event
-            self.board.paint(o, s.colors, pos, (), hints.focus_territory(ev), False, self.last_hunt())
-            self.paint("walk", self.walk_html())
-            self.painter.hidden("walk", False)
+            self.board.paint(o, snap.colors, pos, (), hints.focus_territory(ev), False, last_hunt(snap))
+            self.put("walk", self.walker.html(snap.players))
+            painter.hidden("walk", False)
         else:
-            self.board.paint(o, s.colors, pos, c.legal_territories(legal), None, acting, self.last_hunt())
-            self.painter.hidden("walk", True)
-            self.painter.forget("html:walk")
-        if self.painter.changed("row", ctx):
-            self.paint("row", view.row_html(o["row"], c.legal_rows(legal)))
+            self.board.paint(o, snap.colors, pos, c.legal_territories(legal), None, is_acting,
+                             last_hunt(snap))
+            painter.hidden("walk", True)
+            painter.forget("html:walk")
+        if painter.changed("row", ctx):
+            self.put("row", view.row_html(o["row"], c.legal_rows(legal)))
             pile = view.size(o["pile"])
-            self.painter.text("pile-size", ngettext("{n} cards", "{n} cards", pile))
+            painter.text("pile-size", ngettext("{n} cards", "{n} cards", pile))
         me = o["players"][viewer] if viewer is not None else None
-        if self.painter.changed("display", (ctx, c.slot)):
-            costs = hints.display_costs(s.state, viewer) if viewer is not None else [None] * 6
-            self.paint("display", view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
+        if painter.changed("display", (ctx, c.slot)):
+            costs = hints.display_costs(snap.state, viewer) if viewer is not None else [None] * 6
+            self.put("display", view.display_html(o["display"], costs, c.legal_display(legal), c.slot))
             stack = view.size(o["stack"])
-            self.painter.text("stack-size", ngettext("{n} cards in the teepee stack",
-                                                  "{n} cards in the teepee stack", stack))
-        if self.painter.changed("buy-panel", (ctx, c.slot, tuple(c.war))):
+            painter.text("stack-size", ngettext("{n} cards in the teepee stack",
+                                                "{n} cards in the teepee stack", stack))
+        if painter.changed("buy-panel", (ctx, c.slot, tuple(c.war))):
             panel = (view.buy_panel_html(c.war_choices(legal), c.war, c.retire_options(legal), c.slot)
-                     if acting else "")
-            self.paint("buy-panel", panel)
+                     if is_acting else "")
+            self.put("buy-panel", panel)
         # the viewer's own things (none while the privacy screen or a hunt shows)
-        self.painter.hidden("mine", me is None)
-        self.painter.hidden("mine-more", me is None)
+        painter.hidden("mine", me is None)
+        painter.hidden("mine-more", me is None)
         if me is not None and viewer is not None:
-            if self.painter.changed("hand", (ctx, c.mode)):
-                self.paint("hand", view.hand_html(me["hand"], c.legal_cards(legal), acting))
-            if self.painter.changed("tribe", ctx):
-                powers = hints.tribe_powers(s.state, viewer)
-                self.paint("tribe", view.tribe_html(me["bison"], powers))
-                self.paint("destiny", view.destiny_html(me["destiny"]))
+            if painter.changed("hand", (ctx, c.mode)):
+                self.put("hand", view.hand_html(me["hand"], c.legal_cards(legal), is_acting))
+            if painter.changed("tribe", ctx):
+                powers = hints.tribe_powers(snap.state, viewer)
+                self.put("tribe", view.tribe_html(me["bison"], powers))
+                self.put("destiny", view.destiny_html(me["destiny"]))
         else:
             for key in ("hand", "tribe", "destiny"):
-                self.paint(key, "")
-            self.cache["in:hand"] = self.cache["in:tribe"] = None
-        if self.painter.changed("war", pos):
-            self.paint("war", view.war_html(o["war"], s.players))
-        current = s.actor(s.cursor)
-        if self.painter.changed("players", (ctx, current)):
-            estimates = [hints.public_estimate(s.state, p) for p in range(len(s.players))]
+                self.put(key, "")
+            painter.cache["in:hand"] = painter.cache["in:tribe"] = None
+        if painter.changed("war", pos):
+            self.put("war", view.war_html(o["war"], snap.players))
+        if painter.changed("players", (ctx, snap.actor)):
+            estimates = [hints.public_estimate(snap.state, p) for p in range(len(snap.players))]
             if viewer is not None:
-                estimates[viewer] = wb.scores(s.state)[viewer]["total"]
-            self.paint("players", view.players_html(o, s.colors, viewer, s.kinds, current, estimates))
-        why = self.message if self.message else ""
+                estimates[viewer] = wb.scores(snap.state)[viewer]["total"]
+            self.put("players", view.players_html(o, snap.colors, viewer, snap.kinds, snap.actor, estimates))
+        why = snap.message or ""
         for area in set(WHY_AT.values()):
-            self.painter.text("why-" + area, why if self.why_at == area else "", self.dom.el(f"#why-{area}"))
-        if self.painter.changed("play-zone", ctx):
-            play = (o.get("turn") or {}).get("play") if acting else None
-            zone = view.play_zone_html(play, s.can_undo_turn())
-            self.paint("play-zone", zone)
-            self.painter.hidden("play-zone", not zone)
-        if self.painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
-            self.paint("preview", self.preview_text(acting))
+            painter.text("why-" + area, why if self.why_at == area else "", self.dom.el(f"#why-{area}"))
+        if painter.changed("play-zone", ctx):
+            play = (o.get("turn") or {}).get("play") if is_acting else None
+            zone = view.play_zone_html(play, snap.can_undo)
+            self.put("play-zone", zone)
+            painter.hidden("play-zone", not zone)
+        if painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
+            self.put("preview", status_words.preview(snap, c) if is_acting else "")
         kinds = c.kinds(legal)
-        cube = self.phase() == "cube"
+        cube = snap.observation["phase"] == "cube"
         for a in ("cube-territory", "cube-war"):  # the cube's choices only while a cube waits
-            self.painter.hidden("btn-shown:" + a, not cube, self.buttons[a])
-        states = {a: not kinds.get(a, False) for a in ACTIONS if a != "buy"}
-        states["buy"] = not (acting and c.can_buy(legal))
+            painter.hidden("btn-shown:" + a, not cube, self.buttons[a])
+        states = {a: (not kinds.get(a, False), None if a not in MODES else MODES[a] == c.mode)
+                  for a in ACTIONS if a != "buy"}
+        states["buy"] = (not (is_acting and c.can_buy(legal)), None)
         return states
 
-    def paint(self, key: str, html: str) -> None:
+    def put(self, key: str, html: str) -> None:
         """Set panel ``key``'s HTML unless it already shows ``html``; the panels in :data:`MORPHED`
         change only the attributes, texts and nodes that differ (a new subtree for every click
         costs the browser style and layout work for all of it)."""
         self.painter.html(key, html, morph=key in MORPHED)
 
-    def phase(self) -> str:
+    def after_paint(self, snap: Snapshot) -> None:
+        """Place the map's tab stop, and put the focus back where the person was if the repaint
+        took it away."""
+        form = self.dom.el("new-game")
+        form_open = not missing(form) and not form.hidden
+        self.board.after_paint(self.had, form_open)
+
+    def phase(self, snap: Snapshot) -> str:
         """``turn``, ``cube`` or ``over`` (the engine's phase), as the contract says."""
-        phase: str = self.session.view()["phase"]
+        phase: str = snap.observation["phase"]
         return phase
 
-    def pressed(self, action: str) -> Optional[bool]:
-        """The three kinds of play are toggles (the chosen one shows as pressed); every other
-        button is a plain action."""
-        mode = {"take-cards": "take", "move": "move", "hunt-stack": "stack"}.get(action)
-        return None if mode is None else mode == self.clicks.mode
+    def current(self, snap: Snapshot) -> Optional[int]:
+        """The seat to act."""
+        return snap.actor
 
-    def preview_text(self, acting: bool) -> str:
-        """The cost of the next step and the hunt value, before the person commits."""
-        return status_words.preview(self.session, self.clicks) if acting else ""
-
-    def prompt(self) -> str:
+    def prompt(self, snap: Snapshot) -> str:
         """What the person to act should do now."""
-        if self.walk is not None:
-            return self.walk_words()
-        return status_words.prompt(self.session, self.clicks.mode)
+        if self.walker.walk is not None:
+            return self.walker.words()
+        return status_words.prompt(snap, self.clicks.mode)
 
-    def bot_words(self, level: str) -> str:
+    def bot_words(self, snap: Snapshot, thinking: str) -> str:
         """What the bot to act is doing."""
-        if self.walk is not None and self.bots.held():
-            return self.walk_words()
-        return status_words.thinking(self.session, level, self.bots)
+        if self.walker.walk is not None and not snap.bots_skipping:
+            return self.walker.words()
+        return status_words.thinking(snap)
 
-    def over_words(self) -> str:
+    def over_words(self, snap: Snapshot) -> str:
         """Who won."""
-        return status_words.winners(self.session)
+        return status_words.winners(snap)
 
-    def ranking_html(self) -> str:
+    def log_html(self, played: Played, snap: Snapshot) -> str:
+        """The shell's entry."""
+        return defaults.log_html(played, snap)
+
+    def turn_words(self, seat: int, snap: Snapshot) -> str:
+        """The shell's words."""
+        return defaults.turn_words(seat, snap)
+
+    def ranking_html(self, snap: Snapshot) -> str:
         """The final ranking and the score sheet."""
-        s = self.session
-        return view.ranking_html(s.players, wb.ranking(s.state), wb.scores(s.state))
+        return view.ranking_html(snap.players, wb.ranking(snap.state), wb.scores(snap.state))
 
-    def replay_secrets_html(self) -> str:
+    def secrets_html(self, snap: Snapshot) -> str:
         """A finished game's replay: every seat's hand and secret Destiny Cards at that moment."""
-        return status_words.secrets_html(self.session.state, self.session.players)
+        return status_words.secrets_html(snap.state, snap.players)
 
 
-def boot(dom: Optional[Dom] = None) -> WhiteBuffaloPage:
+def boot(dom: Optional[Dom] = None) -> shell_page.Page:
     """Start the White Buffalo page (on ``dom``: the browser's by default)."""
-    page = WhiteBuffaloPage(dom)
-    page.start()
-    return page
+    return shell_page.boot(WhiteBuffaloView(), dom)

@@ -1,6 +1,7 @@
 """What White Buffalo's status line says: the prompt with a hint for the kind of turn chosen, the
 preview of a step's cost before it is made, what a bot is doing, who won; and every seat's secrets
-for a finished game's replay. Pure functions of the session and the pending clicks.
+for a finished game's replay. Pure functions of the position (``ui.shell.view.Snapshot``) and the
+pending clicks.
 """
 
 from __future__ import annotations
@@ -12,17 +13,18 @@ from engine.core.i18n import words
 from engine.white_buffalo import hints, risk
 from ui.shell import replay
 from ui.shell.safe_html import esc, name_html
+from ui.shell.view import Snapshot
 from ui.white_buffalo import bag_view, view
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
 
-def preview(session: Any, clicks: Any) -> str:
+def preview(snap: Snapshot, clicks: Any) -> str:
     """The cost of the next step and the hunt value, before the person commits (HTML)."""
-    st = session.state
+    st = snap.state
     parts = []
     left, cost = hints.move_points(st)
-    play = session.view()["turn"].get("play") or {}
+    play = snap.observation["turn"].get("play") or {}
     if play.get("type") == "move" or clicks.mode == "move":
         parts.append(_("Horse value left: {left}; the next step costs {cost}.", left=left, cost=cost))
     if play.get("type") == "hunt" or clicks.mode == "stack":
@@ -34,7 +36,7 @@ def preview(session: Any, clicks: Any) -> str:
             parts.append(bag_view.risk_html(risk.hunt_risk(o, st.current, where, value)))
     if clicks.slot is not None:
         move = clicks.buy_move()
-        if move is not None and move in session.legal():
+        if move is not None and move in snap.legal:
             parts.append(esc(wb.describe(st, move)))
     return " ".join(esc(p) if not p.startswith("<") else p for p in parts)
 
@@ -46,13 +48,13 @@ def watching(by_bot: bool = False) -> str:
     return _("See what the hunt did, step by step (“Continue”).")
 
 
-def prompt(session: Any, mode: Optional[str]) -> str:
+def prompt(snap: Snapshot, mode: Optional[str]) -> str:
     """What the person to act should do now, with a hint for the kind of turn chosen."""
-    if any(m["type"] == "sweep" for m in session.legal()):
-        who = session.players[session.actor(session.cursor)]
+    if any(m["type"] == "sweep" for m in snap.legal):
+        who = snap.players[snap.actor or 0]
         return _("{who}: no teepee in the display. Click a Settler, Treaty or Railroad card to "
                  "remove it.", who=who)
-    return wb.status(session.state) + hint(mode, session.view()["phase"])
+    return wb.status(snap.state) + hint(mode, snap.observation["phase"])
 
 
 def hint(mode: Optional[str], phase: str) -> str:
@@ -68,20 +70,20 @@ def hint(mode: Optional[str], phase: str) -> str:
     return ""
 
 
-def thinking(session: Any, level: str, bots: Any) -> str:
+def thinking(snap: Snapshot) -> str:
     """What the bot to act is doing."""
-    who = session.players[session.actor(session.cursor)]
-    level = view.level_word(level)
-    if bots.paused:
+    who = snap.players[snap.actor or 0]
+    level = view.level_word(snap.bot_level or "")
+    if snap.bots_paused:
         return _("Paused: {who} (computer, {level}) is to play.", who=who, level=level)
-    if bots.skipping:
+    if snap.bots_skipping:
         return _("{who} (computer, {level}) is thinking… (skipping ahead)", who=who, level=level)
     return _("{who} (computer, {level}) is thinking…", who=who, level=level)
 
 
-def winners(session: Any) -> str:
+def winners(snap: Snapshot) -> str:
     """Who won (the game is over)."""
-    best = [session.players[p] for p in wb.ranking(session.state)[0]]
+    best = [snap.players[p] for p in wb.ranking(snap.state)[0]]
     who = best[0]
     for name in best[1:]:
         who = _("{some} and {last}", some=who, last=name)

@@ -1,11 +1,12 @@
-"""White Buffalo's hunts and herd walks shown step by step (a part of the page).
+"""White Buffalo's hunts and herd walks shown step by step.
 
-After a move whose events hold a hunt or the herds' walk (``hints.walk_events``), the page keeps
-a :class:`ui.shell.walkthrough.Walkthrough` of them with the position before the move. While it
-is on, the page draws the board as of the step shown (``engine.white_buffalo.steps.view_after``:
-the map, the bag, the tribes), never ahead. How the steps go on is the shell's
-:class:`ui.shell.walkthrough.Pacer`: a bot's hunt at the bots' pace by itself ("no pause": its
-result at once), a person's own hunt on "Continue" (or at once, by their "quickly" setting).
+After a move whose events hold a hunt or the herds' walk (``hints.walk_events``), :class:`Walker`
+keeps a :class:`ui.shell.walkthrough.Walkthrough` of them with the position before the move. While
+it is on, the view draws the board as of the step shown (``engine.white_buffalo.steps.view_after``:
+the map, the bag, the tribes), never ahead, and the log tells the move's lines only up to that
+step. How the steps go on is the shell's :class:`ui.shell.walkthrough.Pacer`: a bot's hunt at the
+bots' pace by itself ("no pause": its result at once), a person's own hunt on "Continue" (or at
+once, by their "quickly" setting).
 """
 
 from __future__ import annotations
@@ -15,85 +16,61 @@ from typing import Any, Dict, Optional
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
-from ui.shell.walkthrough import LogUpTo, Pacer, Walkthrough
+from ui.shell.view import Snapshot
+from ui.shell.walkthrough import Walkthrough
 from ui.white_buffalo import status_words, view
 
 
-class Walking:
-    """The walkthrough part of :class:`ui.white_buffalo.page.WhiteBuffaloPage`."""
+class Walker:
+    """The hunt or the herds' walk being shown step by step (``walk``), or None."""
 
-    walk: Optional[Walkthrough]
-    pacer: Pacer
-    session: Any
-    bots: Any
-    dom: Any
+    def __init__(self, pacer: Any) -> None:
+        self.pacer = pacer
+        self.walk: Optional[Walkthrough] = None
 
-    def hold_bots(self) -> None:
-        """Let the bots wait while a walkthrough is on, unless they are skipping ahead."""
-        self.bots.held = lambda: self.walk is not None and not self.bots.skipping
-
-    def begin_walk(self) -> None:
-        """After a move (the session's cursor is just past it): a walkthrough of its hunt or
-        herds' walk, or none (nothing to show, or shown at once by the pace)."""
-        s = self.session
+    def start(self, snap: Snapshot) -> None:
+        """After a move (the position is just past it): a walkthrough of its hunt or herds' walk,
+        or none (nothing to show, or shown at once by the pace)."""
         self.walk = None
-        events = wb.last_events(s.state) if s.cursor > 0 else []
+        last = snap.last
+        events = wb.last_events(snap.state) if last is not None and not snap.replaying else []
         steps = hints.walk_events(events)
-        if steps:
-            seat = s.seats[s.cursor - 1]
-            by_bot = str(s.kinds[seat]).startswith("bot:")
-            if self.pacer.wanted(by_bot, self.bots.skipping):
+        if steps and last is not None:
+            by_bot = last.seat is not None and str(snap.kinds[last.seat]).startswith("bot:")
+            if self.pacer.wanted(by_bot, snap.bots_skipping):
                 # where each step's line is in the move's log lines (its sentence, then one per event)
                 index = [i for i, e in enumerate(events) if e.get("type") in hints.WALK_EVENTS]
-                if len(s.texts[s.cursor - 1]) != 1 + len(events):
+                if len(last.lines) != 1 + len(events):
                     index = []
-                self.walk = Walkthrough(steps, by_bot=by_bot,
-                                        extra={"before": s.states[s.cursor - 1], "index": index})
+                self.walk = Walkthrough(steps, by_bot=by_bot, extra={"before": snap.before, "index": index})
         self.pacer.shown(self.walk)
 
-    def drop_public(self) -> None:
-        """A lesson plays on by itself: the hunt is not shown step by step."""
+    def drop(self) -> None:
+        """Stop showing the walkthrough (a lesson plays on by itself, another game came)."""
         self.walk = None
         self.pacer.shown(None)
 
-    def next_step(self) -> None:
-        """``continue``: the next step of the hunt, or back to the game after the last."""
+    def step(self) -> bool:
+        """``continue``: the next step of the hunt, or back to the game after the last; False
+        when none is shown."""
         w = self.walk
         if w is None:
-            return
+            return False
         if w.advance():
             self.walk = None
-            self.bots.restart()
         self.pacer.shown(self.walk)
-        self.refresh()  # type: ignore[attr-defined]
+        return True
 
-    def walk_step(self, walk: Walkthrough) -> None:
-        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
-        if walk is self.walk:
-            self.timed(self.next_step)  # type: ignore[attr-defined]
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """How many of the last move's log lines are told yet: its sentence, then the lines of its
+        events up to the step shown (None: all of them)."""
+        w = self.walk
+        index = [] if w is None else w.extra.get("index", [])
+        if w is None or w.last or w.step >= len(index) or snap.last is None:
+            return None
+        return int(index[w.step]) + 2
 
-    def skip_walk(self) -> None:
-        """The bots skip ahead: a bot's walkthrough on show ends at once."""
-        if self.walk is not None and self.walk.by_bot:
-            self.walk = None
-            self.pacer.shown(None)
-
-    def last_hunt(self) -> Optional[str]:
-        """The territory of the last hunt played up to the position shown (marked on the map)."""
-        s = self.session
-        for k in range(s.cursor - 1, max(-1, s.cursor - 60), -1):
-            for e in s.events[k]:
-                if e.get("type") == "hunt":
-                    return str(e["territory"])
-        return None
-
-    def log_source(self) -> Any:
-        """The log as of the step shown (``ui.shell.walkthrough.LogUpTo``) during a walkthrough."""
-        if self.walk is None:
-            return self.session
-        return LogUpTo(self.session, self.walk, self.walk.extra.get("index", []))
-
-    def walk_observation(self, viewer: Optional[int]) -> Dict[str, Any]:
+    def observation(self, viewer: Optional[int]) -> Dict[str, Any]:
         """What ``viewer`` sees as of the step shown: the position before the move with the
         steps up to this one applied."""
         w = self.walk
@@ -104,11 +81,20 @@ class Walking:
             before = w.extra[key] = wb.observe(w.extra["before"], viewer)
         return view_after(before, w.events, w.step + 1)
 
-    def walk_html(self) -> str:
+    def html(self, players: Any) -> str:
         """The current step: its sentence, a counter and ``continue``."""
         assert self.walk is not None
-        return view.walk_html(self.walk, self.session.players)
+        return view.walk_html(self.walk, players)
 
-    def walk_words(self) -> str:
+    def words(self) -> str:
         """The status while a walkthrough is on."""
         return status_words.watching(self.walk is not None and self.walk.by_bot)
+
+
+def last_hunt(snap: Snapshot) -> Optional[str]:
+    """The territory of the last hunt played up to the position shown (marked on the map)."""
+    for played in reversed(snap.history[-60:]):
+        for e in played.events:
+            if e.get("type") == "hunt":
+                return str(e["territory"])
+    return None

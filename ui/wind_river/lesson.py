@@ -9,6 +9,7 @@ from typing import Any, List
 from engine import wind_river as wr
 from engine.wind_river import advice, tutorial
 from ui.shell.tutorial import Lesson
+from ui.shell.view import Snapshot
 
 
 def lesson() -> Lesson:
@@ -17,15 +18,15 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(page: Any, move: dict) -> List[str]:
-    """What to click next for ``move``, given the page's pending selection (``page.ctrl``)."""
+def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+    """What to click next for ``move``, given the view's pending selection (``view.ctrl``)."""
     t = move["type"]
     if t == "place":
         return [f'[data-hex="{move["to"]}"]']
     if t == "abandon":
         return [f'[data-hex="{move["at"]}"]']
-    ctrl = page.ctrl
-    if page.session.view()["phase"] == "action" and ctrl.mode != t:
+    ctrl = view.ctrl
+    if snap.observation["phase"] == "action" and ctrl.mode != t:
         return [f'[data-action="{t}"]']
     if t == "insert":
         return [f'[data-hex="{move["at"]}"]']

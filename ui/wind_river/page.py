@@ -1,14 +1,16 @@
-"""Wind River's page: the glue between the DOM and the pure modules, on top of ``ui.shell.page``.
+"""Wind River's view, plugged into the shell's conductor (``ui.shell.page.Page``): the glue between
+the position the conductor hands it and the pure modules.
 
 What to highlight and what a click means is ``ui.wind_river.clicks`` (from the engine's
 ``legal_moves`` only), the arrow keys ``ui.wind_river.keys``, the markup ``ui.wind_river.view``
 (board: ``view_board``, last moves: ``view_trail``) and every number about the rules
-``engine.wind_river.hints`` / ``preview``; the shell saves, undoes, runs the bots and keeps the log.
+``engine.wind_river.hints`` / ``preview``; the conductor plays, saves, undoes, runs the bots and
+keeps the log.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 from engine import wind_river as wr
 from engine.core import i18n
@@ -16,12 +18,13 @@ from engine.core.i18n import N_, words
 from engine.wind_river import hints
 from engine.wind_river import preview as wr_preview
 from engine.wind_river import text as wr_text
-from engine.wind_river.standing import is_out
+from engine.wind_river.standing import forced_move, is_out
+from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
-from ui.shell.page import ShellPage
 from ui.shell.safe_html import esc
-from ui.wind_river import Session, keys, lesson, phone, view, view_board, view_trail
-from ui.wind_river.clicks import ACTIONS, Clicks
+from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Play, Played, Redraw, Refuse, Snapshot
+from ui.wind_river import keys, lesson, phone, sessions, told, view, view_board, view_trail
+from ui.wind_river.clicks import ACTIONS, Clicks, Outcome
 
 _, ngettext, pgettext = words("wind-river").functions()
 
@@ -30,25 +33,25 @@ COUNT_WORDS = {3: N_("3 players (lane A closed)"), 4: N_("4 players")}
 SEED_WORDS = N_("picks the start player; type one to replay a setup")
 
 
+def _out(out: Outcome) -> Intent:
+    """A click model's answer as an intent: a move to play, or words (None: the pick changed)."""
+    if out.move is not None:
+        return Play.one(out.move)
+    if out.message is not None:
+        return Refuse(out.message)
+    return Changed()
 
-class WindRiverPage(ShellPage):
-    """The Wind River page."""
 
-    GAME = wr
-    SESSION, LEARN = Session, lesson
-    ACTIONS = ACTIONS
+class WindRiverView:
+    """Wind River's board and panels."""
 
-    @property
-    def COUNTS(self) -> Dict[int, str]:  # type: ignore[override]  # noqa: N802 - in the current language
-        """The words of each player count in the new-game form, in the current language."""
-        return {n: _(w) for n, w in COUNT_WORDS.items()}
+    game = wr
+    sessions = sessions
+    actions = ACTIONS
+    learn = lesson
+    elements: Mapping[str, str] = {}
 
-    @property
-    def SEED_HINT(self) -> str:  # type: ignore[override]  # noqa: N802 - in the current language
-        """What the seed decides, in the current language."""
-        return _(SEED_WORDS)
-
-    def __init__(self, dom: Optional[Dom] = None) -> None:
+    def __init__(self) -> None:
         self.ctrl = Clicks()
         self.hexes: Dict[str, Any] = {}
         self.marks: List[str] = []
@@ -59,21 +62,35 @@ class WindRiverPage(ShellPage):
         self.targets: Dict[str, dict] = {}  # target hex -> the move a click on it makes
         self.previews: Dict[str, dict] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
-        super().__init__(dom)
+        self.snap: Optional[Snapshot] = None  # the position last painted (for hover previews)
+
+    def mount(self, kit: Kit) -> None:
+        """Take the page's tools; the board and its buttons."""
+        self.dom: Dom = kit.dom
+        self.painter = kit.painter
+        self.store = kit.store
         self.svg = self.dom.el("#board")
-
-    def wire(self) -> None:
-        """The shell's listeners, and hover/focus previews (before the click that commits)."""
-        super().wire()
-        self.dom.on_page("pointerover", lambda e: self.show_preview(e.target))
-        self.dom.on_page("focusin", lambda e: self.show_preview(e.target))
+        self.buttons = {a: self.dom.el(f'[data-action="{a}"]') for a in ACTIONS}
         self.fold_log(self.store.read_pref(phone.LOG_PREF) != phone.LOG_OPEN)
-        self.dom.on_window("resize", lambda e: self.on_resize())
 
-    def show_preview(self, target: Any) -> None:
+    def listeners(self) -> Dict[str, Callable[[Any, Optional[Snapshot]], Optional[Intent]]]:
+        """Hover and focus previews (before the click that commits), and a turned phone."""
+        return {"pointerover": self.show_preview, "focusin": self.show_preview, "resize": self.on_resize}
+
+    def counts(self) -> Dict[int, str]:
+        """The words of each player count in the new-game form, in the current language."""
+        return {n: _(w) for n, w in COUNT_WORDS.items()}
+
+    def seed_hint(self) -> str:
+        """What the seed decides, in the current language."""
+        return _(SEED_WORDS)
+
+    # ---- previews ----------------------------------------------------------------------------------
+    def show_preview(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
         """Hover or focus on a target hex or an action button: say what it would cost and bring."""
-        if missing(target) or missing(getattr(target, "closest", None)) or self.session is None:
-            return
+        target = event.target
+        if missing(target) or missing(getattr(target, "closest", None)) or snap is None:
+            return None
         words, move = "", None
         hex_el = target.closest("[data-hex]")
         button = target.closest("[data-action]")
@@ -89,40 +106,68 @@ class WindRiverPage(ShellPage):
         node = self.dom.el("#preview")
         if not missing(node) and (words or target.closest("#board, #controls") is not None):
             node.textContent = words
-        if self.session.state.phase == "buffalo":
-            steps = hints.turn_steps(self.session.state, move)
+        if snap.state.phase == "buffalo":
+            steps = hints.turn_steps(snap.state, move)
             self.painter.html("#steps", view.steps_html(steps))
+        return Handled()
 
-    # ---- clicks ----------------------------------------------------------------------------------
-    def game_click(self, target: Any) -> bool:
-        """A hex or the plains strip was clicked."""
+    def on_resize(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """A phone turned, a window resized: the board drawn again when it must change between
+        the wide and the compact layout."""
+        if phone.compact(self.dom) == self.compact or self.layout_players is None:
+            return None
+        self.layout_players = None
+        return Redraw()
+
+    # ---- input -------------------------------------------------------------------------------------
+    def owns(self, target: Any) -> Any:
+        """A hex or the plains strip."""
         hex_el = target.closest("[data-hex]")
-        if missing(hex_el):
-            return False
-        self.timed(self.click_hex, hex_el.getAttribute("data-hex"))
-        return True
+        return None if missing(hex_el) else hex_el
 
-    def game_key(self, event: Any) -> bool:
+    def click(self, element: Any, snap: Snapshot) -> Optional[Intent]:
+        """A hex (or the plains strip) was clicked."""
+        name = element.getAttribute("data-hex")
+        return _out(self.ctrl.click_hex(snap.observation, list(snap.legal), name))
+
+    def key(self, event: Any, snap: Optional[Snapshot]) -> Optional[Intent]:
         """Arrow keys move the focus between hexes; Enter or Space chooses the focused hex."""
         target = event.target
         if missing(target) or missing(getattr(target, "closest", None)):
-            return False
+            return None
         hex_el = target.closest("[data-hex]")
         if missing(hex_el):
-            return False
+            return None
         name = hex_el.getAttribute("data-hex")
         key = event.key or ""
         what = keys.action(key)
         if what:
             event.preventDefault()
         if what == "choose":
-            self.timed(self.click_hex, name)
-        elif what == "move":
+            return Choose(hex_el)
+        if what == "move":
             nxt = keys.neighbour(name, key, self.layout_players or 4)
             if nxt is not None and nxt in self.hexes:
                 self.move_tab_stop(nxt)
                 self.hexes[nxt][0].focus()
-        return bool(what)
+        return Handled() if what else None
+
+    def action(self, name: str, snap: Optional[Snapshot]) -> Optional[Intent]:
+        """An extra-action button, the hex-names toggle, or folding the log on a phone."""
+        if name == "fold-log":
+            self.fold_log(self.dom.el("#log-card").getAttribute("data-fold") != "folded", remember=True)
+            return Handled()
+        if name == "names":
+            on = self.svg.classList.toggle("show-names")
+            self.dom.el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
+            return Handled()
+        if name not in ACTIONS or snap is None:
+            return None
+        return _out(self.ctrl.click_action(snap.observation, list(snap.legal), name))
+
+    def busy_words(self, snap: Snapshot) -> Optional[str]:
+        """Nothing is shown step by step in Wind River."""
+        return None
 
     def move_tab_stop(self, name: str) -> None:
         """Make hex ``name`` the board's one tab stop (a roving tabindex)."""
@@ -134,92 +179,59 @@ class WindRiverPage(ShellPage):
         self.hexes[name][0].setAttribute("tabindex", "0")
         self.focus_name = name
 
-    def click_hex(self, name: str) -> None:
-        """A hex (or the plains strip) was clicked."""
-        if self.session is None:
-            self.dom.el("#status").textContent = _("There is no game yet: press “New game” to start one.")
-            return
-        if self.bot_turn():
-            return
-        s = self.session
-        out = self.ctrl.click_hex(s.view(), s.legal(), name)
-        self.play(out.move, out.message)
-
-    def game_action(self, action: str) -> None:
-        """An extra-action button, the hex-names toggle, or folding the log on a phone."""
-        if action == "fold-log":
-            self.fold_log(self.dom.el("#log-card").getAttribute("data-fold") != "folded", remember=True)
-            return
-        if action == "names":
-            on = self.svg.classList.toggle("show-names")
-            self.dom.el('[data-action="names"]').setAttribute("aria-pressed", "true" if on else "false")
-            return
-        if action not in ACTIONS or self.session is None:
-            return
-        s = self.session
-        out = self.ctrl.click_action(s.view(), s.legal(), action)
-        self.play(out.move, out.message)
-
     def fold_log(self, folded: bool, remember: bool = False) -> None:
         """Fold or unfold the log on a phone (``ui.wind_river.phone.fold_log``)."""
         phone.fold_log(self.dom, self.store, folded, remember)
 
-    def on_resize(self) -> None:
-        """A phone turned, a window resized: the board drawn again when it must change between
-        the wide and the compact layout."""
-        if phone.compact(self.dom) == self.compact or self.layout_players is None:
-            return
-        self.layout_players = None
-        if self.session is None:
-            self.preview(self.dom.el("#status").textContent)
-            return
-        self.painter.clear()
-        self.on_begin(self.session)
-        self.refresh()
-
-    def cancel_selection(self) -> bool:
+    def cancel(self, snap: Snapshot) -> bool:
         """Escape: drop the picked hex or action."""
         return self.ctrl.cancel()
 
-    def reset_selection(self) -> None:
+    def reset(self) -> None:
         """Forget the picked hex or action."""
         self.ctrl.reset()
+
+    def local_undo(self) -> bool:
+        """Nothing is held before a confirm in Wind River."""
+        return False
+
+    def can_local_undo(self) -> bool:
+        """Nothing is held before a confirm in Wind River."""
+        return False
+
+    def undo_refused(self, snap: Snapshot) -> Optional[str]:
+        """The shell's words."""
+        return None
 
     def paint_current(self) -> None:
         """The extra action being chosen (Move tipi, New tipi, Extra buffalo) is marked
         ``aria-current="true"`` and styled as chosen; the status line says what to pick next."""
         mode = self.ctrl.mode
-        if self.cache.get("mode") == mode:
+        cache = self.painter.cache
+        if cache.get("mode") == mode:
             return
-        self.cache["mode"] = mode
+        cache["mode"] = mode
         for a in ACTIONS:
             if a == mode:
                 self.buttons[a].setAttribute("aria-current", "true")
             else:
                 self.buttons[a].removeAttribute("aria-current")
 
-    def on_language(self) -> None:
-        """A language switch: the shell repaints the game; with no game yet, the start-herd board
-        (its strip's words) is drawn again in the new language."""
-        super().on_language()
-        if self.session is None and self.layout_players is not None and self.layout_lang != i18n.language():
-            self.preview(self.dom.el("#status").textContent)
-
     # ---- drawing ---------------------------------------------------------------------------------
-    def on_begin(self, session: Any) -> None:
+    def begin(self, snap: Snapshot, again: bool = False) -> None:
         """Seat marks and the board for this player count (drawn again after a language switch)."""
-        self.marks = view_board.seat_marks(session.players)
-        n = len(session.players)
+        self.marks = view_board.seat_marks(snap.players)
+        n = len(snap.players)
         if self.layout_players != n or self.layout_lang != i18n.language():
             self.build_board(n)
 
-    def game_info_html(self, session: Any, resumed: bool) -> str:
+    def info_html(self, snap: Snapshot) -> str:
         """Seed, start player and player count."""
-        return view.game_info_html(session.view(), session.seed)
+        return view.game_info_html(snap.observation, snap.seed)
 
-    def new_game_words(self, session: Any) -> str:
+    def new_game_words(self, snap: Snapshot) -> str:
         """The info line of a new game: its seed and start player."""
-        return view.new_game_words(session.view(), session.seed)
+        return view.new_game_words(snap.observation, snap.seed)
 
     def build_board(self, n: int) -> None:
         """Draw the board skeleton for ``n`` players and remember each hex's elements."""
@@ -235,22 +247,23 @@ class WindRiverPage(ShellPage):
         self.focus_name = None
         self.move_tab_stop(keys.first_open_hex(n))
 
-    def paint_game(self, legal: List[dict]) -> Dict[str, bool]:
-        """The board's hexes (diffs only), the steps and the players; {action: disabled}."""
-        s = self.session
-        d = s.view()
-        if legal and self.ctrl.mode is None and hints.only_extra_buffalo(s.state):
+    def paint(self, snap: Snapshot) -> Dict[str, Tuple[bool, Optional[bool]]]:
+        """The board's hexes (diffs only), the steps and the players; {action: (disabled, None)}."""
+        self.snap = snap
+        d, legal, state = snap.observation, list(snap.legal), snap.state
+        if legal and self.ctrl.mode is None and hints.only_extra_buffalo(state):
             self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
         self.targets = {name: m for name in hl if (m := self.ctrl.move_for(d, legal, name)) is not None}
-        self.previews = {name: wr_preview.preview(s.state, m) for name, m in self.targets.items()}
-        last = view_trail.recent(s.seats, s.cursor, s.actor(s.cursor))
-        moves = [s.line[k] for k in last]
-        painted = view.board_paint(d, self.marks, s.colors, hl, self.ctrl.source, self.previews, moves,
+        self.previews = {name: wr_preview.preview(state, m) for name, m in self.targets.items()}
+        last = view_trail.recent(snap.seats, snap.cursor, snap.actor)
+        moves = [snap.history[k].move for k in last]
+        painted = view.board_paint(d, self.marks, snap.colors, hl, self.ctrl.source, self.previews, moves,
                                    self.compact)
-        self.set_html("txt:trail", self.svg.querySelector(".trail"), view_trail.trail_markup(
-            moves, len(s.players), [s.colors[s.seats[k]] for k in last], self.compact))
-        cache = self.cache
+        seat_colours = [snap.colors[snap.history[k].seat or 0] for k in last]
+        trail = view_trail.trail_markup(moves, len(snap.players), seat_colours, self.compact)
+        self.painter.html("txt:trail", trail, self.svg.querySelector(".trail"))
+        cache = self.painter.cache
         for name, (cls, markup, label) in painted.items():
             if cache.get("lbl:" + name) != label:
                 self.hexes[name][0].setAttribute("aria-label", label)
@@ -265,7 +278,7 @@ class WindRiverPage(ShellPage):
             if old is None or old[1] != markup:
                 content.innerHTML = markup
             cache[key] = (cls, markup)
-        self.paint_glide()
+        self.paint_glide(snap)
         inside = self.svg.contains(self.dom.focused()) is not False
         stop = keys.tab_stop(self.focus_name, hl, inside)
         if stop is not None:
@@ -276,30 +289,33 @@ class WindRiverPage(ShellPage):
             cache["svgcls"] = board_cls
         # with a buffalo picked, the chip tells what the focused target brings
         focused = self.targets.get(self.focus_name or "") if self.ctrl.source is not None else None
-        cost = hints.shown_supply_cost(s.state, focused)
-        self.painter.html("#steps", view.steps_html(hints.turn_steps(s.state, cost=cost)))
-        out = [seat for seat in range(len(s.players)) if is_out(s.state, seat)]
-        self.set_html("txt:players", self.dom.el("#players"),
-                      view.players_html(d, self.marks, s.colors, s.kinds, out))
+        cost = hints.shown_supply_cost(state, focused)
+        self.painter.html("#steps", view.steps_html(hints.turn_steps(state, cost=cost)))
+        out = [seat for seat in range(len(snap.players)) if is_out(state, seat)]
+        self.painter.html("txt:players", view.players_html(d, self.marks, snap.colors, snap.kinds, out),
+                          self.dom.el("#players"))
         enabled = self.ctrl.enabled(d, legal)
-        self.paint_notes(d, legal)
+        self.paint_notes(snap, legal)
         self.paint_current()
-        return {a: a not in enabled for a in ACTIONS}
+        return {a: (a not in enabled, None) for a in ACTIONS}
 
-    def paint_glide(self) -> None:
+    def after_paint(self, snap: Snapshot) -> None:
+        """Nothing moves the focus after a repaint in Wind River."""
+
+    def paint_glide(self, snap: Snapshot) -> None:
         """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
         into the new one, or into the open-plains strip (:func:`view_trail.glide`). Only an attribute
         and two custom properties on the new place's pieces; the stylesheet animates them under
         ``prefers-reduced-motion: no-preference`` only."""
-        s, cache = self.session, self.cache
+        cache = self.painter.cache
         done = cache.get("glide")
         if done is not None and done in self.hexes:
             self.hexes[done][1].removeAttribute("data-glide")
         cache["glide"] = None
-        last, cache["glide-cursor"] = cache.get("glide-cursor"), s.cursor
-        if last is None or s.cursor <= last:
+        last, cache["glide-cursor"] = cache.get("glide-cursor"), snap.cursor
+        if last is None or snap.cursor <= last or snap.last is None:
             return
-        g = view_trail.glide(s.line[s.cursor - 1], s.seats[s.cursor - 1], len(s.players), self.compact)
+        g = view_trail.glide(snap.last.move, snap.last.seat or 0, len(snap.players), self.compact)
         if g is None or g[0] not in self.hexes:
             return
         name, what, dx, dy = g
@@ -308,77 +324,79 @@ class WindRiverPage(ShellPage):
         content.setAttribute("data-glide", what)
         cache["glide"] = name
 
-    def paint_notes(self, d: dict, legal: List[dict]) -> None:
+    def paint_notes(self, snap: Snapshot, legal: List[dict]) -> None:
         """The extra actions' previews (badge on the button, words in its tooltip) and, for the
         person to act, why each disabled action is not possible (engine.wind_river.preview)."""
-        human = bool(legal) and d["phase"] == "action"
-        self.notes = wr_preview.action_notes(self.session.state) if human else {}
+        human = bool(legal) and snap.observation["phase"] == "action"
+        self.notes = wr_preview.action_notes(snap.state) if human else {}
+        cache = self.painter.cache
         for a in ACTIONS:
             note = self.notes.get(a)
-            self.set_html("pv:" + a, self.dom.el(f'[data-pv="{a}"]'), esc(note["badge"]) if note else "")
+            self.painter.html("pv:" + a, esc(note["badge"]) if note else "", self.dom.el(f'[data-pv="{a}"]'))
             title = note["text"] if note else ""
-            if self.cache.get("title:" + a) != title:
+            if cache.get("title:" + a) != title:
                 self.buttons[a].setAttribute("title", title or view.action_hint(a))
-                self.cache["title:" + a] = title
-        self.set_html("txt:why", self.dom.el("#action-why"), view.why_html(self.notes))
-        if self.cache.get("pv:cursor") != self.session.cursor:
-            self.cache["pv:cursor"] = self.session.cursor
+                cache["title:" + a] = title
+        self.painter.html("txt:why", view.why_html(self.notes), self.dom.el("#action-why"))
+        if cache.get("pv:cursor") != snap.cursor:
+            cache["pv:cursor"] = snap.cursor
             self.dom.el("#preview").textContent = ""
 
-    def current_attr(self) -> Optional[int]:
+    def current(self, snap: Snapshot) -> Optional[int]:
         """Wind River's ``current`` (also once the game is over, as the contract says)."""
-        current: int = self.session.view()["current"]
+        current: int = snap.observation["current"]
         return current
 
-    def phase(self) -> str:
+    def phase(self, snap: Snapshot) -> str:
         """The engine's phase name."""
-        phase: str = self.session.view()["phase"]
+        phase: str = snap.observation["phase"]
         return phase
 
-    def prompt(self) -> str:
+    def prompt(self, snap: Snapshot) -> str:
         """What the person to act should do now (a player who is out is told so)."""
-        d = self.session.view()
-        if self.ctrl.mode == "buffalo" and self.ctrl.source is None \
-                and hints.only_extra_buffalo(self.session.state):
+        d = snap.observation
+        if self.ctrl.mode == "buffalo" and self.ctrl.source is None and hints.only_extra_buffalo(snap.state):
             return wr_text.out_prompt(d["players"][d["current"]]["name"])
         return self.ctrl.prompt(d)
 
-    def on_moved(self) -> None:
-        """After every move: the turns of a person who is out and has only one possible move
-        play themselves (through the engine's apply, each with its line in the log)."""
-        s = self.session
-        played = 0
-        while played < 100 and (move := s.forced()) is not None:
-            s.play(move)
-            played += 1
-        if played:
-            self.save()
+    def moved(self, snap: Snapshot) -> Optional[Intent]:
+        """After every move: the turn of a person who is out and has only one possible move
+        plays itself (through the engine's apply, with its line in the log)."""
+        if snap.actor is None or snap.bot_level is not None or snap.replaying:
+            return None
+        move = forced_move(snap.state)
+        return None if move is None else Play.one(move)
 
-    def bot_words(self, level: str) -> str:
+    def bot_words(self, snap: Snapshot, thinking: str) -> str:
         """What the bot to act is doing."""
-        return view.bot_prompt(self.session.view(), level, self.bots.paused, self.bots.skipping)
+        assert snap.bot_level is not None
+        return view.bot_prompt(snap.observation, snap.bot_level, snap.bots_paused, snap.bots_skipping)
 
-    def over_words(self) -> str:
+    def over_words(self, snap: Snapshot) -> str:
         """Who won."""
-        return view.over_words(self.session.view()["players"], wr.ranking(self.session.state))
+        return view.over_words(snap.observation["players"], wr.ranking(snap.state))
 
-    def log_html(self, lines: Sequence[str], seat: int) -> str:
+    def log_html(self, played: Played, snap: Snapshot) -> str:
         """One move's log lines in the mover's colour (a new turn marked as such: the lines'
-        ``kinds``, from the events of the move, see ``ui.wind_river.Told``)."""
-        s = self.session
-        return view.log_lines(lines, s.colors[seat], s.players, getattr(lines, "kinds", None))
+        kinds, from the events of the move: ``ui.wind_river.told``)."""
+        seat = played.seat or 0
+        kinds = told(played.before, played.move, played.state, played.events, snap.kinds)[1]
+        return view.log_lines(played.lines, snap.colors[seat], snap.players, kinds)
 
-    def turn_words(self, seat: int) -> str:
+    def turn_words(self, seat: int, snap: Snapshot) -> str:
         """A turn's header in the log: the engine's own words for a turn's start."""
-        return wr_text.turn_start(self.session.players[seat])
+        return wr_text.turn_start(snap.players[seat])
 
-    def ranking_html(self) -> str:
+    def ranking_html(self, snap: Snapshot) -> str:
         """The final ranking with tie notes."""
-        s = self.session
-        ties = hints.tie_breaks(s.state)
-        return view.ranking_html(s.view(), wr.ranking(s.state), self.marks, s.colors, ties)
+        ties = hints.tie_breaks(snap.state)
+        return view.ranking_html(snap.observation, wr.ranking(snap.state), self.marks, snap.colors, ties)
 
-    def preview(self, status: str) -> None:
+    def secrets_html(self, snap: Snapshot) -> str:
+        """Wind River has no secrets."""
+        return ""
+
+    def idle(self, status: str) -> None:
         """No game yet: show the start herd on an empty four-player board and ``status``."""
         self.build_board(4)
         for name, (cls, markup) in view.start_herd(wr.to_dict(wr.new_game(4, seed=0)), self.compact).items():
@@ -388,9 +406,27 @@ class WindRiverPage(ShellPage):
         self.dom.el("#status").textContent = status
         self.painter.html("#steps", "")
 
+    # ---- nothing shown step by step -----------------------------------------------------------------
+    def showing_public(self) -> bool:
+        """Wind River shows no walkthrough."""
+        return False
 
-def boot(dom: Optional[Dom] = None) -> WindRiverPage:
+    def holds_bots(self, skipping: bool) -> bool:
+        """Nothing is shown step by step."""
+        return False
+
+    def drop_public(self) -> None:
+        """Nothing to drop."""
+
+    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
+        """No walkthroughs."""
+        return None
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """Every line is told at once."""
+        return None
+
+
+def boot(dom: Optional[Dom] = None) -> shell_page.Page:
     """Start the Wind River page (on ``dom``: the browser's by default)."""
-    page = WindRiverPage(dom)
-    page.start()
-    return page
+    return shell_page.boot(WindRiverView(), dom)

@@ -29,7 +29,7 @@ def move_spots(move: dict) -> Tuple[Optional[str], Optional[str]]:
     return None, None
 
 
-def recent(seats: Sequence[int], cursor: int, actor: Optional[int]) -> List[int]:
+def recent(seats: Sequence[Optional[int]], cursor: int, actor: Optional[int]) -> List[int]:
     """Indices of the moves to mark: those made since ``actor`` (the seat to act now) last moved,
     oldest first; none once ``actor`` itself moved last (the marks stay until they act)."""
     out: List[int] = []
