@@ -203,6 +203,55 @@ def test_why_illegal_says_what_apply_raises(game_id, n):
             assert game.why_illegal(s, move) is None
 
 
+HUGE = 10**5000  # more digits than Python turns into text (4300): str() of it raises ValueError
+
+
+def _huge_variants(d: Any) -> List[Any]:
+    """Copies of state dict ``d``, each with one huge number somewhere: every value in turn
+    replaced by one (sign alternating), one appended to every list, one as a key of every dict."""
+    out: List[Any] = []
+
+    def walk(x: Any, path: tuple) -> None:
+        items = list(x.items()) if isinstance(x, dict) else list(enumerate(x))
+        for key, value in items:
+            out.append((path + (key,), "set"))
+            if isinstance(value, (dict, list)):
+                walk(value, path + (key,))
+        out.append((path, "add"))
+
+    walk(d, ())
+    copies = []
+    for i, (path, how) in enumerate(out):
+        e = copy.deepcopy(d)
+        x = e
+        for key in path[:-1] if how == "set" else path:
+            x = x[key]
+        huge = HUGE if i % 2 else -HUGE
+        if how == "set":
+            x[path[-1]] = huge
+        elif isinstance(x, list):
+            x.append(huge)
+        else:
+            x[huge] = 1
+        copies.append(e)
+    return copies
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_from_dict_refuses_a_huge_number_anywhere_with_invalid_state(game_id, n):
+    """Issue 51: a number too long for Python to print (here or in a message, a sort, a set of
+    str) is refused by from_dict with InvalidState like any damage, wherever it is in the state."""
+    game = registry.load(game_id)
+    _, final, states = play(game, n, seed=n * 23 + 6)
+    for s in (states[len(states) // 2], final):
+        variants = _huge_variants(game.to_dict(s))
+        assert len(variants) > 10
+        for d in variants:
+            with pytest.raises(InvalidState) as err:
+                game.from_dict(d)
+            assert len(str(err.value)) < 300
+
+
 def digest(game_id: str, n: int) -> str:
     game = registry.load(game_id)
     record, final, _ = play(game, n, seed=1000 + n)
