@@ -95,3 +95,4 @@ def check_seed(seed: Any) -> int:
     if not 0 <= seed < SEED_LIMIT:
         raise ValueError(_("The seed must be a whole number from 0 to 2**63 - 1."))
     return seed
+

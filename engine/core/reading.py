@@ -67,7 +67,7 @@ def boolean(value: Any, what: str) -> bool:
     return value
 
 
-def bounded_list(value: Any, what: str, limit: int) -> list:
+def bounded_list(value: Any, what: str, limit: int) -> List[Any]:
     """``value`` if it is a list of at most ``limit`` items, else :class:`InvalidState`."""
     if not isinstance(value, list):
         raise fail(_("{what} must be a list", what=what))
@@ -77,7 +77,7 @@ def bounded_list(value: Any, what: str, limit: int) -> list:
     return value
 
 
-def obj(value: Any, what: str) -> dict:
+def obj(value: Any, what: str) -> Dict[Any, Any]:
     """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
     if not isinstance(value, dict):
         raise fail(_("{what} must be an object", what=what))

@@ -73,11 +73,14 @@ from .serial import from_dict, observe_dict, to_dict
 from .state import State, freeze, thaw
 from .story import story
 
+#: the events of :func:`play` (see the module docstring)
+Event = Dict[str, Any]
+
 __all__ = [
     "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
-    "InvalidState", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",
+    "InvalidState", "Event", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",
     "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell", "can_take_back",
     "why_illegal", "Outcome",
 ]
@@ -144,7 +147,7 @@ def apply(state: State, move: Any) -> State:
     return freeze(w, state.names, state.colors)
 
 
-def play(state: State, move: Any) -> Outcome:
+def play(state: State, move: Any) -> Outcome[State, Dict[str, Any]]:
     """Apply ``move`` once: the new state (as :func:`apply`) and its events (the list
     :func:`move_events` gives, see the module docstring)."""
     key = _checked(state, move)

@@ -20,7 +20,7 @@ package docstring); otherwise it records nothing and runs at full speed.
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Sequence
+from typing import TYPE_CHECKING, Any, Dict, List, Sequence, Tuple, Union
 
 from .cards import (
     BEATS,
@@ -40,6 +40,9 @@ from .cards import (
     STRENGTH,
     TRIBE,
 )
+
+if TYPE_CHECKING:
+    from .state import State
 
 SELECT, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("select", "play", "over")
@@ -109,7 +112,7 @@ class Sim:
     box: List[int]
     won: List[List[int]]
     thieves: List[int]
-    prisoners: List[List[tuple]]
+    prisoners: List[List[Tuple[int, int]]]
     events: List[Dict[str, Any]] | None
 
     def note(self, event: Dict[str, Any]) -> None:
@@ -118,7 +121,7 @@ class Sim:
             self.events.append(event)
 
 
-def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
+def new_sim(n: int, seed: int, events: List[Dict[str, Any]] | None = None) -> Sim:
     """The start of a game of ``n`` players: dealer drawn and piles shuffled from ``seed`` (§9),
     hunt 1 laid out, phase select with the first chooser to act."""
     rng = random.Random(seed)
@@ -476,7 +479,7 @@ def _prisoners(s: Sim, g: int) -> None:
 
 # ---- scores ---------------------------------------------------------------------------------------
 
-def score_total(s: Any, p: int) -> int:
+def score_total(s: Union[Sim, State], p: int) -> int:
     """Score of seat ``p`` (§7): buffalo values + 1 per prisoner − 10 per hide thief."""
     return sum(s.won[p]) + len(s.prisoners[p]) + HIDE_THIEF * s.thieves[p]
 

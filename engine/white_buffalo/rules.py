@@ -239,7 +239,7 @@ def reset_turn(s: Sim) -> None:
     s.loud = False
 
 
-def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
+def new_sim(n: int, seed: int, events: List[Dict[str, Any]] | None = None) -> Sim:
     """The start of a game of ``n`` players set up as §3 from ``seed``."""
     s = Sim()
     s.n = n

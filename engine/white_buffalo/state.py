@@ -8,7 +8,7 @@ into a State once per public ``apply``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Tuple
+from typing import Any, Dict, List, Tuple, Union
 
 from .rules import Sim
 
@@ -90,7 +90,7 @@ _FLAT = ("terr", "bison", "passed", "herds", "bag", "death", "war_front", "row",
 _NESTED = ("hand", "destiny", "teepees", "retired", "peace", "tcubes", "laid")
 
 
-def copy_sim(s: Any, n: int, events: list | None) -> Sim:
+def copy_sim(s: Union[State, Sim], n: int, events: List[Dict[str, Any]] | None) -> Sim:
     """A working copy of the position ``s`` (a :class:`State` or a :class:`Sim`) of ``n``
     seats, collecting ``events`` (``None``: none); nothing is shared with ``s``."""
     w = Sim()
@@ -105,7 +105,7 @@ def copy_sim(s: Any, n: int, events: list | None) -> Sim:
     return w
 
 
-def thaw(s: State, events: list | None = None) -> Sim:
+def thaw(s: State, events: List[Dict[str, Any]] | None = None) -> Sim:
     """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
     return copy_sim(s, len(s.names), events)
 
