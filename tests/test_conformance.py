@@ -25,8 +25,9 @@ if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
 import pytest  # noqa: E402
 
 from engine.core import registry  # noqa: E402
-from engine.core.contract import Game, GameInfo, Outcome  # noqa: E402
+from engine.core.contract import Game, GameInfo, Outcome, PlayerInfo  # noqa: E402
 from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
+from engine.core.players import PALETTE  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
 MAX_MOVES = 20_000
@@ -161,6 +162,30 @@ def test_the_package_offers_every_function_of_the_contract(game_id, n):
     assert {"play", "tell", "can_take_back", "why_illegal", "apply"} <= set(wanted)
     missing = [name for name in wanted if not callable(getattr(game, name, None))]
     assert not missing, f"{game_id} lacks {missing}"
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_players_are_the_names_and_colours_that_to_dict_holds(game_id, n):
+    """``players(state)``: per seat in order, a PlayerInfo with the (normalised) name and the
+    colour, as ``to_dict`` has them, at the start, midway and at the end; not for a non-state."""
+    game = registry.load(game_id)
+    given = [f"  Ann  {i}" if i % 2 else f"Zoë\u200b {i}" for i in range(n)]
+    colors = list(reversed(PALETTE))[:n]   # not the defaults
+    s = game.new_game(given, seed=n * 29 + 1, colors=colors)
+    rng = random.Random(n)
+    states = [s]
+    while game.to_act(s) is not None:
+        s = game.apply(s, rng.choice(game.legal_moves(s)))
+        states.append(s)
+    for state in (states[0], states[len(states) // 2], states[-1]):
+        seats = game.players(state)
+        assert all(type(p) is PlayerInfo for p in seats)
+        assert [(p.name, p.color) for p in seats] == [(pl["name"], pl["color"])
+                                                       for pl in game.to_dict(state)["players"]]
+        assert [p.color for p in seats] == colors
+        assert [p.name for p in seats] == [f"Ann {i}" if i % 2 else f"Zoë {i}" for i in range(n)]
+    with pytest.raises(InvalidState):
+        game.players(game.to_dict(states[0]))
 
 
 @pytest.mark.parametrize("game_id, n", CASES, ids=IDS)

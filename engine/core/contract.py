@@ -35,6 +35,14 @@ class GameInfo:
 
 
 @dataclass(frozen=True)
+class PlayerInfo:
+    """One seat of a game as ``players(state)`` gives it: the player's name and palette colour."""
+
+    name: str
+    color: str
+
+
+@dataclass(frozen=True)
 class Outcome(Generic[S, E]):
     """What one move did: the new state and the events it produced, computed once.
 
@@ -96,6 +104,9 @@ class Game(Protocol[S, E]):
 
     def to_act(self, state: S) -> Optional[int]:
         """The seat that must decide now, or ``None`` once the game is over."""
+
+    def players(self, state: S) -> List[PlayerInfo]:
+        """Each seat's name and colour, in seat order (what ``to_dict`` says of them)."""
 
     def ranking(self, state: S) -> List[List[int]]:
         """Places of a finished game, best first; ``ValueError`` before the end."""

@@ -47,9 +47,9 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.players import check_colors, check_names, check_seed, default_names, seats
 from ..core.reading import state_of
 from . import text
 from .cards import CARD_IDS, MAX_UP, WARRIOR_TABLE
@@ -80,9 +80,9 @@ __all__ = [
     "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
-    "InvalidState", "Event", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",
-    "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell", "can_take_back",
-    "why_illegal", "Outcome",
+    "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate", "move_events",
+    "reckoning_events", "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell",
+    "can_take_back", "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="manitou", title="Manitou", min_players=2, max_players=4,
@@ -172,6 +172,12 @@ def observe(state: State, seat: int | None) -> Dict[str, Any]:
     """What ``seat`` may know (rules M-R8) as JSON; ``None`` gives the public view.
     ``ValueError`` for a seat that does not exist."""
     return observe_dict(_state(state), seat)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> int | None:

@@ -36,9 +36,9 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.players import check_colors, check_names, check_seed, default_names, seats
 from ..core.reading import state_of
 from . import text
 from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TERRITORIES
@@ -86,8 +86,8 @@ __all__ = [
     "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "last_events", "new_record", "record_append", "from_record", "replay_states",
-    "IllegalMove", "InvalidState", "Event", "INFO", "to_act", "status", "narrate", "State", "random_game",
-    "play", "tell", "can_take_back", "why_illegal", "Outcome",
+    "IllegalMove", "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate",
+    "State", "random_game", "play", "tell", "can_take_back", "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="white-buffalo", title="White Buffalo", min_players=2, max_players=4,
@@ -178,6 +178,12 @@ def last_events(state: State) -> List[Dict[str, Any]]:
     """The public account of what the ``apply`` (or ``new_game``) that made ``state`` did by
     chance or by itself (see the module docstring); secret card ids left out."""
     return public_events(_state(state).events, None)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> int | None:

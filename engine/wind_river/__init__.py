@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_seed
+from ..core.players import check_seed, seats
 from ..core.reading import state_of
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
@@ -38,7 +38,7 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
     "narrate", "play", "tell", "can_take_back", "why_illegal", "Outcome",
-    "supply_cost", "status", "State", "Event", "INFO", "observe", "to_act", "bot_policy",
+    "supply_cost", "status", "State", "Event", "INFO", "observe", "to_act", "players", "bot_policy",
 ]
 
 INFO = GameInfo(id="wind-river", title="Wind River", min_players=3, max_players=4,
@@ -118,6 +118,12 @@ def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
     if seat is not None and not (type(seat) is int and 0 <= seat < len(_state(state).names)):
         raise ValueError("There is no such seat.")
     return to_dict(state)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> Optional[int]:

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core import records
-from engine.core.contract import GameInfo, Outcome
+from engine.core.contract import GameInfo, Outcome, PlayerInfo
 from engine.core.errors import IllegalMove, InvalidState, refusal
-from engine.core.players import check_colors, check_names, check_seed, default_names
+from engine.core.players import check_colors, check_names, check_seed, default_names, seats
 from engine.core.reading import fail, get, players_and_seed, state_of, whole
 
 from . import rules, text
@@ -26,7 +26,7 @@ from .text import _
 
 __all__ = [
     "INFO", "new_game", "legal_moves", "apply", "play", "tell", "can_take_back", "why_illegal",
-    "to_dict", "from_dict", "observe", "to_act", "ranking", "describe", "new_record",
+    "to_dict", "from_dict", "observe", "to_act", "players", "ranking", "describe", "new_record",
     "record_append", "from_record", "replay_states", "IllegalMove", "InvalidState", "State",
 ]
 
@@ -142,6 +142,12 @@ def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(s.names)):
         raise ValueError(_("There is no such seat."))
     return to_dict(s)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> Optional[int]:
