@@ -9,8 +9,9 @@ are kinds, face-up warriors ``kind + UP``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Tuple
+from typing import Any, List, Tuple
 
+from .events import Event
 from .rules import UP, Sim
 
 Counts = Tuple[int, ...]
@@ -74,7 +75,7 @@ def holders(cards: Tuple[Tuple[Cards, ...], ...]) -> Tuple[List[int], List[int]]
     return holder, upn
 
 
-def thaw(s: State, events: List[Dict[str, Any]] | None = None) -> Sim:
+def thaw(s: State, events: List[Event] | None = None) -> Sim:
     """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
     w = Sim()
     w.n = len(s.names)
