@@ -11,6 +11,8 @@ JOBS   ?= 2
 # and for `make unit` (pure Python: one per core)
 UNIT_WORKERS ?= 2
 LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
+# what mypy checks in --strict mode as well (no untyped definitions, no bare generics, no stray Any)
+STRICT_DIRS ?= engine
 
 .PHONY: setup site serve test-deps test unit lint
 
@@ -45,10 +47,12 @@ UNIT_JOBS = $(shell $(PYTHON) -c "import xdist" 2>/dev/null && echo "-n $(UNIT_W
 unit:
 	$(PYTHON) -m pytest -q -m "not slow and not e2e" $(UNIT_JOBS) tests
 
-# ruff (lint) and mypy over the engine, the page's Python, the tools, the tests and the benchmarks.
+# ruff (lint) and mypy over the engine, the page's Python, the tools, the tests and the benchmarks;
+# mypy --strict over the engine.
 lint:
 	$(PYTHON) -m ruff check $(LINT_DIRS)
 	$(PYTHON) -m mypy $(LINT_DIRS)
+	$(PYTHON) -m mypy --strict $(STRICT_DIRS)
 
 # no `make site` first: pytest builds the site once itself (conftest.py), from the current sources;
 # the 15 slowest tests are listed at the end (where the minutes go)

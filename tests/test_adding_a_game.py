@@ -12,7 +12,7 @@ import inspect
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterator, List
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List
 
 if __name__ == "__main__":  # allow `python3 tests/test_adding_a_game.py --regen`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -30,6 +30,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import home  # noqa: E402  (scripts/home.py)
 import i18n as i18n_tool  # noqa: E402  (scripts/i18n.py)
 import pyscript_toml  # noqa: E402  (scripts/pyscript_toml.py)
+
+if TYPE_CHECKING:   # mypy checks Counters against the protocol, as registry.py the site's games
+    import tests.dummy_game as counters_package
+
+    _TYPED: Game[counters_package.State, counters_package.Event] = counters_package
 
 GAME_ID, MODULE = COUNTERS.id, "tests.dummy_game"
 #: Counters' golden digests for the conformance suite (its test_golden_digest)

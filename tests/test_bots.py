@@ -306,7 +306,7 @@ def test_hard_play_outs_play_the_bots_own_turn_as_planned():
     import random
 
     from engine.wind_river.bots.greedy import policy_key
-    from engine.wind_river.bots.search import Search, own_turn
+    from engine.wind_river.bots.search import Search, _Playout, own_turn
     from engine.wind_river.rules import apply_key
 
     def greedy_turn(s):
@@ -320,13 +320,14 @@ def test_hard_play_outs_play_the_bots_own_turn_as_planned():
              and greedy_turn(p) != own_turn(p))
     search = Search(s, random.Random(1), 8)
     planned = own_turn(s)
-    search._cur = [0, s, False, 2, 0, ()]
+    search._cur = cur = _Playout(0, s, False)
+    cur.stage = 2   # the bot's next turn
     played = []
     x = s
     while x.current == s.current and x.phase != "over":
         search._rollout_step()
-        played.append(search._cur[1])
-        x = search._cur[1]
+        played.append(cur.position)
+        x = cur.position
     expected = []
     y = s
     for k in planned:

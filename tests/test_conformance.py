@@ -25,8 +25,9 @@ if __name__ == "__main__":  # allow `python3 tests/test_conformance.py --regen`
 import pytest  # noqa: E402
 
 from engine.core import registry  # noqa: E402
-from engine.core.contract import Game, GameInfo, Outcome  # noqa: E402
+from engine.core.contract import Game, GameInfo, Outcome, PlayerInfo  # noqa: E402
 from engine.core.errors import IllegalMove, InvalidState  # noqa: E402
+from engine.core.players import PALETTE  # noqa: E402
 
 DIGESTS = Path(__file__).resolve().parent / "golden" / "conformance.json"
 MAX_MOVES = 20_000
@@ -164,6 +165,30 @@ def test_the_package_offers_every_function_of_the_contract(game_id, n):
 
 
 @pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_players_are_the_names_and_colours_that_to_dict_holds(game_id, n):
+    """``players(state)``: per seat in order, a PlayerInfo with the (normalised) name and the
+    colour, as ``to_dict`` has them, at the start, midway and at the end; not for a non-state."""
+    game = registry.load(game_id)
+    given = [f"  Ann  {i}" if i % 2 else f"Zoë\u200b {i}" for i in range(n)]
+    colors = list(reversed(PALETTE))[:n]   # not the defaults
+    s = game.new_game(given, seed=n * 29 + 1, colors=colors)
+    rng = random.Random(n)
+    states = [s]
+    while game.to_act(s) is not None:
+        s = game.apply(s, rng.choice(game.legal_moves(s)))
+        states.append(s)
+    for state in (states[0], states[len(states) // 2], states[-1]):
+        seats = game.players(state)
+        assert all(type(p) is PlayerInfo for p in seats)
+        assert [(p.name, p.color) for p in seats] == [(pl["name"], pl["color"])
+                                                       for pl in game.to_dict(state)["players"]]
+        assert [p.color for p in seats] == colors
+        assert [p.name for p in seats] == [f"Ann {i}" if i % 2 else f"Zoë {i}" for i in range(n)]
+    with pytest.raises(InvalidState):
+        game.players(game.to_dict(states[0]))
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
 def test_play_is_apply_with_json_events_that_tell_reads(game_id, n):
     game = registry.load(game_id)
     narrate = getattr(game, "narrate", None)
@@ -201,6 +226,55 @@ def test_why_illegal_says_what_apply_raises(game_id, n):
             assert isinstance(reason, str) and reason == str(err.value)
         for move in game.legal_moves(s):
             assert game.why_illegal(s, move) is None
+
+
+HUGE = 10**5000  # more digits than Python turns into text (4300): str() of it raises ValueError
+
+
+def _huge_variants(d: Any) -> List[Any]:
+    """Copies of state dict ``d``, each with one huge number somewhere: every value in turn
+    replaced by one (sign alternating), one appended to every list, one as a key of every dict."""
+    out: List[Any] = []
+
+    def walk(x: Any, path: tuple) -> None:
+        items = list(x.items()) if isinstance(x, dict) else list(enumerate(x))
+        for key, value in items:
+            out.append((path + (key,), "set"))
+            if isinstance(value, (dict, list)):
+                walk(value, path + (key,))
+        out.append((path, "add"))
+
+    walk(d, ())
+    copies = []
+    for i, (path, how) in enumerate(out):
+        e = copy.deepcopy(d)
+        x = e
+        for key in path[:-1] if how == "set" else path:
+            x = x[key]
+        huge = HUGE if i % 2 else -HUGE
+        if how == "set":
+            x[path[-1]] = huge
+        elif isinstance(x, list):
+            x.append(huge)
+        else:
+            x[huge] = 1
+        copies.append(e)
+    return copies
+
+
+@pytest.mark.parametrize("game_id, n", CASES, ids=IDS)
+def test_from_dict_refuses_a_huge_number_anywhere_with_invalid_state(game_id, n):
+    """Issue 51: a number too long for Python to print (here or in a message, a sort, a set of
+    str) is refused by from_dict with InvalidState like any damage, wherever it is in the state."""
+    game = registry.load(game_id)
+    _, final, states = play(game, n, seed=n * 23 + 6)
+    for s in (states[len(states) // 2], final):
+        variants = _huge_variants(game.to_dict(s))
+        assert len(variants) > 10
+        for d in variants:
+            with pytest.raises(InvalidState) as err:
+                game.from_dict(d)
+            assert len(str(err.value)) < 300
 
 
 def digest(game_id: str, n: int) -> str:

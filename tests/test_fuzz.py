@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 import pytest
 
+from engine.core import registry
 from engine.core.errors import IllegalMove, InvalidState
 from engine.wind_river import (
     apply,
@@ -147,3 +148,32 @@ def test_fuzz_finds_what_it_should():
         except InvalidState:
             errors += 1
     assert errors > 100
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_fuzzed_states_of_every_game_raise_only_invalid_state(game_id):
+    """Every registered game's from_dict, on states mutated with the same junk (huge numbers
+    among it, issue 51): InvalidState or a state, never another exception, and quickly."""
+    game = registry.load(game_id)
+    rng = random.Random(51)
+    states = []
+    for n in range(game.INFO.min_players, game.INFO.max_players + 1):
+        t = game.new_game(n, seed=n)
+        for _ in range(rng.randrange(20, 80)):
+            moves = game.legal_moves(t)
+            if not moves:
+                break
+            t = game.apply(t, rng.choice(moves))
+        states.append(t)
+    refused = 0
+    for i in range(400):
+        d = game.to_dict(rng.choice(states))
+        for _ in range(1 + i % 3):
+            d = mutate(d, rng)
+        t0 = time.process_time()
+        try:
+            game.from_dict(d)
+        except InvalidState:
+            refused += 1
+        assert time.process_time() - t0 < MAX_CPU
+    assert refused > 200

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Optional
 
 import pytest
 
@@ -23,14 +22,30 @@ def game_packages() -> set:
     return names
 
 
-def imported_modules(path: Path, tree: Optional[ast.AST] = None) -> list:
-    """Every module an import statement of ``path`` names (relative ones resolved); ``tree``: the
-    part of the file to read (default: all of it)."""
-    if tree is None:
-        tree = ast.parse(path.read_text(), str(path))
+def _type_checking_only(node: ast.AST) -> bool:
+    """Whether ``node`` is an ``if TYPE_CHECKING:`` block (mypy reads it, Python never runs it)."""
+    return (isinstance(node, ast.If) and not node.orelse
+            and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"))
+
+
+def _run_time_nodes(tree: ast.AST) -> list:
+    """Every node of ``tree`` outside ``if TYPE_CHECKING:`` blocks."""
+    out, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        todo.extend(c for c in ast.iter_child_nodes(node) if not _type_checking_only(c))
+    return out
+
+
+def imported_modules(path: Path) -> list:
+    """Every module an import statement of ``path`` names (relative ones resolved) that runs at
+    run time: imports under ``if TYPE_CHECKING:`` are for the type checker only (the registry
+    checks each game package against the Game protocol that way)."""
+    tree = ast.parse(path.read_text(), str(path))
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     found = []
-    for node in ast.walk(tree):
+    for node in _run_time_nodes(tree):
         if isinstance(node, ast.Import):
             found += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -67,6 +82,22 @@ def test_the_checker_catches_a_game_import(tmp_path):
     finally:
         probe.unlink()
     assert "engine.wind_river" in found and "engine.wind_river.board" in found
+
+
+def test_the_checker_ignores_only_type_checking_imports(tmp_path):
+    """An import for mypy alone (``if TYPE_CHECKING:``) is allowed; one in an ``else`` or any
+    other ``if`` runs, so it is caught."""
+    probe = ROOT / "engine" / "core" / "_probe_for_test.py"
+    probe.write_text("from typing import TYPE_CHECKING\n"
+                     "if TYPE_CHECKING:\n    from .. import manitou\n"
+                     "if TYPE_CHECKING:\n    pass\nelse:\n    import engine.white_buffalo\n"
+                     "if True:\n    from ..wind_river import board\n")
+    try:
+        found = imported_modules(probe)
+    finally:
+        probe.unlink()
+    assert "engine.manitou" not in found
+    assert "engine.white_buffalo" in found and "engine.wind_river.board" in found
 
 
 def test_every_registered_game_is_a_package_with_the_contract():

@@ -81,23 +81,13 @@ def test_no_method_under_ui_is_typed_self_any():
     assert found == []
 
 
-def runtime_imports(path: Path) -> List[str]:
-    """The modules ``path`` imports when it runs: imports under ``if TYPE_CHECKING:`` only name
-    types for the checker and make no cycle."""
-    tree = ast.parse(path.read_text(), str(path))
-    kept = [n for n in tree.body
-            if not (isinstance(n, ast.If) and "TYPE_CHECKING" in ast.unparse(n.test))]
-    module = ast.Module(body=kept, type_ignores=[])
-    return [m for m in imported_modules(path, module) if m]
-
-
 def import_graph() -> Dict[str, Set[str]]:
     """Module → the project modules it imports at run time (a package import counts as its
     __init__)."""
     known = {**modules("ui"), **modules("engine")}
     graph: Dict[str, Set[str]] = {}
     for name, path in known.items():
-        graph[name] = {m for m in runtime_imports(path) if m in known and m != name}
+        graph[name] = {m for m in imported_modules(path) if m in known and m != name}
     return graph
 
 

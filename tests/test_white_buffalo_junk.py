@@ -374,6 +374,9 @@ CORRUPT = [
     ("over without a reason", _over_without_reason, "why it ended"),
     ("over by herds with room on the track", _over_by_herds_early, "lost-herds track"),
     ("laid-down herds without order", _laid_unordered, "laid_order"),
+    # issue 51: sorting 'laid_order' by str() raised Python's own ValueError for a 5,000-digit int
+    ("a huge number in laid_order", _set(["turn", "laid_order"], [10**5000]), "laid_order"),
+    ("a huge number as the round", _set(["round"], -(10**5000)), "huge number"),
     ("a hunter in a move play", _move_play_hunter, "move play"),
     ("the player to act has passed", _current_passed, "passed"),
     ("a row of two", _row_short, "row"),

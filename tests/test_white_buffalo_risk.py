@@ -4,6 +4,7 @@ public view only, and in agreement with what the engine's hunts really do."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any, Dict
 
 from engine.white_buffalo import apply, observe
 from engine.white_buffalo.risk import hunt_risk, hunt_risk_exact, kill_values
@@ -89,7 +90,7 @@ def test_the_engine_agrees_over_many_hunts():
         while s.phase == 1:                        # a red waits for its place: the territory
             s = apply(s, {"type": "cube", "to": "territory"})
             events += s.events
-        ev = {e["type"]: e for e in events}
+        ev: Dict[str, Any] = {e["type"]: e for e in events}   # the last event of each type
         cubes = ev["hunt"]["cubes"]
         assert len(cubes) == want["pull"]
         killed = sum(len(e["herds"]) for e in events if e["type"] == "kill")

@@ -16,7 +16,11 @@ samples the hidden cards consistently with the observation (determinization).
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, TypeVar
+
+#: a game's full state, and its internal move key (a :class:`FastLane`'s)
+St = TypeVar("St")
+K = TypeVar("K")
 
 
 class Search(Protocol):
@@ -53,19 +57,20 @@ class BotPolicy(Protocol):
         """The contract's move dict of ``key`` (a fresh dict)."""
 
 
-class FastLane(Protocol):
-    """A game's internal move lane on a full state (only for a game without hidden information)."""
+class FastLane(Protocol[St, K]):
+    """A game's internal move lane on a full state ``St`` with move keys ``K`` (only for a game
+    without hidden information)."""
 
-    def to_act(self, state: Any) -> Optional[int]:
+    def to_act(self, state: St) -> Optional[int]:
         """The seat to act, or None when the game is over."""
 
-    def legal_keys(self, state: Any) -> Sequence[Any]:
+    def legal_keys(self, state: St) -> Sequence[K]:
         """The legal moves as the game's internal keys, in ``legal_moves`` order."""
 
-    def apply_key(self, state: Any, key: Any) -> Any:
+    def apply_key(self, state: St, key: K) -> St:
         """The state after the move ``key`` (no validation)."""
 
-    def score(self, state: Any, seat: int) -> float:
+    def score(self, state: St, seat: int) -> float:
         """How good ``state`` is for ``seat`` (higher is better)."""
 
 
@@ -86,12 +91,12 @@ class Instant:
         return self.key
 
 
-def random_key(lane: FastLane, state: Any, rng: random.Random) -> Any:
+def random_key(lane: FastLane[St, K], state: St, rng: random.Random) -> K:
     """A legal key drawn uniformly with ``rng``."""
     return rng.choice(lane.legal_keys(state))
 
 
-def greedy_key(lane: FastLane, state: Any, rng: random.Random, epsilon: float = 1e-9) -> Any:
+def greedy_key(lane: FastLane[St, K], state: St, rng: random.Random, epsilon: float = 1e-9) -> K:
     """The legal key whose resulting position scores best for the mover; ties (within
     ``epsilon``) are broken with ``rng``."""
     keys = lane.legal_keys(state)
@@ -99,7 +104,7 @@ def greedy_key(lane: FastLane, state: Any, rng: random.Random, epsilon: float = 
         return keys[0]
     seat = lane.to_act(state)
     assert seat is not None
-    best: List[Any] = []
+    best: List[K] = []
     best_v = float("-inf")
     for k in keys:
         v = lane.score(lane.apply_key(state, k), seat)

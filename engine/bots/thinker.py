@@ -50,10 +50,12 @@ def policy_for(game_id: str) -> BotPolicy:
     one without bots (``bot_policy`` is optional in the contract)."""
     if game_id not in registry.game_ids():
         raise ValueError(f"Unknown game {str(game_id)[:40]!r}.")
-    game: Any = registry.load(game_id)
-    if not callable(getattr(game, "bot_policy", None)):
+    game = registry.load(game_id)
+    hook = getattr(game, "bot_policy", None)   # optional, so not a member of the Game protocol
+    if not callable(hook):
         raise ValueError(f"{game.INFO.title} offers no computer players.")
-    return game.bot_policy()
+    policy: BotPolicy = hook()
+    return policy
 
 
 class Thinker:

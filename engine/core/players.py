@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, List, Optional, Sequence
 
+from .contract import PlayerInfo
 from .i18n import words
 
 _, ngettext, pgettext = words("site").functions()
@@ -95,3 +96,8 @@ def check_seed(seed: Any) -> int:
     if not 0 <= seed < SEED_LIMIT:
         raise ValueError(_("The seed must be a whole number from 0 to 2**63 - 1."))
     return seed
+
+
+def seats(names: Sequence[str], colors: Sequence[str]) -> List[PlayerInfo]:
+    """Each seat's :class:`PlayerInfo`, in seat order (a game's ``players(state)``)."""
+    return [PlayerInfo(name, color) for name, color in zip(names, colors, strict=True)]

@@ -7,7 +7,7 @@ Every game's ``from_dict`` reads its JSON with these; each failure is an
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Tuple, Type, TypeVar
+from typing import Any, Dict, List, Tuple, Type, TypeVar, Union
 
 from .errors import InvalidState
 from .i18n import N_, words
@@ -20,6 +20,14 @@ _, ngettext, pgettext = words("site").functions()
 THE_STATE = N_("the state")
 
 T = TypeVar("T")
+
+#: No number in a state is wider than this (White Buffalo's generator state, the widest, is 64 bits).
+NUMBER_BITS = 64
+_WIDEST = 2**NUMBER_BITS - 1
+#: The bounds :func:`numbers_fit` words: the numbers of at most NUMBER_BITS bits.
+_NUMBER_BOUNDS = ("-(2**64 - 1)", "2**64 - 1")
+#: A state holds far fewer values than this in all (White Buffalo's, the largest, about 500).
+MAX_VALUES = 100_000
 
 
 def fail(message: str) -> InvalidState:
@@ -59,7 +67,7 @@ def boolean(value: Any, what: str) -> bool:
     return value
 
 
-def bounded_list(value: Any, what: str, limit: int) -> list:
+def bounded_list(value: Any, what: str, limit: int) -> List[Any]:
     """``value`` if it is a list of at most ``limit`` items, else :class:`InvalidState`."""
     if not isinstance(value, list):
         raise fail(_("{what} must be a list", what=what))
@@ -69,11 +77,68 @@ def bounded_list(value: Any, what: str, limit: int) -> list:
     return value
 
 
-def obj(value: Any, what: str) -> dict:
+def obj(value: Any, what: str) -> Dict[Any, Any]:
     """``value`` if it is a JSON object (a dict), else :class:`InvalidState`."""
     if not isinstance(value, dict):
         raise fail(_("{what} must be an object", what=what))
     return value
+
+
+def numbers_fit(d: Dict[str, Any]) -> Dict[str, Any]:
+    """``d`` if no number anywhere inside it (dict keys included) is wider than
+    :data:`NUMBER_BITS` bits and it holds at most :data:`MAX_VALUES` values in all, else
+    :class:`InvalidState` naming where.
+
+    Every game's ``from_dict`` runs this first, so that no later check, sort or message ever
+    turns a huge number into text (Python refuses ints of more than 4300 digits with a
+    ``ValueError`` of its own). It walks without recursion, so deep nesting is no danger either.
+    """
+    budget = MAX_VALUES
+    # each container with the way to it: None for ``d``, else (the way to its parent, its key)
+    todo: List[Tuple[Union[Dict[Any, Any], List[Any]], Any]] = [(d, None)]
+    while todo:
+        container, way = todo.pop()
+        budget -= len(container)
+        if budget < 0:
+            raise fail(_("{what} holds {count} items, more than {limit}",
+                         what=_place(way) if way else _(THE_STATE), count=len(container),
+                         limit=MAX_VALUES))
+        if isinstance(container, dict):
+            for key, value in container.items():
+                if isinstance(key, int) and not -_WIDEST <= key <= _WIDEST:
+                    raise _too_wide((way, key), key)
+                if isinstance(value, (dict, list)):
+                    todo.append((value, (way, key)))
+                elif isinstance(value, int) and not -_WIDEST <= value <= _WIDEST:
+                    raise _too_wide((way, key), value)
+        else:
+            for i, value in enumerate(container):
+                if isinstance(value, (dict, list)):
+                    todo.append((value, (way, i)))
+                elif isinstance(value, int) and not -_WIDEST <= value <= _WIDEST:
+                    raise _too_wide((way, i), value)
+    return d
+
+
+def _place(way: Tuple[Any, Any]) -> str:
+    """Where a value is, as code would write it (``turn.laid_order[0]``), from the way to it:
+    (the way to its container or None, its key)."""
+    keys = []
+    while way is not None:
+        way, key = way
+        keys.append(key)
+    text = ""
+    for key in reversed(keys):
+        if isinstance(key, str) and key.isidentifier():
+            text = f"{text}.{key}" if text else key
+        else:
+            text = f"{text}[{brief(key, 40)}]"
+    return text
+
+
+def _too_wide(way: Tuple[Any, Any], value: int) -> InvalidState:
+    return fail(_("{what} is {value}, outside {lo}..{hi}", what=_place(way), value=brief(value),
+                  lo=_NUMBER_BOUNDS[0], hi=_NUMBER_BOUNDS[1]))
 
 
 def state_of(value: Any, cls: Type[T]) -> T:
@@ -88,7 +153,9 @@ def players_and_seed(d: Dict[str, Any], fmt: str, lo: int, hi: int,
                      title: str) -> Tuple[List[Dict[str, Any]], List[str], List[str], int]:
     """The start of a state dict ``d`` of format ``fmt`` for ``lo``-``hi`` players of game
     ``title``: ``(the player dicts, their normalised names, their colours, the seed)``, each
-    checked like ``new_game`` checks them, else :class:`InvalidState`."""
+    checked like ``new_game`` checks them, else :class:`InvalidState`; first of all
+    :func:`numbers_fit` (so a game reading the rest of ``d`` meets no huge number)."""
+    numbers_fit(d)
     if d.get("format") != fmt:
         raise fail(_("'format' must be {format}", format=repr(fmt)))
     players = get(d, "players", _(THE_STATE))

@@ -5,9 +5,23 @@ A game package wraps these with its own record format and its ``new_game``/``app
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Protocol,
+    Sequence,
+    Tuple,
+    TypeVar,
+    Union,
+    overload,
+)
 
-from .contract import Outcome
+from .contract import E, Outcome, S
 from .errors import IllegalMove, InvalidState
 from .i18n import words
 from .untrusted import brief
@@ -16,6 +30,30 @@ _, ngettext, pgettext = words("site").functions()
 
 #: Records longer than this are refused before replaying (far beyond any real game).
 MAX_RECORD_MOVES = 100_000
+
+
+class Seated(Protocol):
+    """What :func:`game_records` needs of a game's state: the names and colours by seat."""
+
+    @property
+    def names(self) -> Sequence[str]:
+        """The players' names in seat order."""
+
+    @property
+    def colors(self) -> Sequence[str]:
+        """The players' colours in seat order."""
+
+
+#: a game's state, with names and colours by seat
+SS = TypeVar("SS", bound=Seated)
+
+
+class NewRecord(Protocol):
+    """A game's ``new_record(players, *, seed, colors=None)``."""
+
+    def __call__(self, players: Union[int, Sequence[str]], *, seed: int,
+                 colors: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """An empty record of a new game."""
 
 
 def make_record(fmt: str, names: List[str], seed: int, **extra: Any) -> Dict[str, Any]:
@@ -32,8 +70,18 @@ def record_append(record: Dict[str, Any], move: Any) -> Dict[str, Any]:
     return record
 
 
-def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], Any],
-           apply: Callable[[Any, Any], Any], keep: bool = False) -> Any:
+@overload
+def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], S],
+           apply: Callable[[S, Any], S], keep: Literal[False] = False) -> S: ...
+
+
+@overload
+def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], S],
+           apply: Callable[[S, Any], S], keep: Literal[True]) -> List[S]: ...
+
+
+def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], S],
+           apply: Callable[[S, Any], S], keep: bool = False) -> Union[S, List[S]]:
     """Replay ``record`` of format ``fmt``: the final state (or every state if ``keep``).
 
     ``start(record)`` builds the first state (raising ``ValueError`` on bad players, seed …).
@@ -53,14 +101,17 @@ def replay(record: Any, fmt: str, start: Callable[[Dict[str, Any]], Any],
         raise
     except ValueError as e:
         raise InvalidState(_("Invalid game record: {detail}", detail=e)) from None
-    outcomes = replay_line(state, moves, lambda s, m: Outcome(apply(s, m)))
+    def play(s: S, m: Any) -> Outcome[S, Mapping[str, object]]:
+        return Outcome(apply(s, m))
+
+    outcomes = replay_line(state, moves, play)
     if keep:
         return [state] + [o.state for o in outcomes]
     return outcomes[-1].state if outcomes else state
 
 
-def replay_line(state: Any, moves: Sequence[Any],
-                play: Callable[[Any, Any], Outcome]) -> List[Outcome]:
+def replay_line(state: S, moves: Sequence[Any],
+                play: Callable[[S, Any], Outcome[S, E]]) -> List[Outcome[S, E]]:
     """Play ``moves`` one after another from ``state`` with ``play`` (a game's ``play``, or its
     ``apply`` wrapped): the :class:`Outcome` of each move, in order. The one replay of the code
     base (records here, the page's session for saves, files and links).
@@ -68,7 +119,7 @@ def replay_line(state: Any, moves: Sequence[Any],
     Raises :class:`InvalidState` naming the first move that cannot be played: ``.index`` is its
     0-based number and ``.cause`` the :class:`IllegalMove` it raised.
     """
-    outcomes: List[Outcome] = []
+    outcomes: List[Outcome[S, E]] = []
     for i, move in enumerate(moves):
         try:
             outcome = play(state, move)
@@ -81,10 +132,9 @@ def replay_line(state: Any, moves: Sequence[Any],
     return outcomes
 
 
-def game_records(fmt: str, new_game: Callable[..., Any],
-                 apply: Callable[[Any, Any], Any]) -> Tuple[Callable[..., Dict[str, Any]],
-                                                            Callable[[Any], Any],
-                                                            Callable[[Any], List[Any]]]:
+def game_records(fmt: str, new_game: Callable[..., SS],
+                 apply: Callable[[SS, Any], SS]) -> Tuple[NewRecord, Callable[[Any], SS],
+                                                          Callable[[Any], List[SS]]]:
     """``(new_record, from_record, replay_states)`` of a game with record format ``fmt``.
 
     ``new_game(players, seed=, colors=)`` and ``apply(state, move)`` are the game's contract
@@ -93,7 +143,7 @@ def game_records(fmt: str, new_game: Callable[..., Any],
     are these three, so a game package binds them once after defining ``new_game`` and ``apply``.
     """
 
-    def start(record: Dict[str, Any]) -> Any:
+    def start(record: Dict[str, Any]) -> SS:
         return new_game(record.get("players"), seed=record.get("seed"),
                         colors=record.get("colors"))
 
@@ -105,14 +155,13 @@ def game_records(fmt: str, new_game: Callable[..., Any],
         extra = {} if colors is None else {"colors": list(s.colors)}
         return make_record(fmt, list(s.names), seed, **extra)
 
-    def from_record(record: Any) -> Any:
+    def from_record(record: Any) -> SS:
         """Replay ``record``; raises ``InvalidState`` naming the first move that cannot be
         played."""
         return replay(record, fmt, start, apply)
 
-    def replay_states(record: Any) -> List[Any]:
+    def replay_states(record: Any) -> List[SS]:
         """Every state of a valid record, from the start to the last move (undo, tests)."""
-        states: List[Any] = replay(record, fmt, start, apply, keep=True)
-        return states
+        return replay(record, fmt, start, apply, keep=True)
 
     return new_record, from_record, replay_states

@@ -3,7 +3,8 @@
 Shared code asks for a game by id and gets its package (a :class:`engine.core.contract.Game`);
 packages are imported on demand, so a page that plays one game never loads another.
 
-Adding a game is one line in ``_PACKAGES`` (docs/adding-a-game.md); everything else that lists
+Adding a game is one line in ``_PACKAGES`` (docs/adding-a-game.md), and one for mypy in the
+``TYPE_CHECKING`` block below that checks the package against the protocol; everything else that lists
 the games (the home page, pyscript.toml's modules, the translation domains, the conformance,
 golden and parity tests, the benchmarks) reads them from here. Tests register a game of their
 own for a while with :func:`registered`.
@@ -15,9 +16,19 @@ import importlib
 import re
 import sys
 from contextlib import contextmanager
-from typing import Any, Dict, Iterator, Optional, Tuple, cast
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, Optional, Tuple, cast
 
 from .contract import Game, GameInfo
+
+if TYPE_CHECKING:
+    # For mypy only (never imported at run time: shared code reaches a game through load()):
+    # each package, a module, checked against the Game protocol with its own state and events.
+    from .. import manitou, white_buffalo, wind_river
+
+    _WIND_RIVER: Game[wind_river.State, wind_river.Event] = wind_river
+    _MANITOU: Game[manitou.State, manitou.Event] = manitou
+    _WHITE_BUFFALO: Game[white_buffalo.State, white_buffalo.Event] = white_buffalo
+    GAMES: List[Game[Any, Any]] = [wind_river, manitou, white_buffalo]
 
 # game id -> the module that implements engine.core.contract.Game
 _PACKAGES: Dict[str, str] = {
@@ -49,11 +60,11 @@ def package_name(game_id: str) -> str:
     return game_id.replace("-", "_")
 
 
-def load(game_id: str) -> Game:
+def load(game_id: str) -> Game[Any, Any]:
     """The package of game ``game_id``; ``KeyError`` for an unknown id."""
-    # a module is not a class, so mypy cannot check it against the protocol: the conformance
-    # suite (tests/test_conformance.py) checks every registered package instead
-    return cast(Game, importlib.import_module(module_name(game_id)))
+    # a module imported by name has no static type: mypy checks each package against the
+    # protocol in this module (under TYPE_CHECKING), the conformance suite every registered one
+    return cast("Game[Any, Any]", importlib.import_module(module_name(game_id)))
 
 
 def info(game_id: str) -> GameInfo:
@@ -94,7 +105,7 @@ def unregister(game_id: str) -> None:
 
 
 @contextmanager
-def registered(game_id: str, module: str) -> Iterator[Game]:
+def registered(game_id: str, module: str) -> Iterator[Game[Any, Any]]:
     """Register ``game_id`` (see :func:`register`) for the ``with`` block; yields its package."""
     register(game_id, module)
     try:

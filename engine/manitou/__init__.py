@@ -13,7 +13,8 @@ What happens after a move: ``move_events(state, move)``
 A list of JSON-ready dicts, in order, describing everything ``apply(state, move)`` does
 (seats are ints, grounds 1–3, cards are card ids). ``reckoning_events(state, move)`` is the part
 from the ``reckoning`` event on ([] when the move does not end a hunt's play): the page shows
-it step by step, one event per step. Event types:
+it step by step, one event per step. Event types (their exact shapes: the TypedDicts of
+:mod:`.events`, ``Event`` their union):
 
 * ``{"type": "pass", "seat"}`` — a blocked player passed (M-R10).
 * ``{"type": "warrior", "seat", "card", "ground", "outcome", "against"?, "pair"?}`` — a warrior
@@ -44,15 +45,16 @@ it step by step, one event per step. Event types:
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, cast
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.players import check_colors, check_names, check_seed, default_names, seats
 from ..core.reading import state_of
 from . import text
 from .cards import CARD_IDS, MAX_UP, WARRIOR_TABLE
+from .events import Event
 from .moves import TEMPLATES, parse
 from .playout import random_game
 from .reasons import explain
@@ -77,9 +79,9 @@ __all__ = [
     "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
-    "InvalidState", "INFO", "to_act", "status", "narrate", "move_events", "reckoning_events",
-    "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell", "can_take_back",
-    "why_illegal", "Outcome",
+    "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate", "move_events",
+    "reckoning_events", "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell",
+    "can_take_back", "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="manitou", title="Manitou", min_players=2, max_players=4,
@@ -144,11 +146,11 @@ def apply(state: State, move: Any) -> State:
     return freeze(w, state.names, state.colors)
 
 
-def play(state: State, move: Any) -> Outcome:
+def play(state: State, move: Any) -> Outcome[State, Event]:
     """Apply ``move`` once: the new state (as :func:`apply`) and its events (the list
     :func:`move_events` gives, see the module docstring)."""
     key = _checked(state, move)
-    events: List[Dict[str, Any]] = []
+    events: List[Event] = []
     w = thaw(state, events)
     step(w, key)
     return Outcome(freeze(w, state.names, state.colors), tuple(events))
@@ -159,7 +161,7 @@ def why_illegal(state: State, move: Any) -> Optional[str]:
     return refusal(_checked, state, move)
 
 
-def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+def can_take_back(state: State, move: Any, events: Sequence[Event]) -> bool:
     """Always False: every move is a confirmed decision, followed by a draw or secret (M-R9;
     the page takes back a choice before it confirms it)."""
     return False
@@ -169,6 +171,12 @@ def observe(state: State, seat: int | None) -> Dict[str, Any]:
     """What ``seat`` may know (rules M-R8) as JSON; ``None`` gives the public view.
     ``ValueError`` for a seat that does not exist."""
     return observe_dict(_state(state), seat)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> int | None:
@@ -192,7 +200,7 @@ def ranking(state: State) -> List[List[int]]:
     return ranking_of([score_total(s, p) for p in range(len(s.names))])
 
 
-def move_events(state: State, move: Any) -> List[Dict[str, Any]]:
+def move_events(state: State, move: Any) -> List[Event]:
     """What ``apply(state, move)`` does, as a list of event dicts (see the module docstring).
     ``IllegalMove`` if the move is not legal."""
     return list(play(state, move).events)
@@ -200,11 +208,12 @@ def move_events(state: State, move: Any) -> List[Dict[str, Any]]:
 
 def reckoning_events(state: State, move: Any) -> List[Dict[str, Any]]:
     """The structured account of the reckoning that ``move`` triggers, from the ``reckoning``
-    event on (the next hunt's layout or the end included); ``[]`` if it triggers none."""
+    event on (the next hunt's layout or the end included); ``[]`` if it triggers none. Typed as
+    plain JSON dicts, as the page reads them (one step each); :func:`play` gives them typed."""
     events = move_events(state, move)
     for i, e in enumerate(events):
         if e["type"] == "reckoning":
-            return events[i:]
+            return cast("List[Dict[str, Any]]", events[i:])
     return []
 
 
@@ -217,7 +226,7 @@ def describe(state: State, move: Any) -> str:
     return _describe(state, key, play(state, move).events)
 
 
-def _describe(state: State, key: int, events: Sequence[Dict[str, Any]]) -> str:
+def _describe(state: State, key: int, events: Sequence[Event]) -> str:
     """:func:`describe` of legal ``key`` from the events it produced."""
     who = state.names[state.current]
     if key < PLAY_BASE:
@@ -225,8 +234,8 @@ def _describe(state: State, key: int, events: Sequence[Dict[str, Any]]) -> str:
     if key == PASS_KEY:
         return text.pass_turn(who, any(e["type"] == "reckoning" for e in events))
     k, g = divmod(key - PLAY_BASE, 3)
-    first = events[0] if events else {}
-    if first.get("type") != "warrior":
+    first = events[0] if events else None
+    if first is None or first["type"] != "warrior":
         return text.play_hunter(who, CARD_IDS[k], g + 1)
     foe = first.get("against")
     if foe is None:
@@ -239,41 +248,40 @@ def _describe(state: State, key: int, events: Sequence[Dict[str, Any]]) -> str:
                              state.names[foe["seat"]], foe["card"], left)
 
 
-def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+def tell(state: State, move: Any, events: Sequence[Event]) -> List[str]:
     """Sentences for the log: :func:`describe` of ``move`` (played in ``state``), then one per
     thing that followed without a choice (parties formed, the deal, each step of the reckoning,
     the next hunt), from ``events`` (:func:`play`'s); the move is not applied again."""
     lines = [_describe(state, _checked(state, move), events)]
     names = state.names
     for e in events:
-        kind = e["type"]
-        if kind == "whole-reserve":
+        if e["type"] == "whole-reserve":
             lines.append(text.whole_reserve(names[e["seat"]], e["size"]))
-        elif kind == "deal":
+        elif e["type"] == "deal":
             lines.append(text.deal(names[e["starts"]]))
-        elif kind == "reckoning":
+        elif e["type"] == "reckoning":
             lines.append(text.reckoning(e["hunt"]))
-        elif kind == "hide-thief":
+        elif e["type"] == "hide-thief":
             lines.append(text.hide_thief([f"{names[p]} {t}" for p, t in enumerate(e["totals"])],
                                          [names[p] for p in e["takers"]]))
-        elif kind == "herd":
+        elif e["type"] == "herd":
             lines.append(text.herd(
                 e["ground"], [f"{names[p]} {v}" for p, v in enumerate(e["strengths"]) if v],
                 e["outcome"], [text.took(names[t["seat"]], t["value"]) for t in e["taken"]],
                 [names[p] for p in e["tied"]], e["box"],
                 names[e["taken"][0]["seat"]] if e["taken"] else "",
                 [t["value"] for t in e["taken"]]))
-        elif kind == "prisoners":
+        elif e["type"] == "prisoners":
             holder = "" if e["holder"] is None else names[e["holder"]]
             lines.append(text.prisoners(e["ground"], holder,
                                         [text.owned(names[c["owner"]], c["card"])
                                          for c in e["captured"]]))
-        elif kind == "cards-back":
+        elif e["type"] == "cards-back":
             lines.append(text.cards_back([f"{names[p]} {len(r)}"
                                           for p, r in enumerate(e["returned"]) if r]))
-        elif kind == "hunt":
+        elif e["type"] == "hunt":
             lines.append(text.new_hunt(e["hunt"], names[e["dealer"]], e["buffalo"]))
-        elif kind == "over":
+        elif e["type"] == "over":
             totals = e["scores"]
             places = ranking_of(totals)
             lines.append(text.game_over([f"{i}. " + ", ".join(f"{names[p]} ({totals[p]})"

@@ -20,7 +20,7 @@ package docstring); otherwise it records nothing and runs at full speed.
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Sequence
+from typing import TYPE_CHECKING, List, Sequence, Tuple, Union
 
 from .cards import (
     BEATS,
@@ -40,6 +40,10 @@ from .cards import (
     STRENGTH,
     TRIBE,
 )
+from .events import Captive, CardAt, Event, Ground, HerdOutcome, Taken, WarriorOutcome
+
+if TYPE_CHECKING:
+    from .state import State
 
 SELECT, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("select", "play", "over")
@@ -109,16 +113,16 @@ class Sim:
     box: List[int]
     won: List[List[int]]
     thieves: List[int]
-    prisoners: List[List[tuple]]
-    events: List[Dict[str, Any]] | None
+    prisoners: List[List[Tuple[int, int]]]
+    events: List[Event] | None
 
-    def note(self, event: Dict[str, Any]) -> None:
+    def note(self, event: Event) -> None:
         """Record ``event`` if events are being collected."""
         if self.events is not None:
             self.events.append(event)
 
 
-def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
+def new_sim(n: int, seed: int, events: List[Event] | None = None) -> Sim:
     """The start of a game of ``n`` players: dealer drawn and piles shuffled from ``seed`` (§9),
     hunt 1 laid out, phase select with the first chooser to act."""
     rng = random.Random(seed)
@@ -305,6 +309,7 @@ def _lay_warrior(s: Sim, cur: int, k: int, g: int) -> None:
         i -= 1
     t = theirs[i] - UP
     pair = s.upn[g] == 2
+    outcome: WarriorOutcome
     if k == t or t in BEATS[k]:
         theirs[i] = t
         if pair:
@@ -346,7 +351,7 @@ def _next_turn(s: Sim, cur: int, passed: bool) -> None:
 
 # ---- the reckoning (§6) ----------------------------------------------------------------------------
 
-def ground_entry(e: int) -> Dict[str, Any]:
+def ground_entry(e: int) -> CardAt:
     """A card lying at a ground as JSON: hunters ``{"card"}``, warriors with ``up`` (a bool)."""
     if e >= UP:
         return {"card": CARD_IDS[e - UP], "up": True}
@@ -356,7 +361,7 @@ def ground_entry(e: int) -> Dict[str, Any]:
 
 
 def grounds_json(gbuf: Sequence[Sequence[int]],
-                 cards: Sequence[Sequence[Sequence[int]]]) -> List[Dict[str, Any]]:
+                 cards: Sequence[Sequence[Sequence[int]]]) -> List[Ground]:
     """The three grounds as in the state JSON: buffalo as laid out and every seat's cards."""
     return [{"buffalo": list(gbuf[g]), "cards": [[ground_entry(e) for e in row] for row in cards[g]]}
             for g in range(3)]
@@ -415,8 +420,9 @@ def _herds(s: Sim, g: int, strength: List[int]) -> None:
     s.gbuf[g] = []
     order = sorted([p for p in range(s.n) if strength[p]], key=lambda p: -strength[p])
     ranked = sorted(buf, reverse=True)
-    taken: List[Dict[str, int]] = []
+    taken: List[Taken] = []
     tied: List[int] = []
+    outcome: HerdOutcome
     if not order:
         outcome = "no-hunters"
     elif len(order) == 1:
@@ -450,7 +456,7 @@ def _prisoners(s: Sim, g: int) -> None:
     rows = s.cards[g]
     n = s.n
     returned: List[List[str]] = [[] for _ in range(n)]
-    captured: List[Dict[str, Any]] = []
+    captured: List[Captive] = []
     ev = s.events is not None
     for p in range(n):
         row = rows[p]
@@ -476,7 +482,7 @@ def _prisoners(s: Sim, g: int) -> None:
 
 # ---- scores ---------------------------------------------------------------------------------------
 
-def score_total(s: Any, p: int) -> int:
+def score_total(s: Union[Sim, State], p: int) -> int:
     """Score of seat ``p`` (§7): buffalo values + 1 per prisoner − 10 per hide thief."""
     return sum(s.won[p]) + len(s.prisoners[p]) + HIDE_THIEF * s.thieves[p]
 

@@ -8,7 +8,7 @@ bot or another player's screen may use (rules M-R8).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, FrozenSet, List, Tuple
 
 from ..core.i18n import N_, words
 from ..core.reading import bounded_list as _list
@@ -127,7 +127,7 @@ def _kinds(value: Any, what: str, limit: int) -> Tuple[int, ...]:
     return tuple(_kind(v, _("a card in {what}", what=what)) for v in _list(value, what, limit))
 
 
-def _values(value: Any, what: str, allowed: frozenset, limit: int) -> Tuple[int, ...]:
+def _values(value: Any, what: str, allowed: FrozenSet[int], limit: int) -> Tuple[int, ...]:
     out = []
     for v in _list(value, what, limit):
         if type(v) is not int or v not in allowed:
@@ -293,7 +293,7 @@ def _check_cards(s: State) -> None:
                 )
 
 
-def _check_buffalo(s: State, expected: Counter) -> None:
+def _check_buffalo(s: State, expected: Counter[int]) -> None:
     """Every buffalo card is in exactly one place (piles, grounds, points piles, box)."""
     seen = Counter(s.large) + Counter(s.small) + Counter(s.box)
     for b in s.gbuf:

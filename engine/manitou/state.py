@@ -9,8 +9,9 @@ are kinds, face-up warriors ``kind + UP``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Tuple
+from typing import Any, List, Tuple
 
+from .events import Event
 from .rules import UP, Sim
 
 Counts = Tuple[int, ...]
@@ -57,7 +58,7 @@ class State:
         return len(self.names)
 
 
-def holders(cards: Tuple[Tuple[Cards, ...], ...]) -> Tuple[list, list]:
+def holders(cards: Tuple[Tuple[Cards, ...], ...]) -> Tuple[List[int], List[int]]:
     """Per ground: the seat holding it (-1: nobody) and its number of face-up warriors there.
 
     If several seats have face-up warriors (an inconsistent position) the last one is given;
@@ -74,7 +75,7 @@ def holders(cards: Tuple[Tuple[Cards, ...], ...]) -> Tuple[list, list]:
     return holder, upn
 
 
-def thaw(s: State, events: list | None = None) -> Sim:
+def thaw(s: State, events: List[Event] | None = None) -> Sim:
     """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
     w = Sim()
     w.n = len(s.names)

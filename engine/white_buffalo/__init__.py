@@ -10,7 +10,8 @@ lane for random play, :mod:`.playout`). Every reconstructed list is data in :mod
 
 What ``last_events(state)`` holds
 ---------------------------------
-What the ``apply`` that made ``state`` did by chance or by itself, in order, as JSON dicts:
+What the ``apply`` that made ``state`` did by chance or by itself, in order, as JSON dicts
+(their exact shapes: the TypedDicts of :mod:`.events`, ``Event`` their union):
 
 * ``{"type": "setup", "start", "row", "display"}`` — only in a new game's events.
 * ``{"type": "draw", "seat"}`` — a blind card from the pile (its ``card`` only in the drawer's
@@ -36,12 +37,13 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_colors, check_names, check_seed, default_names
+from ..core.players import check_colors, check_names, check_seed, default_names, seats
 from ..core.reading import state_of
 from . import text
 from .data import CARD_COLOUR, CARD_IDS, CARD_VALUE, CUBE_COLOURS, STACK_IDS, TERRITORIES
+from .events import Event
 from .hints import undo_allowed
 from .moves import parse, to_move
 from .playout import random_game
@@ -83,8 +85,8 @@ __all__ = [
     "story",
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "last_events", "new_record", "record_append", "from_record", "replay_states",
-    "IllegalMove", "InvalidState", "INFO", "to_act", "status", "narrate", "State", "random_game",
-    "play", "tell", "can_take_back", "why_illegal", "Outcome",
+    "IllegalMove", "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate",
+    "State", "random_game", "play", "tell", "can_take_back", "why_illegal", "Outcome",
 ]
 
 INFO = GameInfo(id="white-buffalo", title="White Buffalo", min_players=2, max_players=4,
@@ -106,7 +108,7 @@ def new_game(players: Any, *, seed: Any, colors: Sequence[str] | None = None) ->
     names = check_names(players, 2, 4, "White Buffalo")
     seed = check_seed(seed)
     cols = check_colors(colors, len(names))
-    events: List[Dict[str, Any]] = []
+    events: List[Event] = []
     return freeze(new_sim(len(names), seed, events), tuple(names), tuple(cols))
 
 
@@ -144,7 +146,7 @@ def apply(state: State, move: Any) -> State:
     return play(state, move).state
 
 
-def play(state: State, move: Any) -> Outcome:
+def play(state: State, move: Any) -> Outcome[State, Event]:
     """Apply ``move`` once: the new state (as :func:`apply`) and its events, the public
     :func:`last_events` of the new state (secret card ids left out)."""
     key = _checked(state, move)
@@ -159,7 +161,7 @@ def why_illegal(state: State, move: Any) -> Optional[str]:
     return refusal(_checked, state, move)
 
 
-def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+def can_take_back(state: State, move: Any, events: Sequence[Event]) -> bool:
     """Whether a person may take ``move`` back (:func:`engine.white_buffalo.hints.undo_allowed`):
     only while no chance event followed, the turn did not end and the same seat is to act."""
     return undo_allowed(state, move, apply(state, move), events)
@@ -171,10 +173,16 @@ def observe(state: State, seat: int | None) -> Dict[str, Any]:
     return observe_dict(_state(state), seat)
 
 
-def last_events(state: State) -> List[Dict[str, Any]]:
+def last_events(state: State) -> List[Event]:
     """The public account of what the ``apply`` (or ``new_game``) that made ``state`` did by
     chance or by itself (see the module docstring); secret card ids left out."""
     return public_events(_state(state).events, None)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> int | None:
@@ -237,7 +245,7 @@ def describe(state: State, move: Any) -> str:
     return text.buy(who, STACK_IDS[t], price(s, cur, t) - len(m["war"]), m["war"])
 
 
-def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+def tell(state: State, move: Any, events: Sequence[Event]) -> List[str]:
     """Sentences for the public log: :func:`describe` of ``move`` (played in ``state``), then one
     per event of :func:`play` (what followed by chance or by itself); no move is applied again."""
     lines = [describe(state, move)]

@@ -12,7 +12,7 @@ action card kinds 0–19 (``colour * 4 + form``), stack cards 0–43 (teepees 0�
 
 from __future__ import annotations
 
-from typing import Dict, Tuple
+from typing import Any, Dict, Tuple
 
 # ---- the board (§2.1–2.3) --------------------------------------------------------------------
 
@@ -157,7 +157,10 @@ MAX_BISON = 6
 #: id -> (what it needs, points). Needs: ("colour", c, n), ("symbol", s, n),
 #: ("colours", n) n teepees of n different colours, ("sets", (set indices), n) n teepees from
 #: those sets, ("each-set", (set indices)) one teepee from each, ("retired", n).
-DESTINY: Tuple[Tuple[str, tuple, int], ...] = (
+#: What a Destiny Card needs: one of the forms above, told by its first item (the page's
+#: ``destiny_text`` reads them by that item and position, so they stay plain tuples).
+Need = Tuple[Any, ...]
+DESTINY: Tuple[Tuple[str, Need, int], ...] = (
     ("D01", ("colour", 0, 2), 5), ("D02", ("colour", 1, 2), 5), ("D03", ("colour", 2, 2), 5),
     ("D04", ("colour", 3, 2), 5), ("D05", ("colour", 4, 2), 5),
     ("D06", ("symbol", 0, 2), 5), ("D07", ("symbol", 1, 2), 5), ("D08", ("symbol", 2, 2), 5),

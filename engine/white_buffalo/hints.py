@@ -14,7 +14,7 @@ Pure functions of a :class:`State` (or of JSON from ``last_events``).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .data import CARD_COLOUR, CARD_COLOURS, CARD_VALUE, NUM_TEEPEES, PASS_BONUS, START_SCORE, TEEPEE_POINTS
 from .rules import OVER, power, price
@@ -59,13 +59,13 @@ def hunt_value(state: State) -> int:
     return power(state, state.current, colour) + sum(CARD_VALUE[k] for k in state.hstack)
 
 
-def is_chance(events: Sequence[Dict[str, Any]]) -> bool:
+def is_chance(events: Sequence[Mapping[str, Any]]) -> bool:
     """True when ``events`` (``last_events``) hold a chance event."""
     return any(e.get("type") in CHANCE_EVENTS for e in events)
 
 
 def undo_allowed(before: State, move: Dict[str, Any], after: State,
-                 events: Sequence[Dict[str, Any]]) -> bool:
+                 events: Sequence[Mapping[str, Any]]) -> bool:
     """True when ``move`` (played in ``before``, giving ``after`` with ``events``) may be taken
     back: no chance event followed it, it did not end the turn, and the same seat is still to act."""
     if after.phase == OVER or move.get("type") in TURN_ENDING or is_chance(events):
@@ -81,7 +81,7 @@ def public_estimate(state: State, seat: int) -> int:
     return total + (PASS_BONUS if state.passed[seat] else 0)
 
 
-def walk_events(events: Sequence[Dict[str, Any]]) -> List[Dict[str, Any]]:
+def walk_events(events: Sequence[Mapping[str, Any]]) -> List[Dict[str, Any]]:
     """The events of one move to show step by step (the hunt's cubes, their effects, the herds'
     walk), in order; [] when the move did none of that."""
     return [dict(e) for e in events if e.get("type") in WALK_EVENTS]

@@ -17,7 +17,7 @@ JSON-ready dicts (see the package docstring); otherwise it records nothing.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, List, Literal
 
 from .data import (
     ADJ,
@@ -72,6 +72,7 @@ from .data import (
     WHITE_CUBES,
     stack_sets,
 )
+from .events import Event, FinalReason, KilledHerd, OverReason
 
 TURN, CUBE, OVER = 0, 1, 2
 PHASE_NAMES = ("turn", "cube", "over")
@@ -152,7 +153,7 @@ class Sim:
     phase: int
     round: int
     final_round: bool
-    ending: str | None
+    ending: FinalReason | None
     quiet: int
     terr: List[int]
     hand: List[List[int]]
@@ -194,10 +195,10 @@ class Sim:
     laid: List[List[int]]
     pending: List[int]
     loud: bool
-    over_reason: str | None
-    events: List[Dict[str, Any]] | None
+    over_reason: OverReason | None
+    events: List[Event] | None
 
-    def note(self, event: Dict[str, Any]) -> None:
+    def note(self, event: Event) -> None:
         """Record ``event`` if events are being collected."""
         if self.events is not None:
             self.events.append(event)
@@ -239,7 +240,7 @@ def reset_turn(s: Sim) -> None:
     s.loud = False
 
 
-def new_sim(n: int, seed: int, events: list | None = None) -> Sim:
+def new_sim(n: int, seed: int, events: List[Event] | None = None) -> Sim:
     """The start of a game of ``n`` players set up as §3 from ``seed``."""
     s = Sim()
     s.n = n
@@ -803,10 +804,11 @@ def _place_cube(s: Sim, cur: int, war: bool) -> None:
 def _kill(s: Sim, t: int, count: int, cube: int) -> bool:
     """Kill ``count`` herds in the order of WB-R12; True if the track filled (game over)."""
     ev = s.events is not None
-    taken: List[Dict[str, Any]] = []
+    taken: List[KilledHerd] = []
     herds = s.herds
     for _ in range(count):
         where = -1
+        how: Literal["laid", "standing"]
         laid_here = None
         for entry in s.laid:
             if entry[0] == t:
@@ -894,7 +896,7 @@ def _end_play_turn(s: Sim, cur: int) -> None:
     _end_turn(s, cur)
 
 
-def _game_over(s: Sim, reason: str) -> None:
+def _game_over(s: Sim, reason: OverReason) -> None:
     s.phase = OVER
     s.over_reason = reason
     s.note({"type": "over", "reason": reason})

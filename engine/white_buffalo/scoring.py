@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, FrozenSet, List, Sequence, Tuple
 
 from .data import (
     DESTINY,
@@ -23,6 +23,7 @@ from .data import (
     TEEPEE_POINTS,
     TEEPEE_SET,
     TEEPEE_SYMBOL,
+    Need,
 )
 
 
@@ -53,7 +54,7 @@ def symbol_points(teepees: Sequence[int]) -> int:
     return sum(SYMBOL_SET_VALUE[k] for k in layers(counts))
 
 
-def _meets(need: tuple, group: Tuple[int, ...], retired: frozenset) -> bool:
+def _meets(need: Need, group: Tuple[int, ...], retired: FrozenSet[int]) -> bool:
     kind = need[0]
     if kind == "colour":
         return all(TEEPEE_COLOUR[t] == need[1] for t in group)
@@ -68,7 +69,7 @@ def _meets(need: tuple, group: Tuple[int, ...], retired: frozenset) -> bool:
     return all(t in retired for t in group)          # "retired"
 
 
-def _size(need: tuple) -> int:
+def _size(need: Need) -> int:
     if need[0] in ("colour", "symbol", "sets"):
         return int(need[2])
     if need[0] == "each-set":

@@ -10,7 +10,7 @@ Piles (``pile``, ``stack``, ``destiny_pile``) list their cards bottom first: the
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 from ..core.i18n import N_, words
 from ..core.reading import boolean as _bool
@@ -70,6 +70,7 @@ from .data import (
     WHITE,
     WHITE_CUBES,
 )
+from .events import Event
 from .rules import CUBE as CUBE_PHASE
 from .rules import KIND_NAMES, NONE, OVER, PHASE_NAMES, PLAY, TAKE, TURN
 from .state import State
@@ -168,15 +169,16 @@ def to_dict(s: State) -> Dict[str, Any]:
     }
 
 
-def public_events(events: Tuple[Any, ...], seat: int | None) -> List[Dict[str, Any]]:
+def public_events(events: Sequence[Event], seat: int | None) -> List[Event]:
     """The events as ``seat`` may see them: a blind draw's card and a drawn Destiny Card only
     for the seat that drew them."""
-    out = []
+    out: List[Event] = []
     for e in events:
-        if "secret" in e:
-            e = dict(e)
-            if e.pop("secret") != seat:
-                e.pop("card", None)
+        if (e["type"] == "draw" or e["type"] == "destiny") and "secret" in e:
+            shown = e.copy()
+            if shown.pop("secret") != seat:
+                shown.pop("card", None)
+            e = shown
         out.append(e)
     return out
 

@@ -8,8 +8,9 @@ into a State once per public ``apply``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Tuple
+from typing import Any, List, Tuple, Union
 
+from .events import Event, FinalReason, OverReason
 from .rules import Sim
 
 Ints = Tuple[int, ...]
@@ -30,7 +31,7 @@ class State:
     phase: int
     round: int
     final_round: bool
-    ending: str | None
+    ending: FinalReason | None
     quiet: int
     terr: Ints
     hand: Tuple[Ints, ...]
@@ -72,8 +73,8 @@ class State:
     laid: Tuple[Tuple[int, int], ...]
     pending: Ints
     loud: bool
-    over_reason: str | None
-    events: Tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    over_reason: OverReason | None
+    events: Tuple[Event, ...] = field(default=(), compare=False, repr=False)
     memo: Any | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
@@ -90,7 +91,7 @@ _FLAT = ("terr", "bison", "passed", "herds", "bag", "death", "war_front", "row",
 _NESTED = ("hand", "destiny", "teepees", "retired", "peace", "tcubes", "laid")
 
 
-def copy_sim(s: Any, n: int, events: list | None) -> Sim:
+def copy_sim(s: Union[State, Sim], n: int, events: List[Event] | None) -> Sim:
     """A working copy of the position ``s`` (a :class:`State` or a :class:`Sim`) of ``n``
     seats, collecting ``events`` (``None``: none); nothing is shared with ``s``."""
     w = Sim()
@@ -105,7 +106,7 @@ def copy_sim(s: Any, n: int, events: list | None) -> Sim:
     return w
 
 
-def thaw(s: State, events: list | None = None) -> Sim:
+def thaw(s: State, events: List[Event] | None = None) -> Sim:
     """A working copy of ``s`` for the rules (nothing is shared with ``s``)."""
     return copy_sim(s, len(s.names), events)
 

@@ -12,12 +12,12 @@ the hunter's bison and the War Card. With every event applied, these parts equal
 from __future__ import annotations
 
 import copy
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from .data import TRACK_LENGTH
 
 
-def _hunt(o: Dict[str, Any], e: Dict[str, Any]) -> None:
+def _hunt(o: Dict[str, Any], e: Mapping[str, Any]) -> None:
     t = e["territory"]
     o["herds"][t] = o["herds"].get(t, 0) - int(e["laid_down"])
     for c in e["cubes"]:
@@ -31,7 +31,7 @@ def _hunt(o: Dict[str, Any], e: Dict[str, Any]) -> None:
             order.append(t)
 
 
-def _kill(o: Dict[str, Any], e: Dict[str, Any]) -> None:
+def _kill(o: Dict[str, Any], e: Mapping[str, Any]) -> None:
     laid = (o.get("turn") or {}).get("laid_down", {})
     for h in e["herds"]:
         t = h["territory"]
@@ -44,7 +44,7 @@ def _kill(o: Dict[str, Any], e: Dict[str, Any]) -> None:
         o["bag"]["orange"] += 1                       # the professional hunter goes back at once
 
 
-def _cube(o: Dict[str, Any], e: Dict[str, Any]) -> None:
+def _cube(o: Dict[str, Any], e: Mapping[str, Any]) -> None:
     if e["to"] == "territory":
         o.setdefault("territory_cubes", {}).setdefault(e["territory"], []).append(e["cube"])
     elif e["cube"] == "red":
@@ -53,7 +53,7 @@ def _cube(o: Dict[str, Any], e: Dict[str, Any]) -> None:
         o["war"]["frontier"].append(e["cube"])
 
 
-def _apply(o: Dict[str, Any], e: Dict[str, Any]) -> None:
+def _apply(o: Dict[str, Any], e: Mapping[str, Any]) -> None:
     kind = e.get("type")
     if kind == "territory-cubes":
         for c in e["cubes"]:
@@ -83,12 +83,12 @@ def _apply(o: Dict[str, Any], e: Dict[str, Any]) -> None:
         (o.get("turn") or {}).get("laid_down", {}).pop(e["from"], None)
 
 
-def view_after(before: Dict[str, Any], events: Sequence[Dict[str, Any]], k: Optional[int] = None
+def view_after(before: Dict[str, Any], events: Sequence[Mapping[str, Any]], k: Optional[int] = None
                ) -> Dict[str, Any]:
     """A copy of observation ``before`` with the first ``k`` of ``events`` applied (all when
     ``k`` is None); ``before`` itself is left as it was."""
     o = copy.deepcopy(before)
-    todo: List[Dict[str, Any]] = list(events if k is None else events[:k])
+    todo: List[Mapping[str, Any]] = list(events if k is None else events[:k])
     for e in todo:
         _apply(o, e)
     return o

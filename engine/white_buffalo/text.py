@@ -9,7 +9,7 @@ symbols are translated.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Mapping, Sequence
 
 from ..core.i18n import N_, words
 from .data import SETS, TEEPEE_IDS, TERRITORY, TERRITORY_NAMES
@@ -277,7 +277,7 @@ def _names(ids: Sequence[str]) -> str:
     return ", ".join(territory_name(t) for t in ids) if ids else _("nowhere")
 
 
-def event(names: Sequence[str], e: Dict[str, Any]) -> str:
+def event(names: Sequence[str], e: Mapping[str, Any]) -> str:
     """One sentence for an event of ``last_events`` (seats named by ``names``)."""
     kind = e["type"]
     seat = e.get("seat")

@@ -7,15 +7,16 @@ States are immutable; every function here is pure.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence
 
 from ..core import records
-from ..core.contract import GameInfo, Outcome
+from ..core.contract import GameInfo, Outcome, PlayerInfo
 from ..core.errors import IllegalMove, InvalidState, refusal
-from ..core.players import check_seed
+from ..core.players import check_seed, seats
 from ..core.reading import state_of
 from . import text
 from .board import HEX_NAMES, PLAINS_INDEX
+from .events import Event
 from .moves import TEMPLATES, parse
 from .reasons import explain
 from .rules import (
@@ -29,7 +30,7 @@ from .rules import (
     unsupplied_by_hex,
 )
 from .serial import check_colors, check_names, from_dict, to_dict
-from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, State
+from .state import DEFAULT_COLORS, PHASE_BUFFALO, PHASE_OVER, Key, State
 from .story import story
 
 __all__ = [
@@ -37,7 +38,7 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "ranking", "IllegalMove",
     "InvalidState", "new_record", "record_append", "from_record", "replay_states", "describe",
     "narrate", "play", "tell", "can_take_back", "why_illegal", "Outcome",
-    "supply_cost", "status", "State", "INFO", "observe", "to_act", "bot_policy",
+    "supply_cost", "status", "State", "Event", "INFO", "observe", "to_act", "players", "bot_policy",
 ]
 
 INFO = GameInfo(id="wind-river", title="Wind River", min_players=3, max_players=4,
@@ -72,7 +73,7 @@ def legal_moves(state: State) -> List[Dict[str, Any]]:
     return [TEMPLATES[k].copy() for k in legal_keys(_state(state))]
 
 
-def _checked(state: Any, move: Any) -> Tuple:
+def _checked(state: Any, move: Any) -> Key:
     """The key of legal ``move`` in ``state``; :class:`IllegalMove` saying why not otherwise."""
     if not isinstance(state, State):
         raise IllegalMove("bad-state", "There is no game to play this move in.")
@@ -91,29 +92,15 @@ def apply(state: State, move: Any) -> State:
     return apply_key(state, _checked(state, move))
 
 
-def play(state: State, move: Any) -> Outcome:
+def play(state: State, move: Any) -> Outcome[State, Event]:
     """Apply ``move`` once: the new state (as :func:`apply`) and what followed without a choice,
-    as JSON events: ``turn`` (``seat``), ``no-herd-step`` (``seat``, ``tipis`` on the board),
-    ``supply-paid`` (``seat``, ``amount``), ``supply-lost`` (``seat``, ``count``, ``hex``),
-    ``supply-choice`` (``seat``, ``count`` to take back), ``over``."""
-    raw: list = []
-    new = apply_key(state, _checked(state, move), raw)
-    return Outcome(new, tuple(_event(e) for e in raw))
-
-
-def _event(raw: Tuple) -> Dict[str, Any]:
-    kind = raw[0]
-    if kind == "turn":
-        return {"type": kind, "seat": raw[1]}
-    if kind == "no-herd-step":
-        return {"type": kind, "seat": raw[1], "tipis": raw[2]}
-    if kind == "supply-paid":
-        return {"type": kind, "seat": raw[1], "amount": raw[2]}
-    if kind == "supply-lost":
-        return {"type": kind, "seat": raw[1], "count": raw[2], "hex": HEX_NAMES[raw[3]]}
-    if kind == "supply-choice":
-        return {"type": kind, "seat": raw[1], "count": raw[2]}
-    return {"type": kind}
+    as JSON events (:mod:`engine.wind_river.events`): ``turn`` (``seat``), ``no-herd-step``
+    (``seat``, ``tipis`` on the board), ``supply-paid`` (``seat``, ``amount``), ``supply-lost``
+    (``seat``, ``count``, ``hex``), ``supply-choice`` (``seat``, ``count`` to take back),
+    ``over``."""
+    events: List[Event] = []
+    new = apply_key(state, _checked(state, move), events)
+    return Outcome(new, tuple(events))
 
 
 def why_illegal(state: State, move: Any) -> Optional[str]:
@@ -121,7 +108,7 @@ def why_illegal(state: State, move: Any) -> Optional[str]:
     return refusal(_checked, state, move)
 
 
-def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+def can_take_back(state: State, move: Any, events: Sequence[Event]) -> bool:
     """Always True: Wind River has no hidden information and no chance after the start."""
     return True
 
@@ -131,6 +118,12 @@ def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
     if seat is not None and not (type(seat) is int and 0 <= seat < len(_state(state).names)):
         raise ValueError("There is no such seat.")
     return to_dict(state)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> Optional[int]:
@@ -167,7 +160,7 @@ def describe(state: State, move: Any) -> str:
         return text.extra_buffalo(who, hex_name, dest)
     if kind == "abandon":
         return text.abandon(who, hex_name)
-    if kind == "tipi":
+    if key[0] == "tipi":
         payers = [state.names[q] for q in tipi_move_payers(state, p, key[2])]
         return text.tipi_move(who, hex_name, dest, payers)
     if kind == "earn":
@@ -177,25 +170,24 @@ def describe(state: State, move: Any) -> str:
     return text.pass_turn(who)
 
 
-def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+def tell(state: State, move: Any, events: Sequence[Event]) -> List[str]:
     """Sentences for the log: :func:`describe` of ``move`` (played in ``state``), then one per
     event of :func:`play` (supply paid, tipis lost, a skipped herd step, whose turn it is, the
     end of the game); the move is not applied again."""
     lines = [describe(state, move)]
     names = state.names
     for e in events:
-        kind = e["type"]
-        if kind == "turn":
+        if e["type"] == "turn":
             lines.append(text.turn_start(names[e["seat"]]))
-        elif kind == "no-herd-step":
+        elif e["type"] == "no-herd-step":
             lines.append(text.no_herd_step(names[e["seat"]], e["tipis"]))
-        elif kind == "supply-paid":
+        elif e["type"] == "supply-paid":
             lines.append(text.supply_paid(names[e["seat"]], e["amount"]))
-        elif kind == "supply-lost":
+        elif e["type"] == "supply-lost":
             lines.append(text.supply_lost(names[e["seat"]], e["count"], e["hex"]))
-        elif kind == "supply-choice":
+        elif e["type"] == "supply-choice":
             lines.append(text.supply_choice(names[e["seat"]], e["count"]))
-        elif kind == "over":
+        elif e["type"] == "over":
             lines.append(text.game_over())
     return lines
 

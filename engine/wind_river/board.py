@@ -7,7 +7,7 @@ names such as ``"C2"`` are only used at the edges (JSON, move dicts, messages).
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 # ---- the board definition -------------------------------------------------------------------
 LANES = "ABCDEF"  # north to south
@@ -79,7 +79,7 @@ def in_play(num_players: int) -> Tuple[int, ...]:
     return tuple(i for i in range(NUM_HEXES) if LANES[lane_of(i)] not in closed)
 
 
-def _target(index: int, direction: str, open_hexes: frozenset) -> int | None:
+def _target(index: int, direction: str, open_hexes: FrozenSet[int]) -> int | None:
     """Where a step goes: a hex index, PLAINS_INDEX, or None when the step is not a move."""
     lane, col = step(index, direction)
     if col == COLUMNS + 1:

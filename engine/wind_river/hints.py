@@ -20,6 +20,7 @@ from ..core.errors import IllegalMove
 from ..core.i18n import words
 from . import text
 from .board import HEX_INDEX, PLAINS
+from .events import Event
 from .moves import parse
 from .preview import supply_after_buffalo
 from .reasons import explain
@@ -96,7 +97,8 @@ def shown_supply_cost(state: StateLike, move: Any = None) -> Optional[int]:
         return None
     if move is not None and _is_herd_step(s, move):
         key = parse(move)
-        return supply_after_buffalo(s, key[1], key[2])
+        if key[0] == "buffalo":  # as _is_herd_step found
+            return supply_after_buffalo(s, key[1], key[2])
     return unsupplied_count(s, s.current)
 
 
@@ -161,9 +163,9 @@ def log_kinds(state: StateLike, move: Any) -> List[str]:
     key = parse(move)
     if not is_legal(s, key):
         raise explain(s, key)
-    events: list = []
+    events: List[Event] = []
     apply_key(s, key, events)
-    return [MOVE] + [TURN_START if event[0] == "turn" else FOLLOW for event in events]
+    return [MOVE] + [TURN_START if event["type"] == "turn" else FOLLOW for event in events]
 
 
 def event_kinds(events: Sequence[Dict[str, Any]]) -> List[str]:

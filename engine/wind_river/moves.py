@@ -6,11 +6,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Dict, Tuple
+from typing import Any, Dict, Iterator, List, Tuple, Union
 
 from ..core.errors import IllegalMove
 from . import text
 from .board import HEX_INDEX, HEX_NAMES, PLAINS, PLAINS_INDEX, target_name
+from .state import Key
 
 # Move type -> its fields besides "type", in order; "to" of buffalo/tipi may be "plains".
 MOVE_FIELDS: Dict[str, Tuple[str, ...]] = {
@@ -30,7 +31,7 @@ def _bad(reason: str) -> IllegalMove:
     return IllegalMove("bad-move", text.bad_move(reason))
 
 
-def parse(move: Any) -> Tuple:
+def parse(move: Any) -> Key:
     """The internal key of a move dict; raises ``IllegalMove("bad-move")`` if malformed."""
     if not isinstance(move, dict):
         raise _bad(text.BAD_NOT_A_DICT)
@@ -39,7 +40,7 @@ def parse(move: Any) -> Tuple:
         raise _bad(text.BAD_TYPE)
     if move.keys() != _KEYSETS[kind]:
         raise _bad(text.bad_fields(kind, MOVE_FIELDS[kind]))
-    key: list = [kind]
+    key: List[Union[str, int]] = [kind]
     for name in MOVE_FIELDS[kind]:
         value = move[name]
         if not isinstance(value, str):
@@ -50,37 +51,39 @@ def parse(move: Any) -> Tuple:
             key.append(HEX_INDEX[value])
         else:
             raise _bad(text.unknown_hex(value[:12]))
-    return tuple(key)
+    return KEYS[tuple(key)]
 
 
-def _build(key: Tuple) -> Dict[str, Any]:
-    kind = key[0]
-    if kind == "buffalo" or kind == "tipi":
-        return {"type": kind, "from": HEX_NAMES[key[1]], "to": target_name(key[2])}
-    if kind == "place":
-        return {"type": kind, "to": HEX_NAMES[key[1]]}
-    if kind == "abandon" or kind == "insert":
-        return {"type": kind, "at": HEX_NAMES[key[1]]}
-    return {"type": kind}
+def _build(key: Key) -> Dict[str, Any]:
+    if len(key) == 3:
+        return {"type": key[0], "from": HEX_NAMES[key[1]], "to": target_name(key[2])}
+    if key[0] == "place":
+        return {"type": key[0], "to": HEX_NAMES[key[1]]}
+    if len(key) == 2:
+        return {"type": key[0], "at": HEX_NAMES[key[1]]}
+    return {"type": key[0]}
 
 
-def _all_keys():
+def _all_keys() -> Iterator[Key]:
     hexes = range(len(HEX_NAMES))
     targets = [PLAINS_INDEX, *hexes]
     yield ("earn",)
     yield ("pass",)
     for h in hexes:
-        for kind in ("place", "abandon", "insert"):
-            yield (kind, h)
+        yield ("place", h)
+        yield ("abandon", h)
+        yield ("insert", h)
         for t in targets:
             yield ("buffalo", h, t)
             yield ("tipi", h, t)
 
 
 # Every move dict there can be, built once; callers get copies (see to_move).
-TEMPLATES: Dict[Tuple, Dict[str, Any]] = {key: _build(key) for key in _all_keys()}
+TEMPLATES: Dict[Key, Dict[str, Any]] = {key: _build(key) for key in _all_keys()}
+#: Every key by its parts (what :func:`parse` reads off a move dict).
+KEYS: Dict[Tuple[Union[str, int], ...], Key] = {key: key for key in TEMPLATES}
 
 
-def to_move(key: Tuple) -> Dict[str, Any]:
+def to_move(key: Key) -> Dict[str, Any]:
     """The contract's move dict of an internal key (a fresh dict every call)."""
     return TEMPLATES[key].copy()

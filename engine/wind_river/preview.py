@@ -79,7 +79,7 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
     ends_turn = kind in ("tipi", "earn", "insert", "pass") or extra_buffalo
     words: List[str] = []
     badge = ""
-    if kind == "earn":
+    if key[0] == "earn":
         gain = earn_amount(state, p)
         food[p] = gain
         if gain:
@@ -89,12 +89,12 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
                            "alone, with more buffaloes than your tipis there); ends the turn.",
                            gain=_signed(gain)))
         badge = _signed(gain)
-    elif kind == "insert":
+    elif key[0] == "insert":
         food[p] = -INSERT_COST
         words.append(_("A new tipi on {at} for {cost} food (you have {have}); ends the turn.",
                        at=HEX_NAMES[key[1]], cost=INSERT_COST, have=state.resources[p]))
         badge = _signed(-INSERT_COST)
-    elif kind == "tipi":
+    elif key[0] == "tipi":
         to = key[2]
         payers = tipi_move_payers(state, p, to)
         for q in payers:
@@ -115,7 +115,7 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
             badge = "−1"
         else:
             words.append(_("To {at}: free; ends the turn.", at=HEX_NAMES[to]))
-    elif kind == "buffalo":
+    elif key[0] == "buffalo":
         frm, to = key[1], key[2]
         supply = supply_after_buffalo(state, frm, to)
         if state.phase == PHASE_BUFFALO:
@@ -152,7 +152,7 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
         else:
             words.append(_("The extra buffalo {frm} → {to}: free; ends the turn.", frm=HEX_NAMES[frm],
                            to=_where(to)))
-    elif kind == "abandon":
+    elif key[0] == "abandon":
         after = apply_key(state, key)
         paid = after.resources[p] - state.resources[p]
         if paid:
@@ -163,7 +163,7 @@ def preview(state: State, move: Any) -> Dict[str, Any]:
                            at=HEX_NAMES[key[1]], cost=-paid))
         else:
             words.append(_("Take back the tipi on {at}.", at=HEX_NAMES[key[1]]))
-    elif kind == "pass":
+    elif key[0] == "pass":
         words.append(_("Pass: nothing else is possible; ends the turn."))
     else:  # place
         words.append(_("Place a tipi on {at}.", at=HEX_NAMES[key[1]]))

@@ -6,13 +6,13 @@ it looks for the most helpful explanation and falls back to a generic one.
 
 from __future__ import annotations
 
-from typing import Tuple
+from typing import Dict, Tuple
 
 from ..core.errors import IllegalMove
 from . import text
 from .board import HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS_INDEX, target_name
 from .rules import legal_keys, others_on, unsupplied_by_hex
-from .state import INSERT_COST, PHASE_ACTION, PHASE_OVER, State
+from .state import INSERT_COST, PHASE_ACTION, PHASE_OVER, Key, State
 
 _PHASE_OF = {
     "place": ("place",),
@@ -25,13 +25,13 @@ _PHASE_OF = {
 }
 
 
-def explain(s: State, key: Tuple) -> IllegalMove:
+def explain(s: State, key: Key) -> IllegalMove:
     """The :class:`IllegalMove` explaining why ``key`` is not legal in ``s``."""
     code, values = _diagnose(s, key)
     return IllegalMove(code, text.reason(code, **values))
 
 
-def _diagnose(s: State, key: Tuple):
+def _diagnose(s: State, key: Key) -> Tuple[str, Dict[str, object]]:
     kind = key[0]
     p = s.current
     who = s.names[p]
@@ -42,7 +42,7 @@ def _diagnose(s: State, key: Tuple):
     layout = LAYOUTS[len(s.names)]
     at = HEX_NAMES[key[1]] if len(key) > 1 else ""
     to = target_name(key[2]) if len(key) > 2 else ""
-    vals = {"who": who, "at": at, "to": to, "res": s.resources[p]}
+    vals: Dict[str, object] = {"who": who, "at": at, "to": to, "res": s.resources[p]}
     if len(key) > 1 and key[1] not in layout.open:
         return "closed-lane", vals
     if len(key) > 2 and key[2] != PLAINS_INDEX and key[2] not in layout.open:
@@ -51,7 +51,7 @@ def _diagnose(s: State, key: Tuple):
     own = s.tipis[p]
     if kind == "place":
         return "occupied", vals
-    if kind == "buffalo":
+    if key[0] == "buffalo":
         f, t = key[1], key[2]
         arrived = s.arrived if s.phase != PHASE_ACTION else (0,) * len(s.buffalo)
         if not s.buffalo[f]:
@@ -62,12 +62,12 @@ def _diagnose(s: State, key: Tuple):
             return "already-moved", vals
         if t != PLAINS_INDEX and s.buffalo[t] >= HEX_CAP:
             return "herd-full", vals
-    elif kind == "abandon":
+    elif key[0] == "abandon":
         if not own[key[1]]:
             return "not-your-piece", vals
         if key[1] not in dict(unsupplied_by_hex(s, p)):
             return "supplied", vals
-    elif kind == "tipi":
+    elif key[0] == "tipi":
         f, t = key[1], key[2]
         if not own[f]:
             return "not-your-piece", vals
@@ -78,7 +78,7 @@ def _diagnose(s: State, key: Tuple):
     elif kind == "earn":
         if not any(own):
             return "no-tipi", vals
-    elif kind == "insert":
+    elif key[0] == "insert":
         if s.resources[p] < INSERT_COST:
             return "too-poor", vals
         if not s.unused[p]:

@@ -11,9 +11,10 @@ payment, the end of a turn, the end of the game) happens inside :func:`apply_key
 from __future__ import annotations
 
 import random
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
-from .board import HEX_CAP, LAYOUTS, PLAINS_INDEX
+from .board import HEX_CAP, HEX_NAMES, LAYOUTS, PLAINS_INDEX, Layout
+from .events import Event
 from .state import (
     INSERT_COST,
     NO_ARRIVALS,
@@ -26,13 +27,13 @@ from .state import (
     RESOURCES_TOTAL,
     START_RESOURCES,
     TIPIS_PER_PLAYER,
+    Key,
+    LegalMemo,
     State,
 )
 
-Key = Tuple
-
-PASS_KEY = ("pass",)
-EARN_KEY = ("earn",)
+PASS_KEY: Key = ("pass",)
+EARN_KEY: Key = ("earn",)
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -67,7 +68,8 @@ def others_on(tipis: Sequence[Sequence[int]], seat: int, h: int) -> int:
     return sum(row[h] for q, row in enumerate(tipis) if q != seat)
 
 
-def unsupplied_spots(tipis, buffalo, seat: int, layout) -> List[Tuple[int, int]]:
+def unsupplied_spots(tipis: Sequence[Sequence[int]], buffalo: Sequence[int], seat: int,
+                     layout: Layout) -> List[Tuple[int, int]]:
     """``(hex, own unsupplied tipis)`` for each hex where ``seat`` has unsupplied tipis (§4.2).
 
     Buffaloes feed the other players' tipis first: own supplied = min(m, max(0, b - o)).
@@ -120,11 +122,12 @@ def tipi_move_payers(s: State, seat: int, to: int) -> List[int]:
 # ---- legal moves -----------------------------------------------------------------------------
 
 # Move keys are shared tuples, built once per (hex, target) pair.
-_BUFFALO_KEYS = {n: tuple(tuple((t, ("buffalo", h, t)) for t in lay.forward[h])
-                          for h in range(len(lay.forward))) for n, lay in LAYOUTS.items()}
+_BUFFALO_KEYS: Dict[int, Tuple[Tuple[Tuple[int, Key], ...], ...]] = {
+    n: tuple(tuple((t, ("buffalo", h, t)) for t in lay.forward[h])
+             for h in range(len(lay.forward))) for n, lay in LAYOUTS.items()}
 
 
-def _buffalo_keys(buf, arr, layout, out: list) -> None:
+def _buffalo_keys(buf: Sequence[int], arr: Sequence[int], layout: Layout, out: List[Key]) -> None:
     steps = _BUFFALO_KEYS[layout.num_players]
     for h in layout.hexes:
         if buf[h] > arr[h]:
@@ -133,7 +136,7 @@ def _buffalo_keys(buf, arr, layout, out: list) -> None:
                     out.append(key)
 
 
-def herd_can_step(buf, arr, layout) -> bool:
+def herd_can_step(buf: Sequence[int], arr: Sequence[int], layout: Layout) -> bool:
     """True if at least one buffalo may still take a step (given per-hex arrivals)."""
     forward = layout.forward
     for h in layout.hexes:
@@ -147,7 +150,7 @@ def herd_can_step(buf, arr, layout) -> bool:
 def _compute_keys(s: State) -> Tuple[Key, ...]:
     phase = s.phase
     layout = LAYOUTS[len(s.names)]
-    out: list = []
+    out: List[Key] = []
     if phase == PHASE_BUFFALO:
         _buffalo_keys(s.buffalo, s.arrived, layout, out)
     elif phase == PHASE_ACTION:
@@ -186,9 +189,9 @@ def legal_keys(s: State) -> Tuple[Key, ...]:
     """Every legal move of ``s`` as keys, each once, in a stable order (memoised on ``s``)."""
     memo = s.memo
     if memo is None:
-        memo = [_compute_keys(s), None]  # the keys, and their set once needed
+        memo = LegalMemo(_compute_keys(s))
         object.__setattr__(s, "memo", memo)
-    return memo[0]
+    return memo.keys
 
 
 def is_legal(s: State, key: Key) -> bool:
@@ -196,9 +199,9 @@ def is_legal(s: State, key: Key) -> bool:
     legal_keys(s)
     memo = s.memo
     assert memo is not None  # set by legal_keys
-    keyset = memo[1]
+    keyset = memo.keyset
     if keyset is None:
-        keyset = memo[1] = frozenset(memo[0])
+        keyset = memo.keyset = frozenset(memo.keys)
     return key in keyset
 
 
@@ -212,7 +215,7 @@ class _Draft:
         "stock", "buffalo_out", "buffalo_left", "arrived", "events",
     )
 
-    def __init__(self, s: State, events: Optional[list]) -> None:
+    def __init__(self, s: State, events: Optional[List[Event]]) -> None:
         self.s = s
         self.events = events
         self.n = len(s.names)
@@ -280,23 +283,20 @@ class _Draft:
     def any_tipi(self) -> bool:
         return any(any(row) for row in self.tipis)
 
-    def note(self, *event) -> None:
-        """Record something that happened without a choice (only when asked for events)."""
-        if self.events is not None:
-            self.events.append(event)
-
 
 def _begin_turn(d: _Draft, seat: int) -> None:
     d.current = seat
     d.arrived = NO_ARRIVALS
     layout = LAYOUTS[d.n]
-    d.note("turn", seat)
+    if d.events is not None:
+        d.events.append({"type": "turn", "seat": seat})
     n = sum(d.tipis[seat])
     if n and herd_can_step(d.buffalo, NO_ARRIVALS, layout):
         d.phase = PHASE_BUFFALO
         d.buffalo_left = n
     else:
-        d.note("no-herd-step", seat, n)
+        if d.events is not None:
+            d.events.append({"type": "no-herd-step", "seat": seat, "tipis": n})
         d.buffalo_left = 0
         _supply(d)
 
@@ -321,44 +321,48 @@ def _settle_supply(d: _Draft) -> None:
     if u <= r:
         if u:
             d.add_resources(seat, -u)
-            d.note("supply-paid", seat, u)
+            if d.events is not None:
+                d.events.append({"type": "supply-paid", "seat": seat, "amount": u})
     elif len(spots) == 1:
         h = spots[0][0]
         d.add_tipi(seat, h, -(u - r))
         d.add_unused(seat, u - r)
-        d.note("supply-lost", seat, u - r, h)
+        if d.events is not None:
+            d.events.append({"type": "supply-lost", "seat": seat, "count": u - r, "hex": HEX_NAMES[h]})
         if r:
             d.add_resources(seat, -r)
-            d.note("supply-paid", seat, r)
+            if d.events is not None:
+                d.events.append({"type": "supply-paid", "seat": seat, "amount": r})
     else:
-        if d.s.phase != PHASE_SUPPLY:  # just arrived at the choice
-            d.note("supply-choice", seat, u - r)
+        if d.s.phase != PHASE_SUPPLY and d.events is not None:  # just arrived at the choice
+            d.events.append({"type": "supply-choice", "seat": seat, "count": u - r})
         return  # the player chooses which tipis go back, one ``abandon`` at a time
     d.phase = PHASE_ACTION
     if not d.any_tipi():
         d.phase = PHASE_OVER
-        d.note("over")
+        if d.events is not None:
+            d.events.append({"type": "over"})
 
 
 def _end_turn(d: _Draft) -> None:
     if not d.any_tipi():
         d.phase = PHASE_OVER
-        d.note("over")
+        if d.events is not None:
+            d.events.append({"type": "over"})
         return
     _begin_turn(d, (d.current + 1) % d.n)
 
 
-def apply_key(s: State, key: Key, events: Optional[list] = None) -> State:
+def apply_key(s: State, key: Key, events: Optional[List[Event]] = None) -> State:
     """The state after the legal move ``key`` (callers check legality first).
 
-    If ``events`` is a list, what happened without a choice is appended to it as tuples:
-    ``("turn", seat)``, ``("no-herd-step", seat, tipis_on_board)``, ``("supply-paid", seat, n)``,
-    ``("supply-lost", seat, n, hex)``, ``("supply-choice", seat, n)``, ``("over",)``.
+    If ``events`` is a list, what happened without a choice is appended to it, in order, as the
+    events of :mod:`engine.wind_river.events` (``play``'s). Without a list no event is built
+    (the bots' searches apply keys by the thousand).
     """
-    kind = key[0]
     d = _Draft(s, events)
     seat = s.current
-    if kind == "buffalo":
+    if key[0] == "buffalo":
         if s.phase == PHASE_BUFFALO:
             d.move_buffalo(key[1], key[2], True)
             d.buffalo_left -= 1
@@ -367,7 +371,7 @@ def apply_key(s: State, key: Key, events: Optional[list] = None) -> State:
         else:
             d.move_buffalo(key[1], key[2], False)
             _end_turn(d)
-    elif kind == "tipi":
+    elif key[0] == "tipi":
         f, t = key[1], key[2]
         d.add_tipi(seat, f, -1)
         if t == PLAINS_INDEX:
@@ -377,23 +381,23 @@ def apply_key(s: State, key: Key, events: Optional[list] = None) -> State:
                 d.add_resources(q, -1)
             d.add_tipi(seat, t, 1)
         _end_turn(d)
-    elif kind == "earn":
+    elif key[0] == "earn":
         gain = earn_amount(s, seat)
         if gain:
             d.add_resources(seat, gain)
         _end_turn(d)
-    elif kind == "insert":
+    elif key[0] == "insert":
         d.add_resources(seat, -INSERT_COST)
         d.add_unused(seat, -1)
         d.add_tipi(seat, key[1], 1)
         _end_turn(d)
-    elif kind == "pass":
+    elif key[0] == "pass":
         _end_turn(d)
-    elif kind == "abandon":
+    elif key[0] == "abandon":
         d.add_tipi(seat, key[1], -1)
         d.add_unused(seat, 1)
         _settle_supply(d)
-    elif kind == "place":
+    elif key[0] == "place":
         d.add_tipi(seat, key[1], 1)
         d.add_unused(seat, -1)
         placed = sum(sum(row) for row in d.tipis)
@@ -402,7 +406,7 @@ def apply_key(s: State, key: Key, events: Optional[list] = None) -> State:
         else:
             _begin_turn(d, s.start_player)
     else:  # pragma: no cover - keys come from legal_keys
-        raise AssertionError(kind)
+        raise AssertionError(key)
     return d.freeze()
 
 

@@ -14,6 +14,7 @@ from ..core.players import check_names as _check_names
 from ..core.reading import fail as _fail
 from ..core.reading import fits as _fits
 from ..core.reading import get as _get
+from ..core.reading import numbers_fit
 from ..core.reading import whole as _int
 from .board import HEX_CAP, HEX_INDEX, HEX_NAMES, LAYOUTS, NUM_HEXES
 from .rules import herd_can_step, unsupplied_by_hex
@@ -83,6 +84,7 @@ def from_dict(d: Any) -> State:
     """The state described by the JSON dict ``d``; raises ``InvalidState`` on anything wrong."""
     if not isinstance(d, dict):
         raise _fail(_("it must be a JSON object"))
+    numbers_fit(d)
     if d.get("format") != STATE_FORMAT:
         raise _fail(_("'format' must be {format}", format=repr(STATE_FORMAT)))
     players = _get(d, "players", _(THE_STATE))

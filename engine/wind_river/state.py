@@ -8,7 +8,7 @@ immutable; :func:`engine.wind_river.rules.apply` builds a new one and shares wha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Tuple
+from typing import FrozenSet, Literal, Optional, Tuple, Union
 
 from .board import NUM_HEXES
 
@@ -28,6 +28,24 @@ PHASE_OVER = "over"
 PHASES = (PHASE_PLACE, PHASE_BUFFALO, PHASE_SUPPLY, PHASE_ACTION, PHASE_OVER)
 
 NO_ARRIVALS: Tuple[int, ...] = (0,) * NUM_HEXES
+
+#: A move as the rules handle it (``engine.wind_river.rules``): its kind, then as many hex
+#: indices as the kind takes (a target may be ``PLAINS_INDEX``).
+Key = Union[
+    Tuple[Literal["earn", "pass"]],
+    Tuple[Literal["place", "abandon", "insert"], int],
+    Tuple[Literal["buffalo", "tipi"], int, int],
+]
+
+
+class LegalMemo:
+    """The legal keys of one state (``rules.legal_keys``), and their set once asked for."""
+
+    __slots__ = ("keys", "keyset")
+
+    def __init__(self, keys: Tuple[Key, ...]) -> None:
+        self.keys = keys
+        self.keyset: Optional[FrozenSet[Key]] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +72,7 @@ class State:
     buffalo_left: int
     arrived: Tuple[int, ...]
     # Memo of the legal moves of this (immutable) state; not part of its value.
-    memo: Optional[Any] = field(default=None, init=False, compare=False, repr=False)
+    memo: Optional[LegalMemo] = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def num_players(self) -> int:

@@ -15,19 +15,19 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core import records
-from engine.core.contract import GameInfo, Outcome
+from engine.core.contract import GameInfo, Outcome, PlayerInfo
 from engine.core.errors import IllegalMove, InvalidState, refusal
-from engine.core.players import check_colors, check_names, check_seed, default_names
+from engine.core.players import check_colors, check_names, check_seed, default_names, seats
 from engine.core.reading import fail, get, players_and_seed, state_of, whole
 
 from . import rules, text
-from .rules import MAX_PILE, MAX_PLAYERS, MIN_PLAYERS, State
+from .rules import MAX_PILE, MAX_PLAYERS, MIN_PLAYERS, Event, State
 from .text import _
 
 __all__ = [
     "INFO", "new_game", "legal_moves", "apply", "play", "tell", "can_take_back", "why_illegal",
-    "to_dict", "from_dict", "observe", "to_act", "ranking", "describe", "new_record",
-    "record_append", "from_record", "replay_states", "IllegalMove", "InvalidState", "State",
+    "to_dict", "from_dict", "observe", "to_act", "players", "ranking", "describe", "new_record",
+    "record_append", "from_record", "replay_states", "IllegalMove", "InvalidState", "State", "Event",
 ]
 
 INFO = GameInfo(id="counters", title="Counters", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
@@ -63,7 +63,7 @@ def _checked(state: Any, move: Any) -> Dict[str, Any]:
     return dict(move)
 
 
-def play(state: State, move: Any) -> Outcome:
+def play(state: State, move: Any) -> Outcome[State, Event]:
     """The next state and the events of ``move`` (``IllegalMove`` for anything not legal)."""
     new, events = rules.step(state, _checked(state, move))
     return Outcome(new, tuple(events))
@@ -87,22 +87,22 @@ def describe(state: State, move: Any) -> str:
     return text.roll(who) if m["type"] == "roll" else text.take(who, m["count"])
 
 
-def tell(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> List[str]:
+def tell(state: State, move: Any, events: Sequence[Event]) -> List[str]:
     """The log's sentences: :func:`describe`, then what the die did and the end, from
     ``events`` (the move is not applied again)."""
     lines = [describe(state, move)]
     for e in events:
-        if e.get("type") == "roll":
+        if e["type"] == "roll":
             lines.append(text.rolled(e["value"], e["count"]))
-        elif e.get("type") == "over":
+        elif e["type"] == "over":
             lines.append(text.won(state.names[e["winner"]]))
     return lines
 
 
-def can_take_back(state: State, move: Any, events: Sequence[Dict[str, Any]]) -> bool:
+def can_take_back(state: State, move: Any, events: Sequence[Event]) -> bool:
     """A take may be taken back; a roll showed the die, so it may not."""
     _checked(state, move)
-    return not any(e.get("type") == "roll" for e in events)
+    return not any(e["type"] == "roll" for e in events)
 
 
 def to_dict(state: State) -> Dict[str, Any]:
@@ -142,6 +142,12 @@ def observe(state: State, seat: Optional[int]) -> Dict[str, Any]:
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(s.names)):
         raise ValueError(_("There is no such seat."))
     return to_dict(s)
+
+
+def players(state: State) -> List[PlayerInfo]:
+    """Each seat's name and colour, in seat order (as ``to_dict`` has them)."""
+    s = _state(state)
+    return seats(s.names, s.colors)
 
 
 def to_act(state: State) -> Optional[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union
 
 from engine.core.errors import IllegalMove
 
@@ -19,6 +19,34 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 3
 #: the pile holds 10 + d6 counters at the start
 MAX_PILE = 16
 TAKES = (1, 2)
+
+
+class TakeEvent(TypedDict):
+    """Seat ``seat`` took ``count`` counters."""
+
+    type: Literal["take"]
+    seat: int
+    count: int
+
+
+class RollEvent(TypedDict):
+    """Seat ``seat`` rolled ``value`` and took ``count`` counters (no more than the pile)."""
+
+    type: Literal["roll"]
+    seat: int
+    value: int
+    count: int
+
+
+class OverEvent(TypedDict):
+    """The last counter is gone: ``winner`` took it."""
+
+    type: Literal["over"]
+    winner: int
+
+
+#: Any event of Counters' ``play``.
+Event = Union[TakeEvent, RollEvent, OverEvent]
 
 
 @dataclass(frozen=True)
@@ -83,11 +111,11 @@ def check(state: State, move: Any) -> None:
         raise IllegalMove("too-many", text.reason("too-many"))
 
 
-def step(state: State, move: Dict[str, Any]) -> Tuple[State, List[Dict[str, Any]]]:
+def step(state: State, move: Dict[str, Any]) -> Tuple[State, List[Event]]:
     """The next state of a legal ``move`` and its events (``take``, ``roll`` with the die's
     value, ``over`` with the winner)."""
     seat = state.current
-    events: List[Dict[str, Any]] = []
+    events: List[Event] = []
     if move["type"] == "roll":
         value = die(state)
         count = min(value, state.pile)

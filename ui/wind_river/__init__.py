@@ -19,7 +19,7 @@ from ui.shell import seats as _seats
 from ui.shell.session import SessionRules, Sessions
 
 
-def told(state: Any, move: Dict[str, Any], after: Any, events: Sequence[Dict[str, Any]],
+def told(state: Any, move: Dict[str, Any], after: Any, events: Sequence[Any],
          kinds: Sequence[str]) -> Tuple[List[str], List[str]]:
     """A move's log lines and what each is (``engine.wind_river.hints.log_kinds``): the engine's,
     plus, once, that its mover is out or that the mover's turn played itself."""

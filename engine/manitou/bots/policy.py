@@ -32,16 +32,16 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from engine.bots.policy import Instant
 from engine.bots.thinker import observation_code
 
-from ..cards import PLAYS_PER_HUNT
+from ..cards import MAX_UP, PLAYS_PER_HUNT
 from ..moves import TEMPLATES
-from ..rules import MAX_UP, OVER, SELECT, UP, keys_for, step
+from ..rules import OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
 from .heuristic import Summary, normal_key, objective, plan_party, values
-from .search import Search, candidate_parties, plan_key
+from .search import PlanKey, Search, candidate_parties, plan_key
 from .view import View, determinize, view_from_observation, view_of
 
 
-def view_keys(v: View) -> list:
+def view_keys(v: View) -> List[int]:
     """The legal keys of the seat to act, from its own view (its hand, reserve and grounds)."""
     me = v.me
     blocked = [sum(1 for e in v.cards[g][me] if e >= UP) >= MAX_UP for g in range(3)]
@@ -146,7 +146,7 @@ class ManitouPolicy:
 #: Party plans of the hard level, by :func:`plan_key`: the picks of one party follow the plan
 #: made at its first pick without searching again. A plan made by the iteration cap depends only
 #: on its key, so then this is a pure memo. Cleared when full.
-_PLANS: Dict[tuple, List[int]] = {}
+_PLANS: Dict[PlanKey, List[int]] = {}
 PLAN_MEMO = 256
 
 

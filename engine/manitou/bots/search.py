@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, List, Optional, Sequence
+from typing import Any, Hashable, List, Optional, Sequence, Tuple
 
 from engine.bots.flat import FlatSearch
 
@@ -256,7 +256,11 @@ def candidate_parties(v: View) -> List[List[int]]:
     return party_plans(avail, DEALER_PARTY_SIZE if v.me == v.dealer else PARTY_SIZE)
 
 
-def plan_key(v: View, max_iterations: int) -> tuple:
+#: what a party plan depends on (:func:`plan_key`), a memo's key
+PlanKey = Tuple[Hashable, ...]
+
+
+def plan_key(v: View, max_iterations: int) -> PlanKey:
     """What a party plan depends on: the view with the seat's chosen cards put back in its
     reserve (the same at every pick of one party), and the search's cap."""
     avail = tuple(a + b for a, b in zip(v.reserve, v.party, strict=True))

@@ -19,7 +19,7 @@ import json
 import random
 import zlib
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Set
 
 from ..data import (
     BUFFALO_BILL,
@@ -110,7 +110,7 @@ def determinize(v: View, rng: random.Random) -> Sim:
     d["rng"] = rng.getrandbits(64)
     cards = unseen_cards(v)
     rng.shuffle(cards)
-    known_destiny: set = set()
+    known_destiny: Set[int] = set()
     for p, pl in enumerate(d["players"]):
         if p == v.me:
             known_destiny.update(DESTINY_CARD[x] for x in pl["destiny"])

@@ -14,13 +14,13 @@ from typing import Dict, List, Sequence, Tuple
 
 from ..board import LAYOUTS
 from ..rules import apply_key, herd_can_step, legal_keys
-from ..state import NO_ARRIVALS, PHASE_ACTION, PHASE_BUFFALO, PHASE_OVER, State
+from ..state import NO_ARRIVALS, PHASE_ACTION, PHASE_BUFFALO, PHASE_OVER, Key, State
 from .evaluation import HerdValues
 from .heuristic import LEADER, RIVALS, score
 
 CACHE_LIMIT = 20_000  # greedy choices remembered across searches (never changes a result)
 
-_cache: Dict[State, tuple] = {}
+_cache: Dict[State, Key] = {}
 
 
 def combine(vals: Sequence[float], seat: int) -> float:
@@ -72,14 +72,14 @@ def key_scores(s: State) -> List[float]:
     return out
 
 
-def ranked(s: State) -> List[Tuple[float, tuple]]:
+def ranked(s: State) -> List[Tuple[float, Key]]:
     """``(score, key)`` for every legal key of ``s``, best first (stable for equal scores)."""
     keys = legal_keys(s)
     scored = sorted(zip(key_scores(s), range(len(keys)), keys, strict=True), key=lambda t: (-t[0], t[1]))
     return [(v, k) for v, _, k in scored]
 
 
-def policy_key(s: State) -> tuple:
+def policy_key(s: State) -> Key:
     """The greedy move with ties broken by legal-move order (deterministic, cached)."""
     cached = _cache.get(s)
     if cached is not None:

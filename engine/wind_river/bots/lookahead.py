@@ -10,9 +10,10 @@ the best position wins (ties broken with ``rng``).
 from __future__ import annotations
 
 import random
+from typing import List
 
 from ..rules import apply_key
-from ..state import PHASE_OVER, State
+from ..state import PHASE_OVER, Key, State
 from .greedy import policy_key, ranked
 from .heuristic import score
 
@@ -29,11 +30,11 @@ def turn_end(s: State, me: int) -> State:
     return s
 
 
-def lookahead_key(s: State, rng: random.Random) -> tuple:
+def lookahead_key(s: State, rng: random.Random) -> Key:
     """The move of the normal level in ``s`` (see the module docstring)."""
     me = s.current
     best_v = float("-inf")
-    best: list = []
+    best: List[Key] = []
     for _, k in ranked(s)[:WIDTH]:
         v = score(turn_end(apply_key(s, k), me), me)
         if v > best_v + 1e-9:

@@ -25,7 +25,7 @@ from engine.bots.thinker import observation_code
 from ..moves import TEMPLATES
 from ..rules import apply_key, legal_keys
 from ..serial import from_dict
-from ..state import PHASE_OVER, State
+from ..state import PHASE_OVER, Key, State
 from .heuristic import score
 from .lookahead import lookahead_key
 from .search import Search
@@ -72,15 +72,15 @@ class WindRiverPolicy:
         """The seat to act, or None once the game is over."""
         return None if s.phase == PHASE_OVER else s.current
 
-    def legal_keys(self, s: State) -> Sequence[tuple]:
+    def legal_keys(self, s: State) -> Sequence[Key]:
         """The legal moves as internal keys."""
         return legal_keys(s)
 
-    def apply_key(self, s: State, key: tuple) -> State:
+    def apply_key(self, s: State, key: Key) -> State:
         """The state after ``key``."""
         return apply_key(s, key)
 
-    def key_move(self, key: tuple) -> Dict[str, Any]:
+    def key_move(self, key: Key) -> Dict[str, Any]:
         """The move dict of ``key``."""
         return TEMPLATES[key].copy()
 
@@ -88,7 +88,7 @@ class WindRiverPolicy:
         """The evaluation of ``s`` for ``seat``."""
         return score(s, seat)
 
-    def greedy(self, s: State, rng: random.Random) -> tuple:
+    def greedy(self, s: State, rng: random.Random) -> Key:
         """The one-step greedy key (the previous normal level; the search's rollout policy)."""
         return greedy_key(self, s, rng)
 

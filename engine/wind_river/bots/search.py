@@ -38,7 +38,7 @@ from time import perf_counter
 from typing import Dict, Iterator, List, Optional, Tuple
 
 from ..rules import apply_key, legal_keys, ranking_of
-from ..state import PHASE_BUFFALO, PHASE_OVER, PHASE_PLACE, PHASE_SUPPLY, State
+from ..state import PHASE_BUFFALO, PHASE_OVER, PHASE_PLACE, PHASE_SUPPLY, Key, State
 from .evaluation import player_values
 from .greedy import key_scores, policy_key, ranked
 
@@ -55,7 +55,7 @@ OWN_BEAM = 3          # the bot's own turns in a play-out: its best way by a bea
 CACHE_LIMIT = 5_000   # own turns remembered across searches (never changes a result)
 
 #: a plan: (its evaluation, its first move, the position it ends the turn in)
-Plan = Tuple[float, tuple, State]
+Plan = Tuple[float, Key, State]
 
 
 def win_chance(s: State, seat: int) -> float:
@@ -76,14 +76,14 @@ def win_chance(s: State, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-SHARPNESS * margin))
 
 
-def _kind(key: tuple) -> str:
+def _kind(key: Key) -> str:
     """The kind of a turn-ending move (a tipi walking into the plains is a kind of its own)."""
     return "plains" if key[0] == "tipi" and key[2] < 0 else key[0]
 
 
 #: one way of ending the turn: (its evaluation, its place in the search, its moves, the
 #: position before the last of them)
-Leaf = Tuple[float, int, Tuple[tuple, ...], State]
+Leaf = Tuple[float, int, Tuple[Key, ...], State]
 
 
 def turn_ends(s: State, width: int) -> Iterator[Optional[List[Leaf]]]:
@@ -91,10 +91,10 @@ def turn_ends(s: State, width: int) -> Iterator[Optional[List[Leaf]]]:
     from the positions kept, best first by the evaluation. A generator that yields None after
     every ranking of a position's moves and the ways last."""
     me = s.current
-    frontier: List[Tuple[State, Tuple[tuple, ...]]] = [(s, ())]
+    frontier: List[Tuple[State, Tuple[Key, ...]]] = [(s, ())]
     leaves: List[Leaf] = []
     while frontier:
-        children: List[Tuple[float, int, State, Tuple[tuple, ...]]] = []
+        children: List[Tuple[float, int, State, Tuple[Key, ...]]] = []
         for st, path in frontier:
             keys = legal_keys(st)
             scores = key_scores(st) if len(keys) > 1 else [0.0]
@@ -148,10 +148,10 @@ def plans(s: State) -> Iterator[Optional[List[Plan]]]:
     yield chosen
 
 
-_own_turns: Dict[State, Tuple[tuple, ...]] = {}
+_own_turns: Dict[State, Tuple[Key, ...]] = {}
 
 
-def own_turn(s: State) -> Tuple[tuple, ...]:
+def own_turn(s: State) -> Tuple[Key, ...]:
     """The moves of the mover's best way to end its turn by the evaluation, a beam search
     :data:`OWN_BEAM` wide (how the bot plays its own turns in a play-out; cached)."""
     got = _own_turns.get(s)
@@ -163,6 +163,22 @@ def own_turn(s: State) -> Tuple[tuple, ...]:
             _own_turns.clear()
         _own_turns[s] = got
     return got
+
+
+class _Playout:
+    """The play-out in progress: which plan, the position reached, whether the rivals play
+    noisily, the stage (1 = the rivals' turns after the plan, 2 = the bot's next turn, 3 = the
+    rivals' turns ...), the moves played and the bot's own planned moves still to play."""
+
+    __slots__ = ("plan", "position", "noisy", "stage", "moves", "own")
+
+    def __init__(self, plan: int, position: State, noisy: bool) -> None:
+        self.plan = plan
+        self.position = position
+        self.noisy = noisy
+        self.stage = 1
+        self.moves = 0
+        self.own: Tuple[Key, ...] = ()
 
 
 class Search:
@@ -181,7 +197,7 @@ class Search:
         self.rng = rng
         self.max_iterations = max(1, max_iterations)
         self.iterations = 0
-        self.keys: List[tuple] = []
+        self.keys: List[Key] = []
         self.starts: List[State] = []
         self.results: List[List[float]] = []
         self.alive: List[int] = []
@@ -191,7 +207,7 @@ class Search:
         self._last_stage = 2 * TURNS_AHEAD
         self._to_the_end = (s.phase != PHASE_PLACE
                             and s.tipis_on_board() < ENDGAME * len(s.names))
-        self._cur: Optional[list] = None
+        self._cur: Optional[_Playout] = None
 
     # -- scheduling --------------------------------------------------------------------------
     def _mean(self, i: int, upto: int) -> float:
@@ -210,36 +226,34 @@ class Search:
     def _begin(self) -> None:
         i = self._next_candidate()
         start = self.starts[i]
-        # [plan, position, noisy, stage, moves, the bot's own moves still to play]: stage 1 =
-        # the rivals' turns after the plan, 2 = the bot's next turn, 3 = the rivals' turns ...
-        self._cur = [i, start, self._pass > 0, 1, 0, ()]
+        self._cur = _Playout(i, start, self._pass > 0)
 
     # -- one unit of work ---------------------------------------------------------------------
     def _rollout_step(self) -> bool:
         """Play one move of the current play-out; True when the play-out is finished."""
         cur = self._cur
         assert cur is not None  # set by _begin
-        s = cur[1]
+        s = cur.position
         me = self.me
         if s.phase == PHASE_OVER:
             return True
         if self._to_the_end:
-            if cur[4] >= ENDGAME_STEPS:
+            if cur.moves >= ENDGAME_STEPS:
                 return True
-        elif cur[3] > self._last_stage:
+        elif cur.stage > self._last_stage:
             return True
-        cur[4] += 1
+        cur.moves += 1
         if s.current == me and s.phase != PHASE_PLACE:   # its own turn: as it would plan it
-            todo = cur[5] or own_turn(s)
-            key, cur[5] = todo[0], todo[1:]
-        elif cur[2] and s.current != me and self.rng.random() < NOISE:
+            todo = cur.own or own_turn(s)
+            key, cur.own = todo[0], todo[1:]
+        elif cur.noisy and s.current != me and self.rng.random() < NOISE:
             key = self.rng.choice([k for _, k in ranked(s)[:NOISE_TOP]])
         else:
             key = policy_key(s)
         nxt = apply_key(s, key)
-        if (nxt.current == me) != (cur[3] % 2 == 0):
-            cur[3] += 1
-        cur[1] = nxt
+        if (nxt.current == me) != (cur.stage % 2 == 0):
+            cur.stage += 1
+        cur.position = nxt
         return False
 
     def _unit(self) -> None:
@@ -257,7 +271,7 @@ class Search:
             self._begin()
         if self._rollout_step():
             assert self._cur is not None
-            i, s, moves = self._cur[0], self._cur[1], self._cur[4]
+            i, s, moves = self._cur.plan, self._cur.position, self._cur.moves
             self.results[i].append(win_chance(s, self.me))
             self.iterations += max(1, moves // PLAYOUT_MOVES)
             self._cur = None
@@ -273,7 +287,7 @@ class Search:
                 return self.iterations >= self.max_iterations
         return True
 
-    def result(self) -> tuple:
+    def result(self) -> Key:
         """The first move of the best surviving plan by its mean over the play-outs that every
         survivor has had (the first pass may be unfinished: then the best plan played out so
         far, falling back to the best plan by the evaluation, then to the greedy move)."""
