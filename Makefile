@@ -12,7 +12,7 @@ JOBS   ?= 2
 UNIT_WORKERS ?= 2
 LINT_DIRS ?= engine ui scripts tests e2e bench conftest.py
 # what mypy checks in --strict mode as well (no untyped definitions, no bare generics, no stray Any)
-STRICT_DIRS ?= engine
+STRICT_DIRS ?= engine ui
 
 .PHONY: setup site serve test-deps test unit lint
 

@@ -9,7 +9,8 @@ from engine.manitou import text as _text
 from ui.shell.session import SessionRules, Sessions
 
 
-def tell(state: Any, move: Dict[str, Any], outcome: Outcome, kinds: Sequence[str]) -> Tuple[str, ...]:
+def tell(state: Any, move: Dict[str, Any], outcome: Outcome[Any, Any],
+         kinds: Sequence[str]) -> Tuple[str, ...]:
     """The engine's sentences, a secret pick's replaced: the log tells a party once it is complete
     ("Ann chose their party (8 cards).") instead of one line per pick."""
     lines = tuple(_mt.tell(state, move, outcome.events))

@@ -8,7 +8,7 @@ Undo takes the last step back (rule M-R9: no decision is taken back once new car
 
 from __future__ import annotations
 
-from typing import Dict, List, NamedTuple, Optional
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from engine.core.i18n import words
 
@@ -18,7 +18,7 @@ _, ngettext, pgettext = words("manitou").functions()
 class Outcome(NamedTuple):
     """The result of a click: moves to send to the engine (in order) and/or a message."""
 
-    moves: List[dict]
+    moves: List[Dict[str, Any]]
     message: Optional[str] = None
 
 
@@ -29,7 +29,7 @@ class Clicks:
         self.picks: Dict[str, int] = {}
         self.card: Optional[str] = None
         self.ground: Optional[int] = None
-        self.history: List[tuple] = []  # steps Undo can take back, newest last
+        self.history: List[Tuple[Any, ...]] = []  # steps Undo can take back, newest last
 
     def reset(self) -> None:
         """Forget everything pending."""
@@ -76,7 +76,7 @@ class Clicks:
         return Outcome(moves)
 
     # ---- a play -----------------------------------------------------------------------------
-    def select_card(self, legal: List[dict], card: str) -> Outcome:
+    def select_card(self, legal: List[Dict[str, Any]], card: str) -> Outcome:
         """A hand card was clicked: select it (or drop the selection when clicked again)."""
         if not any(m.get("card") == card for m in legal if m["type"] == "play"):
             return Outcome([], _("That card cannot be played now."))
@@ -87,11 +87,11 @@ class Clicks:
             self.card, self.ground = card, None
         return Outcome([])
 
-    def legal_grounds(self, legal: List[dict]) -> List[int]:
+    def legal_grounds(self, legal: List[Dict[str, Any]]) -> List[int]:
         """Grounds (1–3) the selected card may go to."""
         return sorted(m["ground"] for m in legal if m["type"] == "play" and m["card"] == self.card)
 
-    def choose_ground(self, legal: List[dict], ground: int) -> Outcome:
+    def choose_ground(self, legal: List[Dict[str, Any]], ground: int) -> Outcome:
         """A ground was clicked: the pending play, if it is legal; else the move to explain."""
         if self.card is None:
             return Outcome([], _("Choose a card from your hand first, then a ground."))
@@ -102,7 +102,7 @@ class Clicks:
         self.ground = ground
         return Outcome([])
 
-    def pending_play(self) -> Optional[dict]:
+    def pending_play(self) -> Optional[Dict[str, Any]]:
         """The play waiting for ``confirm``, if a card and a ground are chosen."""
         if self.card is None or self.ground is None:
             return None

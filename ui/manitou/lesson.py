@@ -18,7 +18,7 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+def targets(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
     """What to click next for ``move``, given the view's pending choice (``view.clicks``)."""
     t, clicks = move["type"], view.clicks
     if t == "pass":
@@ -38,6 +38,6 @@ def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
     return ['[data-action="confirm"]']
 
 
-def why(state: Any, seat: int, move: dict) -> str:
+def why(state: Any, seat: int, move: Dict[str, Any]) -> str:
     """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
     return advice.why(mt.observe(state, seat), seat, move)

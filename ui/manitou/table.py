@@ -9,7 +9,7 @@ card id is escaped. ``data-ground`` buttons are the grounds' targets (page hooks
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from engine.core.i18n import words as catalogue
 from engine.manitou.hints import ground_strengths, holders
@@ -50,7 +50,7 @@ def reckoned(events: Sequence[Dict[str, Any]], step: int) -> Dict[str, Any]:
     """What the reckoning has done up to ``step`` (included): per ground the buffalo taken (value
     -> seat) or boxed, whether its cards were cleared, the prisoners of the step shown."""
     taken: Dict[int, List[Tuple[int, Optional[int]]]] = {}
-    cleared: set = set()
+    cleared: Set[Any] = set()
     captured: Dict[int, Dict[str, Any]] = {}
     new_layout = None
     for k, e in enumerate(events[: step + 1]):
@@ -71,7 +71,7 @@ def reckoned(events: Sequence[Dict[str, Any]], step: int) -> Dict[str, Any]:
 def grounds_html(grounds: Sequence[Dict[str, Any]], names: Sequence[str], colours: Sequence[str],
                  legal: Sequence[int] = (), chosen: Optional[int] = None, active: bool = False,
                  focus: Optional[int] = None, viewer: Optional[int] = None,
-                 last: Optional[LastPlay] = None, walk: Optional[Tuple[list, int]] = None) -> str:
+                 last: Optional[LastPlay] = None, walk: Optional[Tuple[List[Any], int]] = None) -> str:
     """The three grounds: buffalo, every player's row with their hunter total, the holder marked.
     ``legal``: grounds the selected card may go to; ``active``: grounds are buttons; ``focus``: the
     ground the reckoning looks at; ``last``: the last play (marked); ``walk``: (the reckoning's
@@ -167,7 +167,7 @@ def backs_html(n: int, tribe: str, label: str, limit: int = 8) -> str:
 
 
 def tally(scores: Sequence[Dict[str, Any]], events: Sequence[Dict[str, Any]],
-          step: int) -> List[tuple]:
+          step: int) -> List[Tuple[Any, ...]]:
     """Per seat (herd points, hide thieves, just handed out?) as the reckoning stands at ``step``:
     ``scores`` before it, plus the buffalo taken and the hide thieves handed out so far."""
     out = [[sum(sc["buffalo"]), int(sc["hide_thieves"]), False] for sc in scores]
@@ -184,7 +184,7 @@ def tally(scores: Sequence[Dict[str, Any]], events: Sequence[Dict[str, Any]],
 
 def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int],
                  kinds: Sequence[str], current: Optional[int], shown: Optional[int] = None,
-                 tallies: Optional[Sequence[tuple]] = None) -> str:
+                 tallies: Optional[Sequence[Tuple[Any, ...]]] = None) -> str:
     """One seat per player around the table: name, whose turn, dealer, their hand and draw pile
     as card backs (their sizes), reserve, cards played this hunt, buffalo won and hide thieves.
     ``you``: the person at the device (labelled "you"); ``shown``: whose cards the page shows (its

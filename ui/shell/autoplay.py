@@ -28,7 +28,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Dict, Optional
 
 from engine.bots import Thinker, seat_to_act
 from ui.shell.seats import device_salt
@@ -68,7 +68,7 @@ class BotDriver:
         # person steps through a reckoning); the page calls restart() when it no longer holds
         self.held: Callable[[], bool] = lambda: False
         self.generation = 0
-        self.task: Optional[asyncio.Future] = None
+        self.task: Optional[asyncio.Future[Any]] = None
         self.thinking = False  # True while a Thinker is working
         self.moves_played = 0  # bot moves played by this driver (for tests and figures)
         # trace(what, seconds): optional; told the duration of every thinking slice ("slice")
@@ -165,7 +165,7 @@ class BotDriver:
                 if self.on_idle is not None:
                     self.on_idle()
 
-    async def _think(self, s: Any, level: str, gen: int) -> Optional[dict]:
+    async def _think(self, s: Any, level: str, gen: int) -> Optional[Dict[str, Any]]:
         """The bot's move for the session's current position, thought out in slices."""
         game_id, observation = seat_to_act(s.state)
         thinker = Thinker(game_id, observation, level, salt=self.salt)

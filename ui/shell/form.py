@@ -8,7 +8,7 @@ Field names are the page's test hooks: ``players``, ``name-<i>``, ``color-<i>``,
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Dict, Mapping, Optional
 
 from engine.core.i18n import words
 from engine.core.players import PALETTE
@@ -19,7 +19,7 @@ from ui.shell.seats import LEVELS, level_words
 _, ngettext, pgettext = words("site").functions()
 
 
-def seat_words() -> dict:
+def seat_words() -> Dict[str, Any]:
     """The seat choices as the form shows them: ``{"human": "person", "easy": "bot: easy", …}``."""
     return {"human": _("person"), **{level: _("bot: {level}", level=level_words(level)) for level in LEVELS}}
 

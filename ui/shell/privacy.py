@@ -67,7 +67,7 @@ class Privacy:
         if not self.hidden_information or session is None or public or replaying:
             return None
         people = human_seats(session)
-        seat = session.actor(session.cursor)
+        seat: Optional[int] = session.actor(session.cursor)
         if len(people) == 1:
             self.viewer = people[0]
             return None

@@ -14,7 +14,7 @@ progress only as the person at the device could have seen it (the page decides, 
 
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from engine.core.i18n import words
 from ui.shell.safe_html import esc
@@ -121,7 +121,7 @@ def privacy_words(replay: Replay) -> str:
     return _("The game is in progress: the replay shows only what you could see.")
 
 
-def button_words() -> dict:
+def button_words() -> Dict[str, Any]:
     """The words of the replay bar's buttons (label, accessible name)."""
     return {
         "replay": _("Replay"),
@@ -141,7 +141,7 @@ def button_words() -> dict:
     }
 
 
-def secrets_html(rows: List[tuple]) -> str:
+def secrets_html(rows: List[Tuple[Any, ...]]) -> str:
     """Every seat's secret cards as markup: ``rows`` are ``(name_html, [(label, cards_html)])``,
     each label the game's own word for that group of cards (plain text); an empty group says so."""
     out = []

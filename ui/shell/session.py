@@ -97,7 +97,7 @@ def move_words(game: Any, state: Any, move: Any, players: Sequence[str]) -> str:
 OWN_KEYS = ("format", "players", "seed", "moves", "colors", "seats", "redo")
 
 #: a game page's log sentences of a move: (state, move, outcome, seat kinds) -> sentences
-Teller = Callable[[Any, Dict[str, Any], Outcome, Sequence[str]], Tuple[str, ...]]
+Teller = Callable[[Any, Dict[str, Any], Outcome[Any, Any], Sequence[str]], Tuple[str, ...]]
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ class SessionRules:
 class Session:
     """A game in progress with its full move line and a cursor into it (``game``: its rules)."""
 
-    def __init__(self, game: Game, players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
+    def __init__(self, game: Game[Any, Any], players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
                  kinds: Optional[Sequence[str]] = None, rules: SessionRules = SessionRules()) -> None:
         """Start a new game of ``game``; ``players`` and ``seed`` may be untrusted (a save): the
         engine checks them. Raises ``ValueError`` (engine's words) for bad names, seed or colours,
@@ -122,20 +122,20 @@ class Session:
         self.game = game
         self.rules = rules
         start = game.new_game(shown_names(players), seed=seed, colors=colors)
-        first = game.to_dict(start)
-        self.players = [p["name"] for p in first["players"]]
+        seated = game.players(start)
+        self.players = [p.name for p in seated]
         #: the names as given and saved: "" for a seat left unnamed, named at display time in
         #: the language of the moment (:func:`shown_names`); a save's words stay as they are
         given = players if isinstance(players, (list, tuple)) else self.players
         self.names = ["" if isinstance(p, str) and not p.strip() else q
                       for p, q in zip(given, self.players, strict=True)]
-        self.colors = [p["color"] for p in first["players"]]
+        self.colors = [p.color for p in seated]
         self.kinds = seat_kinds.normalize(kinds, len(self.players))
         self.seed = seed
         self.states = [start]
         self.line: List[Dict[str, Any]] = []
-        self.texts: List[tuple] = []  # per move: its log sentences (what it did, then what followed)
-        self.events: List[tuple] = []  # per move: the events the game's play gave (JSON dicts)
+        self.texts: List[Tuple[str, ...]] = []  # per move: its log sentences (the move, what followed)
+        self.events: List[Tuple[Any, ...]] = []  # per move: the events the game's play gave (JSON dicts)
         self.seats: List[Optional[int]] = []  # who made each move
         self.cursor = 0
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
@@ -151,9 +151,9 @@ class Session:
         """The engine state at the cursor."""
         return self.states[self.cursor]
 
-    def legal(self) -> List[dict]:
+    def legal(self) -> List[Dict[str, Any]]:
         """The game's ``legal_moves`` of the current state."""
-        result: List[dict] = self.game.legal_moves(self.state)
+        result: List[Dict[str, Any]] = self.game.legal_moves(self.state)
         return result
 
     def actor(self, k: int) -> Optional[int]:
@@ -198,7 +198,7 @@ class Session:
         outcome = self.game.play(self.state, move)
         self._push(move, outcome)
 
-    def _push(self, move: Any, outcome: Outcome) -> None:
+    def _push(self, move: Any, outcome: Outcome[Any, Any]) -> None:
         """Put ``move`` (played at the cursor, giving ``outcome``) on the line, after the cursor."""
         state = self.state
         text = self.log_lines(state, move, outcome)
@@ -216,7 +216,7 @@ class Session:
         self.states.append(outcome.state)
         self.cursor += 1
 
-    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Outcome) -> Tuple[str, ...]:
+    def log_lines(self, state: Any, move: Dict[str, Any], outcome: Outcome[Any, Any]) -> Tuple[str, ...]:
         """The log's sentences of ``move`` played in ``state`` with ``outcome``: the game page's
         (:attr:`SessionRules.tell`), else the engine's ``tell``."""
         if self.rules.tell is not None:
@@ -335,7 +335,7 @@ class Session:
         }
 
     @classmethod
-    def from_record(cls, game: Game, record: Any, source: str = "save",
+    def from_record(cls, game: Game[Any, Any], record: Any, source: str = "save",
                     rules: SessionRules = SessionRules()) -> Session:
         """Rebuild a session of ``game`` from a saved record (moves, then the redo tail).
 

@@ -56,7 +56,7 @@ def chart_html(story: Dict[str, Any], names: Sequence[str], colors: Sequence[str
         return LEFT + (WIDTH - LEFT - RIGHT) * i / last
 
     def y(v: int) -> float:
-        return TOP + (HEIGHT - TOP - BOTTOM) * (high - v) / (high - low)
+        return float(TOP + (HEIGHT - TOP - BOTTOM) * (high - v) / (high - low))
 
     parts = []
     for t in _ticks(low, high):

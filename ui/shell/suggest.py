@@ -10,7 +10,7 @@ consistently with it), so a suggestion never tells a person anything their own v
 
 from __future__ import annotations
 
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots import Thinker, seat_to_act
 from ui.shell.dom import Dom, missing
@@ -20,7 +20,7 @@ MARK = "data-suggested"
 
 
 def bot_choice(state: Any, seat: int, salt: Any, *, time_budget: Optional[float] = None,
-               max_iterations: Optional[int] = None) -> dict:
+               max_iterations: Optional[int] = None) -> Dict[str, Any]:
     """The normal bot's move for ``seat`` (the seat to act) in ``state``: the only call that asks
     a bot for a suggestion. The bot is handed ``observe(state, seat)`` and ``salt`` (the page's
     device secret, never the game's seed), as the bots of empty seats are (ui.shell.autoplay);
@@ -38,17 +38,17 @@ class Suggestion:
 
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
-        self.shown: Optional[Tuple[Any, dict, str]] = None
+        self.shown: Optional[Tuple[Any, Dict[str, Any], str]] = None
         self.marked: List[Any] = []
 
-    def ask(self, key: Any, state: Any, seat: int, salt: Any, why: Any) -> dict:
+    def ask(self, key: Any, state: Any, seat: int, salt: Any, why: Any) -> Dict[str, Any]:
         """Ask the bot for ``seat``'s move (the bots' secret ``salt``) and keep it with its words
         (``why(move)``) for the position ``key``; returns the move."""
         move = bot_choice(state, seat, salt)
         self.shown = (key, move, str(why(move)))
         return move
 
-    def current(self, key: Any) -> Optional[dict]:
+    def current(self, key: Any) -> Optional[Dict[str, Any]]:
         """The suggested move if it was made for position ``key`` (else it is dropped)."""
         if self.shown is not None and self.shown[0] != key:
             self.shown = None

@@ -65,14 +65,14 @@ class Tutorial:
         return self.lesson is not None
 
     # ---- the line ---------------------------------------------------------------------------------
-    def allowed(self, cursor: int) -> List[dict]:
+    def allowed(self, cursor: int) -> List[Dict[str, Any]]:
         """The moves the learner may make at ``cursor`` (the step's one move, or none)."""
         lesson = self.lesson
         if lesson is None or lesson.step_at(cursor) is None or cursor >= len(lesson.line):
             return []
         return [lesson.line[cursor]]
 
-    def step_moves(self, cursor: int) -> List[dict]:
+    def step_moves(self, cursor: int) -> List[Dict[str, Any]]:
         """Every move of the step that includes ``cursor`` (a party picked card by card and
         confirmed at once), or none."""
         lesson = self.lesson
@@ -82,7 +82,7 @@ class Tutorial:
         at, n, _why = lesson.steps[k]
         return lesson.line[at:at + n]
 
-    def scripted(self, cursor: int) -> Optional[dict]:
+    def scripted(self, cursor: int) -> Optional[Dict[str, Any]]:
         """The move the lesson plays by itself at ``cursor`` (None: the learner's step, or the
         line's end)."""
         lesson = self.lesson

@@ -29,7 +29,7 @@ MOVES: Dict[str, Dict[str, Any]] = {
     "cube-territory": {"type": "cube", "to": "territory"}, "cube-war": {"type": "cube", "to": "war"}}
 
 
-def outcome(c: Clicks, legal: List[dict], attr: str, value: str, pressed: bool) -> Outcome:
+def outcome(c: Clicks, legal: List[Dict[str, Any]], attr: str, value: str, pressed: bool) -> Outcome:
     """One click on a game element (``attr`` of :data:`TARGETS`), through the click model."""
     if attr == "data-card":
         return c.hand(legal, value)
@@ -53,7 +53,7 @@ def follow(out: Outcome, state: Any) -> Intent:
     return Changed(out.message)
 
 
-def button(c: Clicks, legal: Sequence[dict], action: str, state: Any) -> Intent:
+def button(c: Clicks, legal: Sequence[Dict[str, Any]], action: str, state: Any) -> Intent:
     """One of the turn's buttons (:data:`ACTIONS`), a person being to act."""
     legal = list(legal)
     if action in ("take-cards", "move", "hunt-stack"):

@@ -5,7 +5,7 @@ that took the focus away puts it back on the same thing or the next sensible one
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Sequence
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 from engine.core import i18n
 from engine.white_buffalo.data import TERRITORIES
@@ -86,7 +86,7 @@ class Board:
             node.setAttribute("tabindex", "0")
         self.stop = tid
 
-    def focused(self) -> Optional[tuple]:
+    def focused(self) -> Optional[Tuple[Any, ...]]:
         """The focused element's identity for :func:`keys.candidates`, or None when nothing on
         the page has the focus (then a repaint leaves the focus alone)."""
         a = self.dom.el(":focus")
@@ -110,7 +110,7 @@ class Board:
         a = self.dom.el(":focus")
         return missing(a) or a.matches("body") or self.unusable(a)
 
-    def keep_focus(self, had: tuple) -> None:
+    def keep_focus(self, had: Tuple[Any, ...]) -> None:
         """After a repaint lost the focus: the same thing drawn again, else the next sensible
         choice (:func:`keys.candidates`)."""
         for selector in keys.candidates(had):
@@ -126,7 +126,7 @@ class Board:
                     self.move_stop(str(tid))
                 return
 
-    def after_paint(self, had: Optional[tuple], form_open: bool) -> None:
+    def after_paint(self, had: Optional[Tuple[Any, ...]], form_open: bool) -> None:
         """Place the map's tab stop, and put the focus back where the person was (``had``,
         :meth:`focused` before the repaint) if the repaint took it away."""
         on = self.dom.el("#map [data-territory]:focus")

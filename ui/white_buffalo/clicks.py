@@ -10,7 +10,7 @@ the page to ask the engine why not (:class:`Outcome` ``explain``).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, NamedTuple, Optional
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from engine.core.i18n import words
 
@@ -22,8 +22,8 @@ MODES = ("take", "move", "stack")
 class Outcome(NamedTuple):
     """A click's result: a legal move to play now, or a move to explain, or a message."""
 
-    move: Optional[dict] = None
-    explain: Optional[dict] = None
+    move: Optional[Dict[str, Any]] = None
+    explain: Optional[Dict[str, Any]] = None
     message: Optional[str] = None
 
 
@@ -34,7 +34,7 @@ class Clicks:
         self.mode: Optional[str] = None
         self.slot: Optional[int] = None
         self.war: List[str] = []
-        self.history: List[tuple] = []
+        self.history: List[Tuple[Any, ...]] = []
 
     def reset(self) -> None:
         """Forget the display slot and the cubes (the turn's kind stays for the next step)."""
@@ -47,7 +47,7 @@ class Clicks:
 
     # ---- what is legal --------------------------------------------------------------------------
     @staticmethod
-    def kinds(legal: List[dict]) -> Dict[str, bool]:
+    def kinds(legal: List[Dict[str, Any]]) -> Dict[str, bool]:
         """Which turn kinds and buttons are open: {take-cards, move, hunt-stack, hunt, end, pass,
         cube-territory, cube-war, draw}."""
         types = {m["type"] for m in legal}
@@ -68,31 +68,31 @@ class Clicks:
         self.mode = {"take-cards": "take", "move": "move", "hunt-stack": "stack"}[action]
         self.slot, self.war = None, []
 
-    def legal_cards(self, legal: List[dict]) -> List[str]:
+    def legal_cards(self, legal: List[Dict[str, Any]]) -> List[str]:
         """Hand cards a click may add now (horse cards in ``move``, stack cards in ``hunt-stack``)."""
         want = {"move": "horse", "stack": "stack"}.get(self.mode or "")
         return sorted({m["card"] for m in legal if m["type"] == want})
 
     @staticmethod
-    def legal_territories(legal: List[dict]) -> List[str]:
+    def legal_territories(legal: List[Dict[str, Any]]) -> List[str]:
         """Territories a click may choose (placing the tribe or a step)."""
         return [str(m.get("territory") or m.get("to")) for m in legal if m["type"] in ("place", "step")]
 
     @staticmethod
-    def legal_rows(legal: List[dict]) -> List[int]:
+    def legal_rows(legal: List[Dict[str, Any]]) -> List[int]:
         """Row slots (1–3) that may be taken now."""
         return [m["slot"] for m in legal if m["type"] == "take" and m["slot"] != "pile"]
 
     @staticmethod
-    def legal_display(legal: List[dict]) -> List[int]:
+    def legal_display(legal: List[Dict[str, Any]]) -> List[int]:
         """Display slots (1–6) a click may choose (a sweep, a buy or a retire)."""
         return sorted({m["slot"] for m in legal if m["type"] in ("sweep", "buy", "retire")})
 
-    def retire_options(self, legal: List[dict]) -> List[str]:
+    def retire_options(self, legal: List[Dict[str, Any]]) -> List[str]:
         """Teepees the person may retire with the card in the chosen display slot."""
         return [m["teepee"] for m in legal if m["type"] == "retire" and m["slot"] == self.slot]
 
-    def war_choices(self, legal: List[dict]) -> List[str]:
+    def war_choices(self, legal: List[Dict[str, Any]]) -> List[str]:
         """The War Card cubes that may be spent at the chosen slot (one entry per cube)."""
         most: Dict[str, int] = {}
         for m in legal:
@@ -101,18 +101,18 @@ class Clicks:
                     most[c] = max(most.get(c, 0), m["war"].count(c))
         return [c for c in sorted(most) for _ in range(most[c])]
 
-    def can_buy(self, legal: List[dict]) -> bool:
+    def can_buy(self, legal: List[Dict[str, Any]]) -> bool:
         """True when the chosen slot and cubes make a legal buy."""
         return self.buy_move() in legal
 
-    def buy_move(self) -> Optional[dict]:
+    def buy_move(self) -> Optional[Dict[str, Any]]:
         """The buy waiting for ``buy``."""
         if self.slot is None:
             return None
         return {"type": "buy", "slot": self.slot, "war": sorted(self.war)}
 
     # ---- clicks -----------------------------------------------------------------------------------
-    def hand(self, legal: List[dict], card: str) -> Outcome:
+    def hand(self, legal: List[Dict[str, Any]], card: str) -> Outcome:
         """A hand card was clicked."""
         if self.mode == "move":
             move = {"type": "horse", "card": card}
@@ -122,7 +122,7 @@ class Clicks:
             return Outcome(message=_("Choose “Move” or “Hunt” first: they say what a hand card does."))
         return Outcome(move=move) if move in legal else Outcome(explain=move)
 
-    def territory(self, legal: List[dict], tid: str) -> Outcome:
+    def territory(self, legal: List[Dict[str, Any]], tid: str) -> Outcome:
         """A territory was clicked: place the tribe there, or step there."""
         for m in legal:
             if m["type"] == "place":
@@ -135,12 +135,12 @@ class Clicks:
             return Outcome(message=_("Only a move play moves the tribe: choose “Move” and a horse card."))
         return Outcome(explain=move)
 
-    def row(self, legal: List[dict], slot: Any) -> Outcome:
+    def row(self, legal: List[Dict[str, Any]], slot: Any) -> Outcome:
         """A row slot (1–3) or the pile (``"pile"``) was clicked."""
         move = {"type": "take", "slot": slot}
         return Outcome(move=move) if move in legal else Outcome(explain=move)
 
-    def display(self, legal: List[dict], slot: int) -> Outcome:
+    def display(self, legal: List[Dict[str, Any]], slot: int) -> Outcome:
         """A display slot was clicked: a sweep at once, else choose it for a buy or a retire."""
         sweep = {"type": "sweep", "slot": slot}
         if sweep in legal:
@@ -152,7 +152,7 @@ class Clicks:
         self.war = []
         return Outcome()
 
-    def toggle_war(self, legal: List[dict], cube: str, pressed: bool) -> Outcome:
+    def toggle_war(self, legal: List[Dict[str, Any]], cube: str, pressed: bool) -> Outcome:
         """A War Card cube was toggled for the buy."""
         if self.slot is None:
             return Outcome(message=_("Choose a Teepee Card in the display first."))
@@ -163,7 +163,7 @@ class Clicks:
             self.war.append(cube)
         return Outcome()
 
-    def retire(self, legal: List[dict], teepee: str) -> Outcome:
+    def retire(self, legal: List[Dict[str, Any]], teepee: str) -> Outcome:
         """A ``data-retire`` button was clicked."""
         move = {"type": "retire", "slot": self.slot, "teepee": teepee}
         return Outcome(move=move) if move in legal else Outcome(explain=move)

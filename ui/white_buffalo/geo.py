@@ -10,7 +10,7 @@ are cut at 54° north.
 from __future__ import annotations
 
 import math
-from typing import Dict, List, Sequence, Set, Tuple
+from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
 
 Point = Tuple[float, float]
 
@@ -77,7 +77,7 @@ def anchor(tid: str) -> Tuple[float, float]:
     return xy(ANCHORS[tid])
 
 
-def segments(points: Sequence[Point]) -> Set[frozenset]:
+def segments(points: Sequence[Point]) -> Set[FrozenSet[Any]]:
     """The outline's border segments (each as the set of its two end points)."""
     return {frozenset((points[i], points[(i + 1) % len(points)])) for i in range(len(points))}
 

@@ -5,7 +5,7 @@ and Suggest's line of why."""
 
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, Dict, List
 
 from engine import white_buffalo as wb
 from engine.white_buffalo import advice, tutorial
@@ -21,7 +21,7 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+def targets(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
     """What to click next for ``move``, given the view's pending choices (``view.clicks``)."""
     t, clicks = move["type"], view.clicks
     if t == "place":
@@ -52,6 +52,6 @@ def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
     return ['[data-action="buy"]']
 
 
-def why(state: Any, seat: int, move: dict) -> str:
+def why(state: Any, seat: int, move: Dict[str, Any]) -> str:
     """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
     return advice.why(wb.observe(state, seat), seat, move)

@@ -22,7 +22,7 @@ from ui.white_buffalo.bag_view import CUBE_FILL, cube_svg
 _, ngettext, pgettext = words("white-buffalo").functions()
 
 #: (column, row) per territory: west and east, north to south (the arrow keys move on it).
-LAYOUT: Dict[str, tuple] = {
+LAYOUT: Dict[str, Tuple[Any, ...]] = {
     "AB": (0, 0), "SK": (1, 0), "MT": (0, 1), "ND": (1, 1), "WY": (0, 2), "SD": (1, 2),
     "CO": (0, 3), "NE": (1, 3), "NM": (0, 4), "KS": (1, 4), "TX": (0, 5), "OK": (1, 5),
 }
@@ -38,7 +38,7 @@ TRACK_H = 40
 HERD_ROW = 6  # figures drawn before the count says the rest
 
 
-class _Names(dict):
+class _Names(Dict[str, Any]):
     """{territory id: its name in the player's language} (looked up at each paint)."""
 
     def __missing__(self, tid: str) -> str:

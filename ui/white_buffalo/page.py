@@ -58,7 +58,7 @@ class WhiteBuffaloView:
         self.clicks = Clicks()
         #: where the last refusal's reason is shown (a value of :data:`WHY_AT`, or "turn")
         self.why_at: Optional[str] = None
-        self.had: Optional[tuple] = None  # the focus before a repaint (put back if it was lost)
+        self.had: Optional[Tuple[Any, ...]] = None  # the focus before a repaint (put back if it was lost)
 
     def mount(self, kit: Kit) -> None:
         """Take the page's tools; the map; the "show hunts" setting."""

@@ -15,7 +15,7 @@ built again in the player's language at each paint.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Dict, Optional, Sequence
+from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
 from engine.core.i18n import N_, language, words
 from engine.white_buffalo.data import (
@@ -44,7 +44,7 @@ _, ngettext, pgettext = words("white-buffalo").functions()
 def per_language(fn: Callable[[Any], str]) -> Callable[[Any], str]:
     """``fn(card)`` remembered per language: a card's markup depends on the card and the words
     only, and the page paints the same few dozen cards again and again."""
-    memo: Dict[tuple, str] = {}
+    memo: Dict[Tuple[Any, ...], str] = {}
 
     @functools.wraps(fn)
     def remembered(card: Any) -> str:
@@ -56,7 +56,7 @@ def per_language(fn: Callable[[Any], str]) -> Callable[[Any], str]:
     return remembered
 
 
-def card_parts(card: str) -> tuple:
+def card_parts(card: str) -> Tuple[Any, ...]:
     """'red-horse-2' -> ('red', 'horse', '2')."""
     bits = str(card).split("-")
     return tuple((bits + ["?", "?", "?"])[:3])

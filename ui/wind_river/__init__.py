@@ -38,7 +38,8 @@ def told(state: Any, move: Dict[str, Any], after: Any, events: Sequence[Any],
     return lines, line_kinds
 
 
-def tell(state: Any, move: Dict[str, Any], outcome: Outcome, kinds: Sequence[str]) -> Tuple[str, ...]:
+def tell(state: Any, move: Dict[str, Any], outcome: Outcome[Any, Any],
+         kinds: Sequence[str]) -> Tuple[str, ...]:
     """The log's sentences of a move (:func:`told`)."""
     return tuple(told(state, move, outcome.state, outcome.events, kinds)[0])
 

@@ -17,12 +17,14 @@ plains. Extra action: a button first; ``earn`` and ``pass`` act at once, ``inser
 
 from __future__ import annotations
 
-from typing import Dict, List, NamedTuple, Optional, Set
+from typing import Any, Dict, List, NamedTuple, Optional, Set
 
 from engine.core.i18n import words
 from engine.wind_river import hints
 from engine.wind_river.board import PLAINS
-from ui.wind_river.view import ACTION_LABELS, ACTIONS, action_label  # noqa: F401 - re-exported
+from ui.wind_river.view import ACTION_LABELS as ACTION_LABELS
+from ui.wind_river.view import ACTIONS as ACTIONS
+from ui.wind_river.view import action_label as action_label
 
 _, ngettext, pgettext = words("wind-river").functions()
 
@@ -35,8 +37,8 @@ class Outcome(NamedTuple):
     message: Optional[str] = None
 
 
-def _name(state: dict) -> str:
-    return state["players"][state["current"]]["name"]
+def _name(state: Dict[str, Any]) -> str:
+    return str(state["players"][state["current"]]["name"])
 
 
 class Clicks:
@@ -57,7 +59,7 @@ class Clicks:
         self.mode = None
         self.source = None
 
-    def kind(self, state: dict) -> Optional[str]:
+    def kind(self, state: Dict[str, Any]) -> Optional[str]:
         """The move type the next hex click builds, or None when no hex click is expected."""
         phase = state["phase"]
         if phase == "place":
@@ -70,7 +72,7 @@ class Clicks:
             return self.mode
         return None
 
-    def highlights(self, state: dict, legal: List[dict]) -> Set[str]:
+    def highlights(self, state: Dict[str, Any], legal: List[Dict[str, Any]]) -> Set[str]:
         """Hex names (and maybe ``"plains"``) to mark ``legal`` for the pending choice."""
         kind = self.kind(state)
         if kind is None:
@@ -84,7 +86,8 @@ class Clicks:
             return {m["from"] for m in moves}
         return {m["to"] for m in moves if m["from"] == self.source}
 
-    def move_for(self, state: dict, legal: List[dict], name: str) -> Optional[Dict[str, str]]:
+    def move_for(self, state: Dict[str, Any], legal: List[Dict[str, Any]],
+                 name: str) -> Optional[Dict[str, str]]:
         """The legal move a click on hex ``name`` would make now (None: it would only pick a
         source, or nothing): what the page previews before that click."""
         kind = self.kind(state)
@@ -102,14 +105,14 @@ class Clicks:
                 return m
         return None
 
-    def enabled(self, state: dict, legal: List[dict]) -> Set[str]:
+    def enabled(self, state: Dict[str, Any], legal: List[Dict[str, Any]]) -> Set[str]:
         """The action buttons (``tipi``, ``earn``, ``insert``, ``buffalo``, ``pass``) usable now."""
         if state["phase"] != "action":
             return set()
         return {m["type"] for m in legal} & set(ACTIONS)
 
     # ---- clicks ----------------------------------------------------------------------------
-    def click_action(self, state: dict, legal: List[dict], action: str) -> Outcome:
+    def click_action(self, state: Dict[str, Any], legal: List[Dict[str, Any]], action: str) -> Outcome:
         """A press on an extra-action button."""
         if state["phase"] == "over":
             return Outcome(message=_("The game is over: start a new game or play again."))
@@ -125,7 +128,7 @@ class Clicks:
             self.mode, self.source = action, None
         return Outcome()
 
-    def click_hex(self, state: dict, legal: List[dict], name: str) -> Outcome:
+    def click_hex(self, state: Dict[str, Any], legal: List[Dict[str, Any]], name: str) -> Outcome:
         """A click on the hex ``name`` (or on the plains strip, ``"plains"``)."""
         phase = state["phase"]
         if phase == "over":
@@ -170,7 +173,7 @@ class Clicks:
         return False
 
     # ---- words ----------------------------------------------------------------------------
-    def prompt(self, state: dict) -> str:
+    def prompt(self, state: Dict[str, Any]) -> str:
         """What the current player must do now, in words, given the pending selection."""
         phase = state["phase"]
         if phase == "over":

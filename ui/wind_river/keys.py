@@ -7,7 +7,7 @@ column 6 reaches the open plains), Enter or Space chooses the focused hex.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Any, Iterable, List, Optional
 
 from engine.wind_river.board import CLOSED_LANES, COLUMNS, LANES, PLAINS
 
@@ -16,7 +16,7 @@ CHOOSE = ("Enter", " ")
 ARROWS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 
 
-def open_lanes(num_players: int) -> list:
+def open_lanes(num_players: int) -> List[Any]:
     """The lanes in play for ``num_players``, north to south."""
     return [lane for lane in LANES if lane not in CLOSED_LANES[num_players]]
 

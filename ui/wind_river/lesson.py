@@ -4,7 +4,7 @@ Suggest's line of why."""
 
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, Dict, List
 
 from engine import wind_river as wr
 from engine.wind_river import advice, tutorial
@@ -18,7 +18,7 @@ def lesson() -> Lesson:
     return Lesson(data["players"], data["seed"], data["line"], data["steps"])
 
 
-def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
+def targets(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
     """What to click next for ``move``, given the view's pending selection (``view.ctrl``)."""
     t = move["type"]
     if t == "place":
@@ -35,6 +35,6 @@ def targets(view: Any, snap: Snapshot, move: dict) -> List[str]:
     return [f'[data-hex="{move["to"]}"]']
 
 
-def why(state: Any, seat: int, move: dict) -> str:
+def why(state: Any, seat: int, move: Dict[str, Any]) -> str:
     """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
     return advice.why(wr.observe(state, seat), seat, move)

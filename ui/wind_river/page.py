@@ -59,9 +59,9 @@ class WindRiverView:
         self.compact = False  # the board drawn for a phone (``ui.wind_river.phone``)
         self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
-        self.targets: Dict[str, dict] = {}  # target hex -> the move a click on it makes
-        self.previews: Dict[str, dict] = {}  # target hex -> engine preview of that move
-        self.notes: Dict[str, dict] = {}  # extra action -> engine.wind_river.preview.action_notes
+        self.targets: Dict[str, Dict[str, Any]] = {}  # target hex -> the move a click on it makes
+        self.previews: Dict[str, Dict[str, Any]] = {}  # target hex -> engine preview of that move
+        self.notes: Dict[str, Dict[str, Any]] = {}  # extra action -> engine.wind_river.preview.action_notes
         self.snap: Optional[Snapshot] = None  # the position last painted (for hover previews)
 
     def mount(self, kit: Kit) -> None:
@@ -324,7 +324,7 @@ class WindRiverView:
         content.setAttribute("data-glide", what)
         cache["glide"] = name
 
-    def paint_notes(self, snap: Snapshot, legal: List[dict]) -> None:
+    def paint_notes(self, snap: Snapshot, legal: List[Dict[str, Any]]) -> None:
         """The extra actions' previews (badge on the button, words in its tooltip) and, for the
         person to act, why each disabled action is not possible (engine.wind_river.preview)."""
         human = bool(legal) and snap.observation["phase"] == "action"

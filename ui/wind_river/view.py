@@ -9,7 +9,7 @@ escaped) or plain words, all from the ``wind-river`` catalogue. No DOM.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from engine.core.i18n import N_, words
 from engine.wind_river import hints
@@ -73,12 +73,12 @@ def badge(colour_name: str, mark: str, seat: int = 0) -> str:
             f'<text y="7" fill="{esc(ink)}">{esc(mark)}</text></svg>')
 
 
-def on_board(state: dict, seat: int) -> int:
+def on_board(state: Dict[str, Any], seat: int) -> int:
     """Tipis of ``seat`` standing on the board."""
     return sum(cell["tipis"][seat] for cell in state["board"].values())
 
 
-def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
+def players_html(state: Dict[str, Any], marks: Sequence[str], colours: Sequence[str],
                  kinds: Optional[Sequence[str]] = None, out_seats: Sequence[int] = ()) -> str:
     """One card per player: name, whose turn, resources, unused tipis, on the board, in the plains.
 
@@ -120,7 +120,7 @@ def players_html(state: dict, marks: Sequence[str], colours: Sequence[str],
     return "".join(out)
 
 
-def bot_prompt(state: dict, level: str, paused: bool = False, skipping: bool = False) -> str:
+def bot_prompt(state: Dict[str, Any], level: str, paused: bool = False, skipping: bool = False) -> str:
     """The status line while a computer player is to act (``level``: easy, normal or hard)."""
     who = _("{name} (computer, {level})", name=state["players"][state["current"]]["name"],
             level=level_words(level))
@@ -141,7 +141,7 @@ BOT_DOING = {
 BOT_PLAYS = N_("{who} plays…")
 
 
-def steps_html(steps: dict) -> str:
+def steps_html(steps: Dict[str, Any]) -> str:
     """The step indicator: herd x of N → supply (with the cost about to be paid) → extra action.
 
     ``steps`` is ``engine.wind_river.hints.turn_steps``: every number comes from the rules.
@@ -209,8 +209,8 @@ def _place_words(n: int) -> str:
     return _(ORDINALS[n]) if n in ORDINALS else _("{n}th", n=n)
 
 
-def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], colours: Sequence[str],
-                 ties: Optional[List[dict]] = None) -> str:
+def ranking_html(state: Dict[str, Any], places: List[List[int]], marks: Sequence[str], colours: Sequence[str],
+                 ties: Optional[List[Dict[str, Any]]] = None) -> str:
     """The final ranking table (``places`` from ``engine.ranking``), with the tie-breaks spelled
     out (``ties``: ``engine.wind_river.hints.tie_breaks``, computed from ``state`` when None).
 
@@ -242,7 +242,7 @@ def ranking_html(state: dict, places: List[List[int]], marks: Sequence[str], col
     )
 
 
-def winner_words(players: Sequence[dict], places: List[List[int]]) -> str:
+def winner_words(players: Sequence[Dict[str, Any]], places: List[List[int]]) -> str:
     """"Ann wins!" or "Ann and Ben share first place!"."""
     names = [players[s]["name"] for s in places[0]]
     if len(names) == 1:
@@ -250,7 +250,7 @@ def winner_words(players: Sequence[dict], places: List[List[int]]) -> str:
     return _("{who} share first place!", who=_join(names))
 
 
-def tie_notes(players: Sequence[dict], ties: List[dict]) -> List[str]:
+def tie_notes(players: Sequence[Dict[str, Any]], ties: List[Dict[str, Any]]) -> List[str]:
     """Sentences explaining each tie-break the ranking needed (``ties`` from
     ``engine.wind_river.hints.tie_breaks``: one place shared, or resources deciding)."""
     notes = []
@@ -284,7 +284,7 @@ def _join(names: Sequence[str]) -> str:
     return engine_text.join_names(names)
 
 
-def hex_label(state: dict, name: str, legal: bool = False, selected: bool = False,
+def hex_label(state: Dict[str, Any], name: str, legal: bool = False, selected: bool = False,
               preview: str = "") -> str:
     """The accessible name of a hex (or the plains strip) in words: what lies there and whether
     it can be chosen now, e.g. "C3: 2 buffaloes, Ann's tipi; can be chosen", followed by the
@@ -322,9 +322,10 @@ def hex_label(state: dict, name: str, legal: bool = False, selected: bool = Fals
 
 # ---- the page's pieces -------------------------------------------------------------------------
 
-def board_paint(state: dict, marks: Sequence[str], colours: Sequence[str], choices: Set[str],
-                source: Optional[str], previews: Dict[str, dict],
-                last_moves: Sequence[dict], compact: bool = False) -> Dict[str, Tuple[str, str, str]]:
+def board_paint(state: Dict[str, Any], marks: Sequence[str], colours: Sequence[str], choices: Set[str],
+                source: Optional[str], previews: Dict[str, Dict[str, Any]],
+                last_moves: Sequence[Dict[str, Any]],
+                compact: bool = False) -> Dict[str, Tuple[str, str, str]]:
     """Per drawn hex (and ``plains``): (class, inner markup, accessible name) for this state.
 
     ``choices`` are the hexes to highlight and ``source`` the picked one (``ui.wind_river.clicks``);
@@ -350,7 +351,7 @@ def board_class(picking: bool, names_shown: bool) -> str:
     return cls + " show-names" if names_shown else cls
 
 
-def start_herd(state: dict, compact: bool = False) -> Dict[str, Tuple[str, str]]:
+def start_herd(state: Dict[str, Any], compact: bool = False) -> Dict[str, Tuple[str, str]]:
     """The board before any game: the start herd of ``state`` (a new game's dict), no tipi and an
     empty open-plains strip."""
     n = len(state["players"])
@@ -358,20 +359,20 @@ def start_herd(state: dict, compact: bool = False) -> Dict[str, Tuple[str, str]]
     return {name: (cls, markup if name != "plains" else "") for name, (cls, markup) in view.items()}
 
 
-def game_info_html(state: dict, seed: object) -> str:
+def game_info_html(state: Dict[str, Any], seed: object) -> str:
     """The info line of a game: its seed, start player and player count."""
     start = state["players"][state["start_player"]]["name"]
     template = esc(_("Seed {seed} · {start} started · {n} players"))
     return template.format(seed=esc(seed), start=name_html(start), n=len(state["players"]))
 
 
-def new_game_words(state: dict, seed: object) -> str:
+def new_game_words(state: Dict[str, Any], seed: object) -> str:
     """The info line of a new game: its seed and start player."""
     start = state["players"][state["start_player"]]["name"]
     return _("New game, seed {seed}: {start} is the start player.", seed=seed, start=start)
 
 
-def why_html(notes: Dict[str, dict]) -> str:
+def why_html(notes: Dict[str, Dict[str, Any]]) -> str:
     """The list of why each disabled extra action is not possible now (``notes`` from
     ``engine.wind_river.preview.action_notes``; passing is left out)."""
     template = _("<b>{action}</b>: {why}")  # our own markup: the names and reasons are escaped
@@ -379,6 +380,6 @@ def why_html(notes: Dict[str, dict]) -> str:
                    for a, n in notes.items() if not n["enabled"] and a != "pass")
 
 
-def over_words(players: Sequence[dict], places: List[List[int]]) -> str:
+def over_words(players: Sequence[Dict[str, Any]], places: List[List[int]]) -> str:
     """The status line once the game is over: who won."""
     return _("Game over: {winner}", winner=winner_words(players, places))

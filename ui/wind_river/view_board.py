@@ -13,7 +13,7 @@ shifted half a hex east, the open plains as a strip east of column 6.
 from __future__ import annotations
 
 import math
-from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from engine.core.i18n import words
 from engine.wind_river.board import (
@@ -241,7 +241,7 @@ def strip_gone_xy(num_players: int, compact: bool = False) -> Tuple[float, float
     return round(STRIP_X + STRIP_W / 2 - 15, 2), TOP + 90 + num_players * 62 - 16
 
 
-def strip_markup(players: Sequence[dict], marks: Sequence[str], colours: Sequence[str],
+def strip_markup(players: Sequence[Dict[str, Any]], marks: Sequence[str], colours: Sequence[str],
                  buffalo_out: int, compact: bool = False) -> str:
     """Contents of the open-plains strip: each player's tipis there, and the buffaloes gone.
 
@@ -338,7 +338,7 @@ def hex_class(closed: bool, lane_a: bool, legal: bool, selected: bool) -> str:
     return cls
 
 
-def board_view(state: dict, marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
+def board_view(state: Dict[str, Any], marks: Sequence[str], colours: Sequence[str], legal: Iterable[str] = (),
                selected: Optional[str] = None, notes: Optional[Dict[str, str]] = None,
                compact: bool = False) -> Dict[str, Tuple[str, str]]:
     """Per drawn hex (and ``"plains"``): (class, inner markup) for this state and selection.

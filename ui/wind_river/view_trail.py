@@ -9,7 +9,7 @@ the move just made glides into its new place (:func:`glide`). No DOM.
 from __future__ import annotations
 
 import math
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.wind_river.board import PLAINS
 from ui.shell.colours import colour
@@ -17,7 +17,7 @@ from ui.shell.safe_html import esc
 from ui.wind_river.view_board import TIPI_ROW, geometry, strip_box, strip_gone_xy, strip_tipi_xy
 
 
-def move_spots(move: dict) -> Tuple[Optional[str], Optional[str]]:
+def move_spots(move: Dict[str, Any]) -> Tuple[Optional[str], Optional[str]]:
     """(from, to) hexes of a move for the board's marks; None where the move has no such end."""
     kind = move.get("type")
     if kind in ("buffalo", "tipi"):
@@ -40,7 +40,7 @@ def recent(seats: Sequence[Optional[int]], cursor: int, actor: Optional[int]) ->
     return out[::-1]
 
 
-def spot_classes(moves: Sequence[dict]) -> Dict[str, str]:
+def spot_classes(moves: Sequence[Dict[str, Any]]) -> Dict[str, str]:
     """Hex name -> extra class (``was-from``, ``was-to``) marking where the last moves went."""
     out: Dict[str, str] = {}
     for m in moves:
@@ -67,7 +67,7 @@ TIPI_IN_HEX = (0.0, TIPI_ROW[False])
 GONE_ICON_MID = (15.0, 10.0)
 
 
-def glide(move: dict, seat: int, num_players: int,
+def glide(move: Dict[str, Any], seat: int, num_players: int,
           compact: bool = False) -> Optional[Tuple[str, str, float, float]]:
     """How the piece of a move just made glides into its new place: ``(to, what, dx, dy)`` with
     ``to`` the hex or ``plains`` whose pieces move, ``what`` = ``herd`` or ``tipi-<seat>`` (the
@@ -96,7 +96,7 @@ def glide(move: dict, seat: int, num_players: int,
     return to, what, round(x1 - x2, 1), round(y1 - y2, 1)
 
 
-def trail_markup(moves: Sequence[dict], num_players: int, colours_of_moves: Sequence[str],
+def trail_markup(moves: Sequence[Dict[str, Any]], num_players: int, colours_of_moves: Sequence[str],
                  compact: bool = False) -> str:
     """Arrows from where to where the last ``moves`` went, each in its mover's colour."""
     centres = {g.name: (g.cx, g.cy) for g in geometry(num_players)}
