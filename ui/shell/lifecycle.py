@@ -40,7 +40,8 @@ class Lifecycle:
             p.form.draw(p.view.counts(), p.view.seed_hint())
             p.bot_bar.words()
         p.wire()
-        p.set_delay(p.store.read_pref("bot-delay"), keep=False)
+        delay = p.store.read_setting("bot-delay", lambda v: v if p.bot_bar.chosen(v) is not None else None)
+        p.set_delay(delay, keep=False)
         try:
             try:
                 p.saving.choose_slot()

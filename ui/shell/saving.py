@@ -136,7 +136,8 @@ class Saving:
         if migrated is None and not store.is_mirror():
             store.read()
             return  # an old save storage had no room to move: it stays where it is, in use
-        remembered = migrated or self.dom.tab_get(self.tab_key()) or store.read_pref("open")
+        remembered = (migrated or self.dom.tab_get(self.tab_key())
+                      or store.read_setting("open", lambda v: v if games.valid_slot(v) else None))
         slot = games.slot_to_open(store, asked, remembered)
         store.select(slot or games.new_slot(time.time() * 1000, store.slots()))
 

@@ -12,7 +12,7 @@ play: the problem is reported once, in plain words.
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Callable, List, Optional, Tuple
+from typing import Any, Callable, List, Optional, Tuple, TypeVar
 
 from engine.core.i18n import N_
 
@@ -40,6 +40,10 @@ GAME_PREFIX = "game-"
 SUMMARY_PREFIX = "summary-"
 LEGACY = "current"
 MIRROR_OF = "current-slot"
+#: a setting is a few words or a small JSON object: anything longer is no setting of this page
+MAX_SETTING = 1000
+
+T = TypeVar("T")
 
 
 class StorageReadError(Exception):
@@ -142,6 +146,20 @@ class Store:
         """A setting of the page (e.g. ``bot-delay``), or None (also when it cannot be read:
         noted in :attr:`unreadable`)."""
         return self._get_noted(self.pref_prefix + name)
+
+    def read_setting(self, name: str, parse: Callable[[str], Optional[T]]) -> Optional[T]:
+        """A setting of the page through ``parse``, which turns the stored text into the value
+        or None for a text it does not accept. Whatever another page of the site, an older or
+        forked build or an extension wrote there is untrusted: a value that cannot be read, is
+        too long or that ``parse`` refuses (or fails on) counts as none, and the page goes on
+        with its default without a word."""
+        raw = self.read_pref(name)
+        if raw is None or len(raw) > MAX_SETTING:
+            return None
+        try:
+            return parse(raw)
+        except Exception:  # noqa: BLE001 - a hostile value is no setting at all
+            return None
 
     def write_pref(self, name: str, text: str, note: bool = True) -> bool:
         """Keep a setting of the page; failures are noted like a failed save (not with

@@ -49,6 +49,16 @@ class Lesson:
         return None
 
 
+def progress(text: str, lesson: Lesson) -> Optional[int]:
+    """The lesson's saved place in ``text`` (``{"seed": …, "at": …}``), or None for anything that
+    is not this lesson's progress."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("seed") != lesson.seed:
+        return None
+    at = data.get("at")
+    return at if type(at) is int and 0 <= at <= len(lesson.line) else None
+
+
 class Tutorial:
     """The lesson on the page (``on``), its progress and its panel."""
 
@@ -96,15 +106,9 @@ class Tutorial:
 
     # ---- progress, under its own key --------------------------------------------------------------
     def saved_cursor(self, lesson: Lesson) -> int:
-        """Where the learner left this lesson (0: from the start); anything unreadable is 0."""
-        try:
-            data = json.loads(self.store.read_pref(PREF) or "{}")
-            at = data.get("at", 0) if isinstance(data, dict) else 0
-        except ValueError:
-            return 0
-        if type(at) is not int or not 0 <= at <= len(lesson.line) or data.get("seed") != lesson.seed:
-            return 0
-        return at
+        """Where the learner left this lesson (0: from the start); anything else is 0."""
+        at = self.store.read_setting(PREF, lambda text: progress(text, lesson))
+        return 0 if at is None else at
 
     def save(self, cursor: int) -> None:
         """Keep where the learner is (never a kept game's key)."""

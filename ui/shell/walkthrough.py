@@ -83,8 +83,8 @@ class Pacer:
         self.store = store
         self.paused = paused
         self.walk: Optional[Walkthrough] = None  # the walkthrough on show
-        stored = store.read_pref("walk-pace")
-        self.pace = stored if stored in PACES else STEP_BY_STEP
+        stored = store.read_setting("walk-pace", lambda v: v if v in PACES else None)
+        self.pace = stored or STEP_BY_STEP
         self.ticket = 0  # a timer set for an older step (or walkthrough) does nothing
 
     def wanted(self, by_bot: bool, skipping: bool) -> bool:

@@ -71,7 +71,9 @@ class WindRiverView:
         self.store = kit.store
         self.svg = self.dom.el("#board")
         self.buttons = {a: self.dom.el(f'[data-action="{a}"]') for a in ACTIONS}
-        self.fold_log(self.store.read_pref(phone.LOG_PREF) != phone.LOG_OPEN)
+        kept = self.store.read_setting(phone.LOG_PREF,
+                                       lambda v: v if v in (phone.LOG_OPEN, phone.LOG_FOLDED) else None)
+        self.fold_log(kept != phone.LOG_OPEN)
 
     def listeners(self) -> Dict[str, Callable[[Any, Optional[Snapshot]], Optional[Intent]]]:
         """Hover and focus previews (before the click that commits), and a turned phone."""
