@@ -143,3 +143,17 @@ def test_show_walk_repaints_and_lets_the_bots_go_on_once_the_walk_is_over(table,
     v.walking = False
     p.carry_out(ShowWalk())
     assert restarts == [True]
+
+
+def test_a_failure_is_told_in_plain_words_and_its_details_go_to_the_console(table, monkeypatch):
+    p, win, v = table
+
+    def broken(snap: Snapshot) -> Any:
+        raise KeyError("players'][9")
+
+    monkeypatch.setattr(v, "paint", broken)
+    win.document.querySelector('[data-action="take-1"]').click()
+    status = win.document.querySelector("#status").textContent
+    assert "your game is kept" in status and "KeyError" not in status and "players" not in status
+    assert any("KeyError" in e for e in win.errors)
+    win.errors.clear()  # seen: the failure was the point

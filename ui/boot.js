@@ -333,27 +333,27 @@
     mark(what);
     if (/^Loaded interpreter|^Loading files|^Loaded files|^Loaded Pyodide/.test(what)) setStage("game");
   });
+  // what went wrong goes to the console; the player reads what happened and what is kept
+  const BROKE = () => t("Something in the game's own files went wrong while it started. Your saved games are kept in this browser.");
+  function broke(details) {
+    console.error("The game could not start:", details);
+    fail(NOT_STARTED, BROKE, REPORT);
+  }
   addEventListener("error", (event) => {
     const message = String(event.message || "");
-    if (!done && /PythonError|Error/.test(message)) {
-      fail(NOT_STARTED, lastLine(message), REPORT);
-    }
+    if (!done && /PythonError|Error/.test(message)) broke(message);
   });
   addEventListener("unhandledrejection", (event) => {
     if (done) return;
     const reason = event.reason;
-    fail(NOT_STARTED, lastLine(String((reason && reason.message) || reason)), REPORT);
+    broke(String((reason && reason.message) || reason));
   });
-  function lastLine(text) {
-    const lines = text.trim().split("\n").filter((l) => l.trim());
-    return lines.length ? lines[lines.length - 1].trim() : text;
-  }
   whenDom(() => {
     // PyScript's own error banner (a Python exception while the game starts)
     new MutationObserver((records) => {
       for (const r of records) for (const node of r.addedNodes) {
         if (node.classList && node.classList.contains("py-error") && !done) {
-          fail(NOT_STARTED, lastLine(node.textContent || ""), REPORT);
+          broke(node.textContent || "");
         }
       }
       if (document.body.dataset.ready && !done) ready();
@@ -464,7 +464,7 @@
       whenDom(() => {
         const tag = document.querySelector('script[type="py"][src]');
         const src = tag ? tag.getAttribute("src") : null;
-        if (!src) { fail(NOT_STARTED, 'no <script type="py" src> in the page', REPORT); return; }
+        if (!src) { broke('no <script type="py" src> in the page'); return; }
         const code = window.fetch(src).then((response) => {
           if (!response.ok) throw new Error(`${src.replace(/^\.\//, "")} answered HTTP ${response.status}`);
           return response.text();
@@ -474,12 +474,12 @@
             setStage("game");  // Python has started: the game's turn
             return shown();
           }))
-          .catch((error) => fail(NOT_STARTED, lastLine(String((error && error.message) || error)), REPORT));
+          .catch((error) => broke(String((error && error.message) || error)));
       });
     } else {
       whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
-        const why = String(error.message || error);
-        fail(NOT_STARTED, () => t("PyScript did not load: {error}.", { error: why }), RELOAD);
+        console.error("PyScript did not load:", String(error.message || error));
+        fail(NOT_STARTED, BROKE, RELOAD);
       }));
     }
   }

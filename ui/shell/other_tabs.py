@@ -71,8 +71,8 @@ class OtherTabs:
         try:
             session = p.saving.read_session(p.view.sessions, p.store.read())
         except Exception as e:
-            p.status_line.message = _(
-                "The other tab's game could not be read ({reason}); this one is kept.", reason=e)
+            p.dom.warn(f"the other tab's game could not be read: {e}")
+            p.status_line.message = _("The other tab's game could not be read; this one is kept.")
             p.save(force=True)
             p.refresh()
             return

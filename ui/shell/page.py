@@ -141,9 +141,11 @@ class Page:
         self.dom.record_timing(self.dom.now() - t0, MAX_TIMINGS)
 
     def failed(self, text: str) -> None:
-        """A handler or a bot turn raised: a bug; show it and make it visible to the tests."""
+        """A handler or a bot turn raised: a bug. The player is told in plain words what is kept;
+        the details (``text``, the traceback) go to the console, where the tests see them too."""
         self.dom.error(text)
-        self.status_line.message = _("Something went wrong: {error}", error=text.strip().splitlines()[-1])
+        self.status_line.message = _("Something went wrong on this page, but your game is kept: "
+                                     "reload the page to go on.")
         self.paint_status()
 
     # ---- the position --------------------------------------------------------------------------------

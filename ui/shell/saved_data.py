@@ -94,9 +94,11 @@ class SavedData:
         self.corrupt_shown = True
 
     def show_unreadable(self, reason: str) -> None:
-        """The browser failed to read the saved game: say so; nothing is deleted or copied."""
+        """The browser failed to read the saved game: say so (what it said, ``reason``, goes to
+        the console); nothing is deleted or copied."""
+        self.dom.warn(f"storage read failed: {reason}")
         self.dom.el("corrupt-reason").textContent = _(
-            "The browser failed to read the saved game from its storage ({error}).", error=reason)
+            "The browser failed to read the saved game from its storage.")
         self.dom.el("corrupt-kept").textContent = _(
             "Nothing was deleted: reload the page to try again. A new game is kept beside it.")
         self.dom.el("corrupt").hidden = False
