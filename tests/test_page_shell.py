@@ -616,6 +616,27 @@ def test_the_privacy_screen_is_a_modal_that_still_offers_a_new_game_and_the_home
     assert h.saved()["players"] == ["Cy", "Dee"] and kept in game_keys(h, game).values()
 
 
+def test_a_finished_game_opened_over_a_privacy_screen_takes_the_screen_away():
+    h = open_game("manitou", storage={"manitou/current": json.dumps(hot_seat("manitou"))})
+    assert h.shown("[data-privacy]")
+    h.open_link("#" + transfer.to_link_fragment(finished()))
+    h.click('#import [data-action="import-confirm"]')
+    assert h.status().startswith("Opened the game from the link") or "wins" in h.status()
+    assert not h.shown("[data-privacy]") and h.q("[inert]") is None  # no screen for a game over
+    assert h.shown("#ranking-card")
+
+
+@pytest.mark.parametrize("game", ["manitou", "white-buffalo"])
+def test_learn_to_play_is_offered_on_the_privacy_screen_and_the_game_waits_behind_it(game):
+    h = open_game(game, storage={f"{game}/current": json.dumps(hot_seat(game))})
+    kept = h.saved()
+    assert h.shown("[data-privacy]")
+    h.click('#privacy [data-action="learn"]')  # reachable: nobody's cards are shown for it
+    assert h.shown("#lesson") and not h.shown("[data-privacy]") and outside_the_screen(h) != []
+    h.click('[data-action="leave-lesson"]')
+    assert h.saved() == kept and h.shown("[data-privacy]")  # the kept game, behind its screen again
+
+
 # ---- keys ------------------------------------------------------------------------------------------------
 def test_ctrl_z_in_a_text_field_is_the_fields_and_redo_says_nothing_to_redo():
     h = open_game("manitou")

@@ -98,8 +98,8 @@ class Privacy:
             return
         seat = self.screen_for
         key = None if seat is None else (seat, session.players[seat])
-        if self.painter.cache.get("privacy") == key:
-            return
+        if "privacy" in self.painter.cache and self.painter.cache["privacy"] == key:
+            return  # (a cache cleared for a repaint from scratch paints the screen again)
         self.painter.cache["privacy"] = key
         if seat is None:
             box.hidden = True
