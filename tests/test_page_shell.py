@@ -753,3 +753,31 @@ def test_the_bots_wait_during_a_replay_and_go_on_after_it():
     h.click('[data-action="replay-exit"]')
     assert h.body("replay") is None and h.saved() == saved and h.body("actor") == "bot"
     assert run_bots(h) > 0 and h.body("actor") == "human"
+
+
+# ---- the address ---------------------------------------------------------------------------------------
+def test_a_kept_game_named_in_the_address_of_an_open_page_is_shown_as_on_a_fresh_load():
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seed=3)
+    first = str(h.body("save-key"))
+    first_slot = first.split("game-", 1)[1]
+    h.start_game(["Dee", "Eve", "Fay"], seed=4)
+    assert h.session.players == ["Dee", "Eve", "Fay"]
+    h.open_link("#game=" + first_slot)  # an edited address, or Back to the first game's link
+    assert h.session.players == ["Ann", "Ben", "Cy"] and h.body("save-key") == first
+    assert "#game=" not in h.win.location.href
+    fresh = open_game("wind-river", storage=h.win.localStorage.data,
+                      url="https://example.test/wind-river.html#game=" + first_slot)
+    assert fresh.session.players == h.session.players  # the same as a fresh load of the address
+    h.open_link("#game=nosuchgame")  # a name that is no kept game: said, and nothing changes
+    assert h.session.players == ["Ann", "Ben", "Cy"] and "not kept" in h.status()
+
+
+def test_a_link_pasted_during_a_lesson_speaks_of_the_lesson_not_of_a_kept_game():
+    h = open_game("manitou", storage={"manitou/current": json.dumps(hot_seat("manitou"))})
+    h.click('#privacy [data-action="learn"]')
+    h.open_link("#" + transfer.to_link_fragment(finished()))
+    words = h.text("#import-current")
+    assert "lesson" in words and "is kept" not in words
+    h.click('#import [data-action="import-cancel"]')
+    assert "lesson goes on" in h.status() and h.shown("#lesson")

@@ -123,11 +123,14 @@ class FilesAndLinks:
             self.failed(source, _("It could not be read as a game."))
         return None
 
-    def ask(self, session: Any, source: str, current: Any) -> None:
-        """Ask before ``session`` joins the page beside ``current`` (which stays kept)."""
+    def ask(self, session: Any, source: str, current: Any, lesson: bool = False) -> None:
+        """Ask before ``session`` joins the page beside ``current`` (which stays kept; a
+        ``lesson`` is never kept as a game: it resumes where it was left)."""
         self.pending = (session, source, self.pending_name)
         self.dom.el("import-game").textContent = game_words(session)
-        self.dom.el("import-current").textContent = games.import_keeps_words(game_words(current))
+        self.dom.el("import-current").textContent = (
+            _("The lesson on this page stays where it is: “Learn to play” takes it up again.")
+            if lesson else games.import_keeps_words(game_words(current)))
         self.dom.el("import").hidden = False
         self.dom.el("import-confirm").focus()
 
@@ -137,10 +140,12 @@ class FilesAndLinks:
         self.dom.el("import").hidden = True
         return pending
 
-    def cancel(self) -> str:
-        """The player keeps their game: the words saying so."""
+    def cancel(self, lesson: bool = False) -> str:
+        """The player keeps their game (or ``lesson``): the words saying so."""
         self.pending = None
         self.dom.el("import").hidden = True
+        if lesson:
+            return _("Nothing was opened: your lesson goes on.")
         return _("Nothing was opened: your game goes on.")
 
     def asking(self) -> bool:

@@ -13,7 +13,7 @@ import traceback
 from typing import TYPE_CHECKING, Any, Optional
 
 from engine.core.i18n import words
-from ui.shell import language, storage
+from ui.shell import games, language, storage
 from ui.shell.dom import missing
 from ui.shell.files import opened_words
 from ui.shell.newgame import new_seed
@@ -171,15 +171,41 @@ class Lifecycle:
     def open_link(self) -> None:
         """A game link opened this page (or was pasted into this tab), or the home page handed
         a game file over in the address: offer its game. ``#learn`` (the home page's "Learn to
-        play") starts the lesson."""
+        play") starts the lesson; ``#game=<slot>`` (a kept game, named on a page already open)
+        opens that game, as a fresh load of the address would."""
         p = self.page
         if p.dom.fragment() == "#learn":
             p.dom.clear_fragment()
             p.lessons.start()
             return
+        if p.dom.fragment().startswith(games.HASH_PREFIX):
+            self.open_kept(p.saving.asked_slot())
+            return
         found = p.files.link_in_address()
         if found is not None:
             self.offer_import(found[0], found[1], packed=True)
+
+    def open_kept(self, slot: Optional[str]) -> None:
+        """Show the kept game ``slot`` (the one on the page is kept as it is; a lesson resumes
+        later where it was left)."""
+        p = self.page
+        if slot is None:
+            p.tell(_("That game is not kept in this browser: the page shows the one it had."))
+            return
+        if slot == p.saving.store.slot and not p.tutorial.on:
+            return
+        if p.tutorial.on:
+            p.tutorial.leave()
+        p.bots.stop()
+        p.saving.store.select(slot)
+        try:
+            raw = p.store.read()
+        except storage.StorageReadError as e:
+            p.saved_data.show_unreadable(str(e))
+            return
+        p.form.hide()
+        hide_notice(p.dom)
+        self.resume(raw)
 
     def offer_import(self, text: Any, source: str, packed: Optional[bool] = None) -> None:
         """Read and replay a game from a file's text or a link; ask before it joins the page."""
@@ -191,7 +217,7 @@ class Lifecycle:
             p.files.pending = (session, source, p.files.pending_name)
             self.accept_import()
             return
-        p.files.ask(session, source, p.session)
+        p.files.ask(session, source, p.session, lesson=p.tutorial.on)
 
     def accept_import(self) -> None:
         """Make the opened game the page's game and save it (the privacy screen comes first in a

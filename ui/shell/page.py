@@ -298,7 +298,7 @@ class Page:
             "hide-ranking": lambda: self.ranking_card.hide(self.paint_status),
             "show-ranking": lambda: self.ranking_card.show(self.paint_status), "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),
-            "import-confirm": life.accept_import, "import-cancel": lambda: self.tell(f.cancel()),
+            "import-confirm": life.accept_import, "import-cancel": lambda: self.tell(f.cancel(self.tutorial.on)),
             "close-share": f.close_share, "take-back": lambda: self.undo_redo("undo"),
             "learn": lessons.start, "leave-lesson": lessons.leave,
             "real-game": lessons.real_game, "suggest-move": lessons.suggest,

@@ -141,6 +141,23 @@ class Saving:
         slot = games.slot_to_open(store, asked, remembered)
         store.select(slot or games.new_slot(time.time() * 1000, store.slots()))
 
+    def asked_slot(self) -> Optional[str]:
+        """The kept game the address names now (``#game=<slot>``: the home page's Continue, a
+        back or forward, an edited address), taken off the address; None when it names none
+        that is kept here."""
+        fragment = self.dom.fragment()
+        if not fragment.startswith(games.HASH_PREFIX):
+            return None
+        self.dom.clear_fragment()
+        slot = fragment[len(games.HASH_PREFIX):]
+        if not games.valid_slot(slot):
+            return None
+        try:
+            kept = slot in self.store.slots()
+        except storage.StorageReadError:
+            return None
+        return slot if kept else None
+
     def tab_key(self) -> str:
         """The ``sessionStorage`` key naming the slot this tab has open."""
         return self.store.game_id + "/open"
