@@ -781,3 +781,30 @@ def test_a_link_pasted_during_a_lesson_speaks_of_the_lesson_not_of_a_kept_game()
     assert "lesson" in words and "is kept" not in words
     h.click('#import [data-action="import-cancel"]')
     assert "lesson goes on" in h.status() and h.shown("#lesson")
+
+
+def learn(h: Harness) -> None:
+    """Start the lesson: from the privacy screen while it is up, else from the header."""
+    h.click('#privacy [data-action="learn"]' if h.shown("[data-privacy]") else '[data-action="learn"]')
+
+
+def test_another_tabs_move_during_a_lesson_asks_what_to_do():
+    a = open_game("manitou")
+    a.start_game(["Ann", "Ben"], seed=11)
+    b = a.new_tab()
+    b.timers()
+    learn(a)
+    lesson_at = a.session.cursor
+    suggest_party(b)  # the other tab plays the kept game on
+    a.timers()
+    assert a.shown("#lesson-elsewhere") and a.shown("#lesson") and a.session.cursor == lesson_at
+    assert a.doc.activeElement is a.el('[data-action="lesson-stay"]')
+    a.click('[data-action="lesson-stay"]')
+    assert not a.shown("#lesson-elsewhere") and a.shown("#lesson")
+    a.click('[data-action="leave-lesson"]')  # the game as the other tab left it
+    assert a.session.cursor == b.session.cursor and a.session.players == ["Ann", "Ben"]
+    learn(a)
+    suggest_party(b)
+    a.timers()
+    a.click('[data-action="lesson-show-game"]')
+    assert not a.shown("#lesson") and a.session.cursor == b.session.cursor

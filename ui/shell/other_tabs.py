@@ -50,6 +50,11 @@ class OtherTabs:
                                     "saving over it."))
             return
         p.store.known = raw
+        if p.tutorial.on:  # a lesson is not that game: ask, as a game's tab would be asked
+            question = p.dom.el("#lesson-elsewhere")
+            question.hidden = False
+            question.querySelector('[data-action="lesson-stay"]').focus()
+            return
         p.dom.el("conflict").hidden = True
         p.dom.el("deleted").hidden = True
         p.saved_data.hide_corrupt()
@@ -77,6 +82,16 @@ class OtherTabs:
             p.refresh()
             return
         p.life.begin(session, resumed=True, save=False)
+
+    def lesson_answer(self, show_game: bool) -> None:
+        """The player answered the question about the kept game changed during a lesson: go on
+        with the lesson, or leave it for the game as the other tab left it."""
+        p = self.page
+        p.dom.el("#lesson-elsewhere").hidden = True
+        if show_game:
+            p.lessons.leave()
+        else:
+            p.refresh()
 
     def keep_deleted(self) -> None:
         """“Keep it here”: the game another tab deleted is saved in this browser again."""

@@ -295,6 +295,8 @@ class Page:
             "load-newer": lambda: self.other_tabs.resolve_conflict(False),
             "overwrite": lambda: self.other_tabs.resolve_conflict(True),
             "keep-deleted": self.other_tabs.keep_deleted, "let-go": self.other_tabs.let_go,
+            "lesson-stay": lambda: self.other_tabs.lesson_answer(False),
+            "lesson-show-game": lambda: self.other_tabs.lesson_answer(True),
             "hide-ranking": lambda: self.ranking_card.hide(self.paint_status),
             "show-ranking": lambda: self.ranking_card.show(self.paint_status), "save-file": self.save_file,
             "open-file": f.choose_file, "copy-link": lambda: f.copy_link(self.session),

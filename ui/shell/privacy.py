@@ -26,7 +26,7 @@ _, ngettext, pgettext = words("site").functions()
 
 #: what must stay on top and answerable while the screen is up: the notice banner, the "Open this
 #: game?" question, another tab's newer save or deletion, the "new version" notice
-LIFTED = ("notice", "import", "conflict", "deleted", "#update")
+LIFTED = ("notice", "import", "conflict", "deleted", "#lesson-elsewhere", "#update")
 #: what takes the keyboard focus in a dialog
 FOCUSABLE = "button, a[href], input, select, textarea, [tabindex]"
 
