@@ -46,6 +46,7 @@ import math
 import os
 import random
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -121,6 +122,8 @@ class PreviousRelease:
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        if exc[0] is not None:  # interrupted, perhaps mid-decision: no need to wait for it
+            self.child.kill()
         if self.child.stdin is not None:
             self.child.stdin.close()
         self.child.wait(timeout=30)
@@ -395,6 +398,8 @@ def main() -> None:
     for name in names:
         if name.count(":") != 1 or not set(name.split(":")) <= sides:
             sys.exit(f"unknown matchup {name!r}: focus:other with each one of {', '.join(sorted(sides))}")
+    # a `kill` ends the run through the `with` below: the child ends, the extracted folder goes
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     with contextlib.ExitStack() as stack:
         previous = None
         if any("prev-" in name for name in names):
