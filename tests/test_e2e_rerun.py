@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pytest_rerunfailures", reason="pip install -e '.[test]'")
+pytest.importorskip("pytest_rerunfailures", reason="needs pytest-rerunfailures: pip install -e '.[test]'")
 pytest_plugins = ["pytester"]
 
 ROOT = Path(__file__).resolve().parent.parent
