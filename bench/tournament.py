@@ -9,9 +9,19 @@ bots and the other levels, with 95 % intervals; decision times on CPython and un
 A matchup ``focus:other`` is one ``focus`` seat against ``players - 1`` (default 2) ``other``
 seats. A side is a level of today's bots (``easy``, ``normal``, ``hard``: :mod:`engine.bots`,
 handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move) or
-``prev-<level>``, the previous release's bot of that level (a frozen copy in ``bench/previous``,
-called as it was then). Without ``--matchups``: (a) every level against ``random``, (b) every
-level against ``prev-`` of the same level, (c) every level against each other level.
+``prev-<level>``, the previous release's bot of that level (called as it was then). Without
+``--matchups``: (a) every level against ``random``, (b) every level against ``prev-`` of the same
+level, (c) every level against each other level.
+
+The previous release is a commit, :data:`PREVIOUS` unless ``--previous REF`` names another. Its
+``engine/`` is extracted from git into a temporary folder (``git archive``: unlike a worktree,
+nothing is registered in ``.git``, so a killed run leaves nothing behind there) and its bots run
+in one child process, ``bench/release_bots.py``, handed each position as the game's ``to_dict``
+and answering with the move in JSON. A child, because the release's ``engine`` package and
+today's cannot both be ``engine`` in one process: the release's modules import each other by
+that name, and today's modules of the same names hold today's code. The child rebuilds the
+state with the release's own ``from_dict`` and calls the release's own ``choose_move`` on it,
+as the site did then; the decision times of a ``prev-`` side are that call's, without the pipe.
 
 Game ``g`` is ``new_game(players, seed=SEED+g)`` with the focus in seat ``g % players``, so the
 seats rotate through the start order. A win is first place; a shared first place counts 1/k to
@@ -28,13 +38,20 @@ the page's size. Run it under ``nice``: it uses one core at full load.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
+import io
 import json
 import math
 import os
 import random
+import shutil
+import signal
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -55,6 +72,62 @@ TARGETS: Dict[Tuple[str, str], float] = {
 }
 Options = Dict[str, Dict[str, Any]]
 Z95 = 1.959964
+#: the ``prev-`` bots' commit by default: the release before issue 32 (its bots, unchanged since,
+#: are the fixed opponents the later releases measure themselves against)
+PREVIOUS = "38506d1ef214057f73fa76d3020b8ff38e381830"
+
+
+class PreviousRelease:
+    """The bots of commit ``ref`` in a child process (see the module's docstring); a context
+    manager that removes the extracted folder and ends the child on leaving."""
+
+    def __init__(self, ref: str) -> None:
+        def git(*args: str) -> bytes:
+            return subprocess.run(["git", "-C", ROOT, *args], check=True, capture_output=True).stdout
+
+        try:
+            self.commit = git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").decode().strip()
+        except subprocess.CalledProcessError:
+            sys.exit(f"--previous {ref!r}: no such commit in {ROOT} (the previous bots need git's history)")
+        self.folder = tempfile.mkdtemp(prefix="bench-previous-")
+        try:
+            safe: Dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}  # 3.11.4+
+            with tarfile.open(fileobj=io.BytesIO(git("archive", self.commit, "engine"))) as tar:
+                tar.extractall(self.folder, **safe)
+            child = os.path.join(os.path.dirname(os.path.abspath(__file__)), "release_bots.py")
+            self.child = subprocess.Popen([sys.executable, "-I", child, self.folder], text=True,
+                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        except BaseException:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
+
+    def choose(self, state: Any, level: str, seed: int, salt: str,
+               options: Dict[str, Any]) -> Tuple[Dict[str, Any], float]:
+        """The release's move in ``state`` and its thinking time (s)."""
+        game: Any = registry.game_for(state)
+        request = {"game": game.INFO.id, "state": game.to_dict(state), "level": level,
+                   "seed": seed, "salt": salt, "options": options}
+        assert self.child.stdin is not None and self.child.stdout is not None
+        self.child.stdin.write(json.dumps(request) + "\n")
+        self.child.stdin.flush()
+        line = self.child.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the previous release's bots ({self.commit[:10]}) stopped")
+        answer = json.loads(line)
+        if "error" in answer:
+            raise RuntimeError(f"the previous release's bot ({self.commit[:10]}):\n{answer['error']}")
+        return answer["move"], answer["seconds"]
+
+    def __enter__(self) -> PreviousRelease:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if exc[0] is not None:  # interrupted, perhaps mid-decision: no need to wait for it
+            self.child.kill()
+        if self.child.stdin is not None:
+            self.child.stdin.close()
+        self.child.wait(timeout=30)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def all_matchups() -> List[str]:
@@ -82,24 +155,24 @@ def salt_of(game_seed: int, seat: int) -> str:
     return hashlib.sha256(f"bench-salt/{game_seed}/{seat}".encode()).hexdigest()[:16]
 
 
-def decide(side: str, state: Any, game_seed: int, ply: int, options: Options) -> Dict[str, Any]:
-    """The move of ``side`` (a level, ``random`` or ``prev-<level>``) for the seat to act."""
+def decide(side: str, state: Any, game_seed: int, ply: int, options: Options,
+           previous: Optional[PreviousRelease] = None) -> Tuple[Dict[str, Any], Optional[float]]:
+    """The move of ``side`` (a level, ``random`` or ``prev-<level>``) for the seat to act, and
+    the previous release's thinking time (None for today's sides: the caller times them)."""
     game: Any = registry.game_for(state)
+    salt = salt_of(game_seed, game.to_act(state))
     if side == "random":
-        return random.Random(f"random/{game_seed}/{ply}").choice(game.legal_moves(state))
+        return random.Random(f"random/{game_seed}/{ply}").choice(game.legal_moves(state)), None
     if side.startswith("prev-"):
-        from bench import previous  # the frozen copy (not shipped to Pyodide)
-
+        assert previous is not None, "a prev- side needs the PreviousRelease"
         level = side[5:]
-        return previous.choose_move(state, level, seed=game_seed * 100_000 + ply,
-                                    **options.get(level, {}))
+        return previous.choose(state, level, game_seed * 100_000 + ply, salt, options.get(level, {}))
     game_id, obs = seat_to_act(state)
-    return choose_move(game_id, obs, side, salt=salt_of(game_seed, game.to_act(state)),
-                       **options.get(side, {}))
+    return choose_move(game_id, obs, side, salt=salt, **options.get(side, {})), None
 
 
-def play_game(game_id: str, sides: List[str], seed: int,
-              options: Options) -> Tuple[Any, Dict[str, List[float]]]:
+def play_game(game_id: str, sides: List[str], seed: int, options: Options,
+              previous: Optional[PreviousRelease] = None) -> Tuple[Any, Dict[str, List[float]]]:
     """One game with ``sides[seat]`` playing: (final state, {side: [seconds per decision]})."""
     game: Any = registry.load(game_id)
     state = game.new_game(len(sides), seed=seed)
@@ -107,15 +180,16 @@ def play_game(game_id: str, sides: List[str], seed: int,
     ply = 0
     while (seat := game.to_act(state)) is not None:
         t0 = time.perf_counter()
-        move = decide(sides[seat], state, seed, ply, options)
-        times.setdefault(sides[seat], []).append(time.perf_counter() - t0)
+        move, seconds = decide(sides[seat], state, seed, ply, options, previous)
+        times.setdefault(sides[seat], []).append(time.perf_counter() - t0 if seconds is None else seconds)
         state = game.apply(state, move)
         ply += 1
     return state, times
 
 
 def play_matchup(game_id: str, name: str, games: int, players: int, seed0: int, options: Options,
-                 jsonl: Optional[str], verbose: bool) -> List[Dict[str, Any]]:
+                 jsonl: Optional[str], verbose: bool,
+                 previous: Optional[PreviousRelease] = None) -> List[Dict[str, Any]]:
     """Play ``games`` games of matchup ``name``, the focus rotating through the seats: one
     record per game ({game, matchup, players, seed, seat, share, times})."""
     game: Any = registry.load(game_id)
@@ -126,7 +200,7 @@ def play_matchup(game_id: str, name: str, games: int, players: int, seed0: int, 
         sides = [other] * players
         sides[seat] = focus
         t0 = time.perf_counter()
-        state, times = play_game(game_id, sides, seed0 + g, options)
+        state, times = play_game(game_id, sides, seed0 + g, options, previous)
         top = game.ranking(state)[0]
         rec = {"game": game_id, "matchup": name, "players": players, "seed": seed0 + g,
                "seat": seat, "share": 1.0 / len(top) if seat in top else 0.0,
@@ -294,6 +368,8 @@ def main() -> None:
                         help="a level's thinking budget per decision (today's and previous)")
     parser.add_argument("--cap", action="append", default=[], metavar="LEVEL=N",
                         help="a level's iteration cap (today's and previous)")
+    parser.add_argument("--previous", default=PREVIOUS, metavar="REF",
+                        help=f"the commit whose bots are the prev- sides (default {PREVIOUS[:10]})")
     parser.add_argument("--jsonl", default=None, help="append every game to this file")
     parser.add_argument("--summary", nargs="*", default=None, help="print the tables of these files")
     parser.add_argument("--pyodide", action="store_true", help="also time a sample under Pyodide")
@@ -317,13 +393,22 @@ def main() -> None:
     parse_levels(args.cap, int, "max_iterations", options)
     print(f"Python {sys.version.split()[0]}; {args.game}, {args.players} players; options {options}")
     names = args.matchups.split(",") if args.matchups else all_matchups()
+    names = names if args.games > 0 else []
     sides = set(LEVELS) | {"random"} | {f"prev-{lv}" for lv in LEVELS}
-    for name in names if args.games > 0 else []:
+    for name in names:
         if name.count(":") != 1 or not set(name.split(":")) <= sides:
             sys.exit(f"unknown matchup {name!r}: focus:other with each one of {', '.join(sorted(sides))}")
-        records += play_matchup(args.game, name, args.games, args.players, args.seed, options,
-                                args.jsonl, args.verbose)
-        print_tables([r for r in records if r["matchup"] == name])
+    # a `kill` ends the run through the `with` below: the child ends, the extracted folder goes
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    with contextlib.ExitStack() as stack:
+        previous = None
+        if any("prev-" in name for name in names):
+            previous = stack.enter_context(PreviousRelease(args.previous))
+            print(f"previous release: {previous.commit}")
+        for name in names:
+            records += play_matchup(args.game, name, args.games, args.players, args.seed, options,
+                                    args.jsonl, args.verbose, previous)
+            print_tables([r for r in records if r["matchup"] == name])
     if len(names) > 1 and records:
         print_tables(records)
     if args.pyodide:

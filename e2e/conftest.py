@@ -5,7 +5,8 @@ folder once per run (the ``built`` fixture of the root conftest.py, shared with 
 under a sub-path (``/wind-river/``) to prove that every URL is relative.
 Autouse checks on every test: no request leaves 127.0.0.1 and the console shows no error.
 A test whose Chromium page crashed (the renderer process died: a busy machine, not a finding)
-runs once more; the terminal summary names it. Any other failure stands.
+runs once more, by pytest-rerunfailures (:data:`RERUN_A_CRASH`); the summary names it (``-rR``
+in pyproject.toml). Any other failure stands.
 """
 
 from __future__ import annotations
@@ -17,19 +18,17 @@ from typing import Any, Optional
 from urllib.parse import urlparse
 
 import pytest
-from _pytest.runner import runtestprotocol
 
 from e2e.server import ROOT, SITE_SUBPATH, StaticServer
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # README: CHROMIUM=/path make test
 SUBPATH = SITE_SUBPATH + "/"
 SHOTS = ROOT / "e2e" / "screenshots"
-#: what Playwright says when the page's renderer process died under the test
-CRASHES = ("Target crashed", "Page crashed")
-#: (test, first line of the crash) of the tests run again after a crash, for the summary
-RERUN: list[tuple[str, str]] = []
-#: the name of the report property that carries the crash line of a test run again
-RERUN_NOTE = "rerun-after-crash"
+#: what Playwright's error says when the page's renderer process died under the test
+CRASH = r"(Target|Page) crashed"
+#: every browser test's one rerun, for a crash only (pytest-rerunfailures matches ``CRASH`` in
+#: "ExceptionName: message" of the failure and of the exceptions it was raised from)
+RERUN_A_CRASH = pytest.mark.flaky(reruns=1, only_rerun=[CRASH])
 
 
 @pytest.fixture(scope="session")
@@ -160,50 +159,17 @@ def shots() -> Path:
     return SHOTS
 
 
+def pytest_configure(config):
+    """The crash rerun needs pytest-rerunfailures (`make test-deps`)."""
+    if not config.pluginmanager.hasplugin("rerunfailures"):
+        raise pytest.UsageError("the browser tests need pytest-rerunfailures: pip install -e '.[test]'")
+
+
 def pytest_collection_modifyitems(items):
-    """Every browser test is slow and e2e (`make unit` leaves them out)."""
+    """Every browser test is slow and e2e (`make unit` leaves them out), and runs once more if its
+    page crashed."""
     for item in items:
         if "/e2e/" in str(item.fspath):
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.slow)
-
-
-def crashed(report) -> bool:
-    """True when a test report failed because Chromium's page crashed."""
-    return bool(report.failed) and any(words in str(report.longrepr) for words in CRASHES)
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_protocol(item, nextitem):
-    """Run a browser test; if its page crashed, run it once more (fresh fixtures) and report that
-    second run. Unit tests keep pytest's own protocol."""
-    if "/e2e/" not in str(item.path):
-        return None
-    hook = item.ihook
-    hook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-    reports = runtestprotocol(item, nextitem=nextitem, log=False)
-    crash = next((r for r in reports if crashed(r)), None)
-    if crash is not None:
-        line = next((ln for ln in str(crash.longrepr).splitlines() if any(w in ln for w in CRASHES)), "")
-        item._initrequest()  # fresh fixture values for the second run (as pytest-rerunfailures does)
-        reports = runtestprotocol(item, nextitem=nextitem, log=False)
-        for report in reports:  # for the summary (in the main process, also under xdist)
-            report.user_properties.append((RERUN_NOTE, line.strip()))
-    for report in reports:
-        hook.pytest_runtest_logreport(report=report)
-    hook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
-    return True
-
-
-def pytest_runtest_logreport(report):
-    """Note a test that ran again after a crash (where the summary is written)."""
-    if report.when == "setup":
-        RERUN.extend((report.nodeid, text) for name, text in report.user_properties if name == RERUN_NOTE)
-
-
-def pytest_terminal_summary(terminalreporter):
-    """Name every test that ran twice because its page crashed the first time."""
-    if RERUN:
-        terminalreporter.section("browser tests run again after a Chromium page crash")
-        for nodeid, line in RERUN:
-            terminalreporter.write_line(f"{nodeid}: {line}")
+            item.add_marker(RERUN_A_CRASH)

@@ -1,36 +1,102 @@
-"""The browser tests' one rerun is kept for Chromium page crashes (e2e/conftest.py): any other
-failure, or a pass, is never run again."""
+"""The browser tests' one rerun is for a Chromium page crash only: a small test file run with the
+suite's own e2e conftest (its ``RERUN_A_CRASH`` marker, run by pytest-rerunfailures) and the
+project's ``addopts`` and markers, in one process and under pytest-xdist as ``make test`` runs it."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import Optional
+import json
+import tomllib
+from collections import Counter
+from pathlib import Path
 
-from e2e.conftest import RERUN, RERUN_NOTE, crashed, pytest_runtest_logreport
+import pytest
+
+pytest.importorskip("pytest_rerunfailures", reason="needs pytest-rerunfailures: pip install -e '.[test]'")
+pytest_plugins = ["pytester"]
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: browser tests that fail as Playwright does; each notes every run of its own in runs.txt
+BROWSER_TESTS = '''
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Error, TimeoutError
+
+RUNS = Path(__file__).parent.parent / "runs.txt"
 
 
-def report(failed: bool, text: Optional[str]) -> SimpleNamespace:
-    """A stand-in for pytest's TestReport: ``failed`` and ``longrepr``."""
-    return SimpleNamespace(failed=failed, longrepr=text)
+def run(name):
+    with RUNS.open("a") as f:
+        f.write(name + "\\n")
+    return RUNS.read_text().split().count(name)
 
 
-def test_only_a_failed_report_that_names_a_page_crash_counts():
-    assert crashed(report(True, "playwright._impl._errors.Error: Page.wait_for_selector: Target crashed"))
-    assert crashed(report(True, "Error: Page crashed"))
-    assert not crashed(report(True, "AssertionError: assert 'Ann' in 'Ben'"))
-    assert not crashed(report(True, "TimeoutError: Page.wait_for_selector: Timeout 15000ms exceeded"))
-    assert not crashed(report(False, "Target crashed"))  # a pass that merely printed the words
-    assert not crashed(report(True, None))
+def test_crash_then_pass():
+    if run("crash_then_pass") == 1:
+        raise Error("Page.wait_for_selector: Target crashed")
 
 
-def test_a_rerun_is_named_once_in_the_summary_from_its_reports():
-    """The note travels on the reports (so xdist's main process sees it): one line per test."""
-    before = len(RERUN)
-    note = [(RERUN_NOTE, "Error: Page crashed")]
-    for when in ("setup", "call", "teardown"):
-        pytest_runtest_logreport(SimpleNamespace(when=when, nodeid="e2e/a.py::t", user_properties=note))
-    pytest_runtest_logreport(SimpleNamespace(when="setup", nodeid="e2e/b.py::t", user_properties=[]))
-    try:
-        assert RERUN[before:] == [("e2e/a.py::t", "Error: Page crashed")]
-    finally:
-        del RERUN[before:]
+def test_crash_twice():
+    run("crash_twice")
+    raise Error("Page crashed")
+
+
+@pytest.fixture
+def crashing_page():
+    if run("crash_in_setup") == 1:
+        raise Error("Page.goto: Target crashed")
+
+
+def test_crash_in_setup(crashing_page):
+    pass
+
+
+def test_assertion_fails():
+    run("assertion_fails")
+    assert "Ann" == "Ben"
+
+
+def test_timeout_fails():
+    run("timeout_fails")
+    raise TimeoutError("Page.wait_for_selector: Timeout 15000ms exceeded")
+'''
+
+#: a unit test (not under e2e/) that fails with a crash's words: not a browser test, no rerun
+UNIT_TEST = '''
+from pathlib import Path
+
+from playwright.sync_api import Error
+
+
+def test_unit_crash():
+    with (Path(__file__).parent.parent / "runs.txt").open("a") as f:
+        f.write("unit_crash\\n")
+    raise Error("Target crashed")
+'''
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", [[], ["-n", "2", "--dist", "loadfile"]], ids=["one-process", "xdist"])
+def test_only_a_page_crash_is_run_again_and_only_once(pytester, monkeypatch, workers):
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        ini = tomllib.load(f)["tool"]["pytest"]["ini_options"]
+    pytester.makepyprojecttoml("[tool.pytest.ini_options]\n" + "".join(
+        f"{key} = {json.dumps(ini[key])}\n" for key in ("addopts", "markers")))
+    pytester.mkdir("e2e")
+    pytester.mkdir("tests")
+    (pytester.path / "e2e" / "test_pages.py").write_text(BROWSER_TESTS)
+    (pytester.path / "tests" / "test_unit.py").write_text(UNIT_TEST)
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))  # for -p e2e.conftest
+
+    result = pytester.runpytest_subprocess("-p", "e2e.conftest", "-p", "no:cacheprovider", *workers)
+
+    runs = Counter((pytester.path / "runs.txt").read_text().split())
+    assert runs == {"crash_then_pass": 2, "crash_twice": 2, "crash_in_setup": 2,
+                    "assertion_fails": 1, "timeout_fails": 1, "unit_crash": 1}
+    outcomes = result.parseoutcomes()
+    assert (outcomes.get("passed"), outcomes.get("failed"), outcomes.get("rerun")) == (2, 4, 3)
+    # the summary names each test run again (-rR)
+    result.stdout.fnmatch_lines(["*rerun test summary info*"])
+    named = {line.split("::")[-1] for line in result.stdout.lines if line.startswith("RERUN ")}
+    assert named == {"test_crash_then_pass", "test_crash_twice", "test_crash_in_setup"}
