@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.core import i18n
+from tests import one_root
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -34,16 +35,14 @@ def no_browser_loop_running() -> Iterator[None]:
     that ran browser tests before, Playwright's sync API leaves its loop marked as running in this
     thread, and every such test failed with "another loop is running": the mark is lifted for a
     test under tests/ and put back afterwards. Before it is put back, the bots' turns a test left
-    waiting are cancelled and let end (``page_harness.finish_left_tasks``, under either name the
-    harness is imported by)."""
+    waiting are cancelled and let end (``page_harness.finish_left_tasks``)."""
     running = asyncio._get_running_loop()
     asyncio._set_running_loop(None)
     try:
         yield
-        for name in ("page_harness", "tests.page_harness"):
-            harness = sys.modules.get(name)
-            if harness is not None:
-                harness.finish_left_tasks()
+        harness = sys.modules.get("tests.page_harness")
+        if harness is not None:
+            harness.finish_left_tasks()
     finally:
         asyncio._set_running_loop(running)
 
@@ -74,3 +73,15 @@ def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[[str, str], None]
             i18n.install(lang, {domain: catalogues[lang][domain]})
 
     return install
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_copy_of_each_module() -> Iterator[None]:
+    """At the end of the run (of each worker), no file of the repository was loaded twice under two
+    module names (``tests/one_root.py``): a second copy of ``fakedom`` or of a test module would
+    have classes and state of its own, unseen by the first."""
+    yield
+    copies = one_root.second_copies()
+    outside = one_root.outside_the_root()
+    assert not copies and not outside, (
+        f"loaded twice: {copies}; loaded from tests/ under a name other than tests.*: {outside}")

@@ -8,9 +8,10 @@ import time
 from pathlib import Path
 from typing import Any, List
 
-import fakedom as fd
 import pytest
-from fakedom import FakeDocument, FakeEvent, FakeFile, FakeStorage, FakeWindow
+
+from tests import fakedom as fd
+from tests.fakedom import FakeDocument, FakeEvent, FakeFile, FakeStorage, FakeWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_PAGES = {"manitou.html": "ui.manitou.page", "white-buffalo.html": "ui.white_buffalo.page",

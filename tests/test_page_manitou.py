@@ -11,13 +11,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
 
 from e2e.language import english_words
 from engine import manitou as mt
 from engine.core import i18n
 from engine.manitou.hints import party_needed
 from engine.manitou.playout import random_game
+from tests.page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
 from ui.manitou import Session
 
 NAMES = ["Ann", "Ben", "Cy"]

@@ -11,7 +11,13 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from page_harness import (
+
+from e2e.language import english_words
+from engine import white_buffalo as wb
+from engine.core import i18n
+from engine.white_buffalo import hints
+from engine.white_buffalo.playout import random_game
+from tests.page_harness import (
     WHITE_BUFFALO_SECRET,
     Harness,
     open_game,
@@ -20,12 +26,6 @@ from page_harness import (
     white_buffalo_click,
     white_buffalo_mode,
 )
-
-from e2e.language import english_words
-from engine import white_buffalo as wb
-from engine.core import i18n
-from engine.white_buffalo import hints
-from engine.white_buffalo.playout import random_game
 from ui.white_buffalo import Session
 
 NAMES = ["Ann", "Ben"]

@@ -9,13 +9,12 @@ import asyncio
 import json
 import random
 
-from page_harness import open_game, white_buffalo_click
-from test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, with_record
-
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
 from tests.move_choice import white_buffalo_choice as choose
+from tests.page_harness import open_game, white_buffalo_click
+from tests.test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, with_record
 from tests.white_buffalo.positions import put_display, sim, state
 from ui.white_buffalo import Session
 
