@@ -1822,18 +1822,31 @@ class QuotaExceededError(Exception):
 
 class FakeStorage(Undefined):
     """Web Storage over a dict; ``quota`` (characters of keys and values) makes it fill up,
-    ``broken`` makes every call raise (storage forbidden). Windows of one origin share the
-    dict (:meth:`FakeWindow.new_tab`); a change fires ``storage`` on the *other* windows (as a
-    queued timer, like the browser's task)."""
+    ``full`` is a quota of nothing (every write that adds raises), ``broken`` makes every call
+    raise (storage forbidden). Windows of one origin share the dict (:meth:`FakeWindow.new_tab`);
+    a change fires ``storage`` on the *other* windows (as a queued timer, like the browser's task).
+    The one fake storage of the tests: the pages' windows and the storage modules' own tests."""
 
     def __init__(self, quota: Optional[int] = None, broken: bool = False,
-                 shared_with: Optional[FakeStorage] = None) -> None:
+                 shared_with: Optional[FakeStorage] = None, full: bool = False) -> None:
         self.data: Dict[str, str] = {} if shared_with is None else shared_with.data
         self.peers: List[FakeStorage] = [] if shared_with is None else shared_with.peers
         self.peers.append(self)
         self.quota: Optional[int] = quota if shared_with is None else shared_with.quota
+        if full:
+            self.quota = 0
         self.broken = broken
         self.window: Optional[FakeWindow] = None
+
+    @property
+    def full(self) -> bool:
+        """True when no write that adds anything fits (a quota of 0); setting it False lifts
+        the quota."""
+        return self.quota == 0
+
+    @full.setter
+    def full(self, value: bool) -> None:
+        self.quota = 0 if value else None
 
     def _check(self) -> None:
         if self.broken:

@@ -401,6 +401,19 @@ def test_storage_has_a_quota_like_a_browser():
         FakeStorage(broken=True).getItem("x")
 
 
+def test_a_full_storage_refuses_every_write_that_adds_until_room_is_made():
+    s = FakeStorage(full=True)
+    with pytest.raises(fd.QuotaExceededError):
+        s.setItem("a", "1")
+    s.full = False
+    s.setItem("a", "1")
+    s.full = True
+    with pytest.raises(fd.QuotaExceededError):
+        s.setItem("b", "")
+    s.removeItem("a")  # removing always works
+    assert s.full and s.length == 0
+
+
 def test_the_pages_store_reports_a_full_storage():
     from ui.shell import storage
 

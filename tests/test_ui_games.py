@@ -13,7 +13,7 @@ import pytest
 from engine import manitou as mt
 from engine import wind_river as wr
 from engine.core.errors import IllegalMove
-from tests.test_ui_storage import FakeStorage
+from tests.fakedom import FakeStorage
 from ui.shell import games, replay, storage
 from ui.shell import summary as home_summary
 from ui.shell.session import for_game
