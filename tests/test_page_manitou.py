@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from e2e.language import english_words
 from engine import manitou as mt
-from engine.core import i18n
 from engine.manitou.hints import party_needed
 from engine.manitou.playout import random_game
 from tests.page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
@@ -338,28 +335,10 @@ def test_a_game_in_progress_replays_only_what_the_viewer_saw():
 
 
 # ---- the language switch -------------------------------------------------------------------------------
-ROOT = Path(__file__).resolve().parent.parent
 #: what the page's Python paints (the static words are ui/lang.js's, not run here)
 PAINTED = ("#status", "#log", "#reckoning", "#grounds", "#players", "#hand", "#choose-cards", "#preview",
            "#pile-size", "#scores", "#warriors", "#new-game", "#privacy-title", "#privacy-text",
            "#game-info", "#bot-bar", "#notice", "#ranking")
-
-
-@pytest.fixture
-def catalogues():
-    """The compiled catalogues of every domain, per language (English again after the test)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import i18n as tool  # scripts/i18n.py
-
-    out = {lang: {domain: tool.mo_bytes(*_values(tool.read_po(tool.po_path(lang, domain))))
-                  for domain in tool.domains()} for lang in tool.LANGS}
-    yield out
-    i18n.reset()
-
-
-def _values(parsed):
-    header, messages = parsed
-    return header, messages.values()
 
 
 def test_the_language_switch_keeps_the_game_and_changes_the_words(catalogues):
