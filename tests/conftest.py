@@ -10,10 +10,11 @@ import asyncio
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from engine.core import i18n
+from engine.core import i18n, registry
 from tests import one_root
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +46,14 @@ def no_browser_loop_running() -> Iterator[None]:
             harness.finish_left_tasks()
     finally:
         asyncio._set_running_loop(running)
+
+
+@pytest.fixture
+def counters() -> Iterator[Any]:
+    """Counters (tests/dummy_game/, a whole game of the contract) registered as a fourth game for
+    one test, removed again afterwards."""
+    with registry.registered("counters", "tests.dummy_game") as game:
+        yield game
 
 
 @pytest.fixture(scope="session")
