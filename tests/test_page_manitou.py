@@ -243,8 +243,9 @@ def test_the_bots_wait_while_the_reckoning_is_shown():
     assert h.shown("#reckoning") and run_bots(h) == 0 and h.session.cursor == cursor
     while h.shown("#reckoning"):
         h.click('#reckoning [data-action="continue"]')
-    if h.body("actor") == "bot":
-        assert run_bots(h) > 0
+    assert h.body("actor") == "human" and h.body("phase") == "select"  # the next hunt: the person first
+    assert manitou_step(h, random.Random(1))                              # chooses a party,
+    assert h.body("actor") == "bot" and run_bots(h) > 0                   # and the bots go on
     assert h.body("actor") in ("human", "over")
 
 

@@ -197,8 +197,11 @@ def test_the_hunt_is_shown_step_by_step_and_the_bots_wait():
         h.click('#walk [data-action="continue"]')
         seen += 1
     assert seen == len(steps)
-    if h.body("actor") == "bot":
-        assert run_bots(h) > 0
+    assert h.body("actor") == "human" and {"type": "end"} in wb.legal_moves(h.session.state)
+    white_buffalo_click(h, {"type": "end"})               # the hunter ends the turn,
+    while h.shown("#walk"):                                # (the herds' walk shown first)
+        h.click('#walk [data-action="continue"]')
+    assert h.body("actor") == "bot" and run_bots(h) > 0    # and the bots go on
 
 
 # ---- the language switch -------------------------------------------------------------------------------
