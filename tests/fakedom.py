@@ -2195,9 +2195,11 @@ class FakeWindow(EventTarget):
         """The pages' DOM morph (``window.wrMorph`` of each game page), the same walk: nodes of the
         same kind and name are kept (their attributes and texts brought up to date), others are
         replaced, the rest added or removed; so an element keeps its identity, its listeners and
-        the focus as in a browser (counted in ``morphs``)."""
+        the focus as in a browser (counted in ``morphs``). Like the pages' morph, which parses
+        ``html`` in a ``<template>``, the markup is parsed as HTML whatever ``node`` is: content
+        morphed into an SVG element would be HTML elements (tests/test_fakedom_reference.py)."""
         self.morphs += 1
-        _morph_children(node, parse_fragment(node.ownerDocument, "" if html is None else js_str(html), node))
+        _morph_children(node, parse_fragment(node.ownerDocument, "" if html is None else js_str(html), None))
 
     def matchMedia(self, query: str) -> MediaQuery:
         """A media query that never matches."""
