@@ -257,11 +257,10 @@ class Node(EventTarget):
         return kids[i - 1] if i > 0 else None
 
 
-class FakeText(Node):
-    """A text node."""
+class CharacterData(Node):
+    """What text and comment nodes share: their ``data``, also read and written as
+    ``textContent`` and ``nodeValue`` (the pages' morph compares and sets ``nodeValue``)."""
 
-    nodeType = 3
-    nodeName = "#text"
     _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
     childNodes: Tuple[Node, ...] = ()
 
@@ -271,7 +270,7 @@ class FakeText(Node):
 
     @property
     def textContent(self) -> str:
-        """The text."""
+        """The node's text."""
         return self.data
 
     @textContent.setter
@@ -281,22 +280,18 @@ class FakeText(Node):
     nodeValue = textContent
 
 
-class FakeComment(Node):
+class FakeText(CharacterData):
+    """A text node."""
+
+    nodeType = 3
+    nodeName = "#text"
+
+
+class FakeComment(CharacterData):
     """A comment node (kept so that serialising gives back what was parsed)."""
 
     nodeType = 8
     nodeName = "#comment"
-    _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
-    childNodes: Tuple[Node, ...] = ()
-
-    def __init__(self, doc: Optional[FakeDocument], data: str) -> None:
-        super().__init__(doc)
-        self.data = data
-
-    @property
-    def textContent(self) -> str:
-        """The comment's text."""
-        return self.data
 
 
 class ParentNode(Node):
@@ -1214,12 +1209,13 @@ class FakeElement(ParentNode):
             raise ValueError(f"SyntaxError: bad position {where!r}")
 
     def cloneNode(self, deep: bool = False) -> FakeElement:
-        """A copy (with its children when ``deep``)."""
+        """A copy (with its children when ``deep``), made as a parsed fragment is copied."""
+        if deep:
+            copy = _copy_tree(self, self.ownerDocument)
+            assert isinstance(copy, FakeElement)
+            return copy
         copy = FakeElement(self.ownerDocument, self.localName, self.svg)
         copy._attrs = dict(self._attrs)
-        if deep:
-            for n in parse_fragment(self.ownerDocument, self.innerHTML, self):
-                copy.appendChild(n)
         return copy
 
     # ---- selectors -------------------------------------------------------------------------------
@@ -1544,7 +1540,8 @@ PARSED_KEPT = 4000
 
 
 def _copy_tree(node: Node, doc: Optional[FakeDocument]) -> Node:
-    """A fresh copy of a parsed node and its subtree, owned by ``doc``, with no parent."""
+    """A fresh copy of a node and its subtree (a parsed fragment's, or ``cloneNode``'s), owned by
+    ``doc``, with no parent."""
     if isinstance(node, FakeText):
         return FakeText(doc, node.data)
     if isinstance(node, FakeComment):
@@ -1589,8 +1586,7 @@ def _morph_children(a: ParentNode, new: List[Node]) -> None:
                     if x._attrs.get(name) != value:
                         x.setAttribute(name, value)
                 _morph_children(x, list(y.childNodes))
-            elif (isinstance(x, (FakeText, FakeComment)) and isinstance(y, (FakeText, FakeComment))
-                  and x.data != y.data):
+            elif isinstance(x, CharacterData) and isinstance(y, CharacterData) and x.data != y.data:
                 x.data = y.data
         else:
             a.replaceChild(y, x)

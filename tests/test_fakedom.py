@@ -619,3 +619,16 @@ def test_the_morph_keeps_what_stays_as_the_pages_morph_does():
     button.click()
     assert len(clicks) == 1
     assert win.morphs == 1
+
+
+def test_a_deep_clone_is_a_separate_copy_of_every_node():
+    d = doc('<div id="a" class="x"><!-- note --><svg viewBox="0 0 1 1"><circle r="1"/></svg>t&amp;u</div>')
+    a = d.querySelector("#a")
+    copy = a.cloneNode(True)
+    assert copy.outerHTML == a.outerHTML and copy.parentNode is None and not copy.isConnected
+    assert copy.querySelector("circle").svg and copy.childNodes[0].nodeValue == " note "
+    copy.childNodes[0].nodeValue = "changed"  # a comment's nodeValue is its data, as in a browser
+    copy.querySelector("svg").setAttribute("viewBox", "0 0 2 2")
+    assert "changed" not in a.outerHTML and 'viewBox="0 0 1 1"' in a.outerHTML
+    shallow = a.cloneNode()
+    assert shallow.outerHTML == '<div id="a" class="x"></div>'

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional
 import pytest
 
 from tests import fakedom
-from tests.fakedom import FakeComment, FakeElement, FakeText, FakeWindow
+from tests.fakedom import CharacterData, FakeElement, FakeWindow
 from tests.page_harness import manitou_step, open_game, white_buffalo_step
 
 ROOT = fakedom.ROOT
@@ -162,7 +162,7 @@ def fake_shots(c: Case) -> List[Dict[str, Any]]:
             if isinstance(node, FakeElement):
                 attrs = [[k, v] for k, v in node._attrs.items()]
                 return [node.nodeName, node.svg, attrs, was, [walk(n) for n in node.childNodes]]
-            assert isinstance(node, (FakeText, FakeComment))
+            assert isinstance(node, CharacterData)
             return [node.nodeName, False, node.data, was, []]
 
         tree = [walk(n) for n in box.childNodes]
