@@ -1,5 +1,6 @@
-"""Fixtures shared by the CPython tests: the compiled gettext catalogues (built once per run) and
-English restored after every test.
+"""Fixtures shared by the CPython tests (the only place they are defined): the compiled gettext
+catalogues (built once per run), English restored after every test, Counters registered as a
+fourth game, and the check that no module was loaded twice (tests/one_root.py).
 
 The site build itself (vendor/ needed, slow) is the ``built`` fixture of the root conftest.py.
 """
