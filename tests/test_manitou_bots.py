@@ -35,6 +35,7 @@ from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
 from tests.bot_calls import Thinker, choose_move
 from tests.game_positions import bot_positions, random_positions
+from tests.lookalike import differing_twins
 from tests.lookalike import manitou_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
@@ -55,23 +56,14 @@ POSITIONS = ([s for n in (2, 3, 4) for s in random_positions(mt, n, range(2), 5)
 PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
 
 
+def _hidden_differs(s, t):
+    return any(t.hand[p] != s.hand[p] or t.reserve[p] != s.reserve[p] or t.pile[p] != s.pile[p]
+               or t.party[p] != s.party[p] for p in range(len(s.names)) if p != s.current)
+
+
 def _twins(positions, count, seed):
     """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
-    rng = random.Random(seed)
-    pairs = []
-    for s in positions:
-        for _ in range(4):
-            t = twin(s, rng)
-            hidden_differs = any(t.hand[p] != s.hand[p] or t.reserve[p] != s.reserve[p]
-                                 or t.pile[p] != s.pile[p] or t.party[p] != s.party[p]
-                                 for p in range(len(s.names)) if p != s.current)
-            if hidden_differs:
-                assert observe(t, s.current) == observe(s, s.current)
-                pairs.append((s, t))
-                break
-        if len(pairs) >= count:
-            break
-    return pairs
+    return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
 def test_positions_cover_both_phases_and_every_player_count():

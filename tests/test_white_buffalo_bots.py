@@ -36,6 +36,7 @@ from engine.white_buffalo.rules import NONE, PASS, TURN
 from engine.white_buffalo.state import freeze, thaw
 from tests.bot_calls import Thinker, choose_move
 from tests.game_positions import bot_positions, random_positions
+from tests.lookalike import differing_twins
 from tests.lookalike import white_buffalo_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
@@ -66,22 +67,13 @@ TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
 MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
 
 
+def _hidden_differs(s, t):
+    return any(t.hand[p] != s.hand[p] for p in range(len(s.names)) if p != s.current) or t.pile != s.pile
+
+
 def _twins(positions, count, seed):
     """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
-    rng = random.Random(seed)
-    pairs = []
-    for s in positions:
-        for _ in range(4):
-            t = twin(s, rng)
-            hidden_differs = any(t.hand[p] != s.hand[p] for p in range(len(s.names))
-                                 if p != s.current) or t.pile != s.pile
-            if hidden_differs:
-                assert observe(t, s.current) == observe(s, s.current)
-                pairs.append((s, t))
-                break
-        if len(pairs) >= count:
-            break
-    return pairs
+    return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
 def test_positions_cover_turn_starts_mid_turns_and_every_player_count():
