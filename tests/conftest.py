@@ -1,5 +1,6 @@
-"""Fixtures shared by the CPython tests: the compiled gettext catalogues (built once per run) and
-English restored after every test.
+"""Fixtures shared by the CPython tests (the only place they are defined): the compiled gettext
+catalogues (built once per run), English restored after every test, Counters registered as a
+fourth game, and the check that no module was loaded twice (tests/one_root.py).
 
 The site build itself (vendor/ needed, slow) is the ``built`` fixture of the root conftest.py.
 """
@@ -10,10 +11,12 @@ import asyncio
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from engine.core import i18n
+from engine.core import i18n, registry
+from tests import one_root
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -34,18 +37,24 @@ def no_browser_loop_running() -> Iterator[None]:
     that ran browser tests before, Playwright's sync API leaves its loop marked as running in this
     thread, and every such test failed with "another loop is running": the mark is lifted for a
     test under tests/ and put back afterwards. Before it is put back, the bots' turns a test left
-    waiting are cancelled and let end (``page_harness.finish_left_tasks``, under either name the
-    harness is imported by)."""
+    waiting are cancelled and let end (``page_harness.finish_left_tasks``)."""
     running = asyncio._get_running_loop()
     asyncio._set_running_loop(None)
     try:
         yield
-        for name in ("page_harness", "tests.page_harness"):
-            harness = sys.modules.get(name)
-            if harness is not None:
-                harness.finish_left_tasks()
+        harness = sys.modules.get("tests.page_harness")
+        if harness is not None:
+            harness.finish_left_tasks()
     finally:
         asyncio._set_running_loop(running)
+
+
+@pytest.fixture
+def counters() -> Iterator[Any]:
+    """Counters (tests/dummy_game/, a whole game of the contract) registered as a fourth game for
+    one test, removed again afterwards."""
+    with registry.registered("counters", "tests.dummy_game") as game:
+        yield game
 
 
 @pytest.fixture(scope="session")
@@ -74,3 +83,15 @@ def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[[str, str], None]
             i18n.install(lang, {domain: catalogues[lang][domain]})
 
     return install
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_copy_of_each_module() -> Iterator[None]:
+    """At the end of the run (of each worker), no file of the repository was loaded twice under two
+    module names (``tests/one_root.py``): a second copy of ``fakedom`` or of a test module would
+    have classes and state of its own, unseen by the first."""
+    yield
+    copies = one_root.second_copies()
+    outside = one_root.outside_the_root()
+    assert not copies and not outside, (
+        f"loaded twice: {copies}; loaded from tests/ under a name other than tests.*: {outside}")

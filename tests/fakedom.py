@@ -257,11 +257,10 @@ class Node(EventTarget):
         return kids[i - 1] if i > 0 else None
 
 
-class FakeText(Node):
-    """A text node."""
+class CharacterData(Node):
+    """What text and comment nodes share: their ``data``, also read and written as
+    ``textContent`` and ``nodeValue`` (the pages' morph compares and sets ``nodeValue``)."""
 
-    nodeType = 3
-    nodeName = "#text"
     _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
     childNodes: Tuple[Node, ...] = ()
 
@@ -271,7 +270,7 @@ class FakeText(Node):
 
     @property
     def textContent(self) -> str:
-        """The text."""
+        """The node's text."""
         return self.data
 
     @textContent.setter
@@ -281,22 +280,18 @@ class FakeText(Node):
     nodeValue = textContent
 
 
-class FakeComment(Node):
+class FakeText(CharacterData):
+    """A text node."""
+
+    nodeType = 3
+    nodeName = "#text"
+
+
+class FakeComment(CharacterData):
     """A comment node (kept so that serialising gives back what was parsed)."""
 
     nodeType = 8
     nodeName = "#comment"
-    _attrs: Dict[str, str] = {}    # none (never written: the tree walk reads it)
-    childNodes: Tuple[Node, ...] = ()
-
-    def __init__(self, doc: Optional[FakeDocument], data: str) -> None:
-        super().__init__(doc)
-        self.data = data
-
-    @property
-    def textContent(self) -> str:
-        """The comment's text."""
-        return self.data
 
 
 class ParentNode(Node):
@@ -1214,12 +1209,13 @@ class FakeElement(ParentNode):
             raise ValueError(f"SyntaxError: bad position {where!r}")
 
     def cloneNode(self, deep: bool = False) -> FakeElement:
-        """A copy (with its children when ``deep``)."""
+        """A copy (with its children when ``deep``), made as a parsed fragment is copied."""
+        if deep:
+            copy = _copy_tree(self, self.ownerDocument)
+            assert isinstance(copy, FakeElement)
+            return copy
         copy = FakeElement(self.ownerDocument, self.localName, self.svg)
         copy._attrs = dict(self._attrs)
-        if deep:
-            for n in parse_fragment(self.ownerDocument, self.innerHTML, self):
-                copy.appendChild(n)
         return copy
 
     # ---- selectors -------------------------------------------------------------------------------
@@ -1544,7 +1540,8 @@ PARSED_KEPT = 4000
 
 
 def _copy_tree(node: Node, doc: Optional[FakeDocument]) -> Node:
-    """A fresh copy of a parsed node and its subtree, owned by ``doc``, with no parent."""
+    """A fresh copy of a node and its subtree (a parsed fragment's, or ``cloneNode``'s), owned by
+    ``doc``, with no parent."""
     if isinstance(node, FakeText):
         return FakeText(doc, node.data)
     if isinstance(node, FakeComment):
@@ -1589,8 +1586,7 @@ def _morph_children(a: ParentNode, new: List[Node]) -> None:
                     if x._attrs.get(name) != value:
                         x.setAttribute(name, value)
                 _morph_children(x, list(y.childNodes))
-            elif (isinstance(x, (FakeText, FakeComment)) and isinstance(y, (FakeText, FakeComment))
-                  and x.data != y.data):
+            elif isinstance(x, CharacterData) and isinstance(y, CharacterData) and x.data != y.data:
                 x.data = y.data
         else:
             a.replaceChild(y, x)
@@ -1822,18 +1818,31 @@ class QuotaExceededError(Exception):
 
 class FakeStorage(Undefined):
     """Web Storage over a dict; ``quota`` (characters of keys and values) makes it fill up,
-    ``broken`` makes every call raise (storage forbidden). Windows of one origin share the
-    dict (:meth:`FakeWindow.new_tab`); a change fires ``storage`` on the *other* windows (as a
-    queued timer, like the browser's task)."""
+    ``full`` is a quota of nothing (every write that adds raises), ``broken`` makes every call
+    raise (storage forbidden). Windows of one origin share the dict (:meth:`FakeWindow.new_tab`);
+    a change fires ``storage`` on the *other* windows (as a queued timer, like the browser's task).
+    The one fake storage of the tests: the pages' windows and the storage modules' own tests."""
 
     def __init__(self, quota: Optional[int] = None, broken: bool = False,
-                 shared_with: Optional[FakeStorage] = None) -> None:
+                 shared_with: Optional[FakeStorage] = None, full: bool = False) -> None:
         self.data: Dict[str, str] = {} if shared_with is None else shared_with.data
         self.peers: List[FakeStorage] = [] if shared_with is None else shared_with.peers
         self.peers.append(self)
         self.quota: Optional[int] = quota if shared_with is None else shared_with.quota
+        if full:
+            self.quota = 0
         self.broken = broken
         self.window: Optional[FakeWindow] = None
+
+    @property
+    def full(self) -> bool:
+        """True when no write that adds anything fits (a quota of 0); setting it False lifts
+        the quota."""
+        return self.quota == 0
+
+    @full.setter
+    def full(self, value: bool) -> None:
+        self.quota = 0 if value else None
 
     def _check(self) -> None:
         if self.broken:
@@ -2182,9 +2191,11 @@ class FakeWindow(EventTarget):
         """The pages' DOM morph (``window.wrMorph`` of each game page), the same walk: nodes of the
         same kind and name are kept (their attributes and texts brought up to date), others are
         replaced, the rest added or removed; so an element keeps its identity, its listeners and
-        the focus as in a browser (counted in ``morphs``)."""
+        the focus as in a browser (counted in ``morphs``). Like the pages' morph, which parses
+        ``html`` in a ``<template>``, the markup is parsed as HTML whatever ``node`` is: content
+        morphed into an SVG element would be HTML elements (tests/test_fakedom_reference.py)."""
         self.morphs += 1
-        _morph_children(node, parse_fragment(node.ownerDocument, "" if html is None else js_str(html), node))
+        _morph_children(node, parse_fragment(node.ownerDocument, "" if html is None else js_str(html), None))
 
     def matchMedia(self, query: str) -> MediaQuery:
         """A media query that never matches."""

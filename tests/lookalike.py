@@ -7,6 +7,7 @@ every game's bots decide the same from look-alike states; the games' bot tests u
 
 from __future__ import annotations
 
+import random
 from typing import Any, Callable, Dict
 
 from engine import manitou as mt
@@ -72,3 +73,21 @@ def white_buffalo_twin(s: Any, rng: Any) -> Any:
 
 #: game id -> twin maker, for every registered game with hidden information
 TWINS: Dict[str, Callable[[Any, Any], Any]] = {"manitou": manitou_twin, "white-buffalo": white_buffalo_twin}
+
+
+def differing_twins(positions: Any, count: int, seed: int, twin: Callable[[Any, Any], Any],
+                    differs: Callable[[Any, Any], bool], observe: Callable[[Any, Any], Any]) -> list:
+    """Up to ``count`` pairs ``(state, twin)`` from ``positions`` whose hidden parts really differ
+    (``differs(state, twin)``; four tries a position), each twin seen alike by the mover."""
+    rng = random.Random(seed)
+    pairs = []
+    for s in positions:
+        for _ in range(4):
+            t = twin(s, rng)
+            if differs(s, t):
+                assert observe(t, s.current) == observe(s, s.current)
+                pairs.append((s, t))
+                break
+        if len(pairs) >= count:
+            break
+    return pairs

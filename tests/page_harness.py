@@ -16,9 +16,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence
 
-import fakedom
-from fakedom import FakeDocument, FakeElement, FakeEvent, FakeFile, FakeWindow
-
+from tests import fakedom
+from tests.fakedom import FakeDocument, FakeElement, FakeEvent, FakeFile, FakeWindow
 from tests.move_choice import white_buffalo_choice
 from ui.shell.dom import Dom
 

@@ -12,7 +12,7 @@ import inspect
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List
+from typing import TYPE_CHECKING, Callable, Dict, List
 
 if __name__ == "__main__":  # allow `python3 tests/test_adding_a_game.py --regen`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -40,13 +40,6 @@ GAME_ID, MODULE = COUNTERS.id, "tests.dummy_game"
 #: Counters' golden digests for the conformance suite (its test_golden_digest)
 DIGESTS = Path(__file__).resolve().parent / "dummy_game" / "conformance.json"
 PLAYER_COUNTS = list(range(COUNTERS.min_players, COUNTERS.max_players + 1))
-
-
-@pytest.fixture
-def counters() -> Iterator[Any]:
-    """Counters registered for one test (removed again afterwards)."""
-    with registry.registered(GAME_ID, MODULE) as game:
-        yield game
 
 
 def suite() -> Dict[str, Callable[..., None]]:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 import sys
 
-import pytest
-
 from engine.core import registry
 from tests import fakedom
 from tests.test_dom_elements import not_on_the_page
@@ -19,13 +17,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import partials  # noqa: E402  (scripts/partials.py, as the build uses it)
 
 PAGE = "tests/dummy_game/page.html"
-
-
-@pytest.fixture
-def counters():
-    """Counters registered as a fourth game while the test runs."""
-    with registry.registered("counters", "tests.dummy_game") as game:
-        yield game
 
 
 def open_page(storage=None):

@@ -5,43 +5,19 @@ from typing import Any, Dict
 
 import pytest
 
+from engine import wind_river as wr
 from engine.bots import LEVELS
 from engine.wind_river import apply, from_dict, legal_moves, new_game, ranking, to_dict
 from engine.wind_river.playout import random_game
 from tests.bot_calls import Thinker, choose_move
+from tests.game_positions import bot_positions, random_positions
 from tests.positions import position
 
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 14, "time_budget": 30.0}  # iteration-capped: repeatable
 
 
-def _positions(players, seeds, every):
-    """Positions along seeded random games, read back through from_dict like the page will."""
-    out = []
-    for seed in seeds:
-        _, moves = random_game(players, seed)
-        s = new_game(players, seed=seed)
-        for i, move in enumerate(moves):
-            if i % every == 0:
-                out.append(from_dict(to_dict(s)))
-            s = apply(s, move)
-    return out
-
-
-def _bot_positions(players, seed, every):
-    """Positions along a seeded game of normal bots (endgames with tipis in the plains)."""
-    out = []
-    s = new_game(players, seed=seed)
-    ply = 0
-    while s.phase != "over":
-        if ply % every == 0:
-            out.append(s)
-        s = apply(s, choose_move(s, "normal", seed=ply))
-        ply += 1
-    return out
-
-
-POSITIONS = (_positions(3, range(4), 3) + _positions(4, range(4), 3)
-             + _bot_positions(3, 11, 4) + _bot_positions(4, 12, 4))
+POSITIONS = (random_positions(wr, 3, range(4), 3) + random_positions(wr, 4, range(4), 3)
+             + bot_positions(wr, 3, 11, 4, read_back=False) + bot_positions(wr, 4, 12, 4, read_back=False))
 HARD_POSITIONS = POSITIONS[::12]
 
 

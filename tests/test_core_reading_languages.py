@@ -15,22 +15,6 @@ from engine.core.errors import InvalidState
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as tool  # noqa: E402  (scripts/i18n.py)
-
-
-@pytest.fixture(scope="module")
-def catalogues(tmp_path_factory):
-    """Every compiled catalogue, per language and domain."""
-    out = tmp_path_factory.mktemp("site")
-    tool.compile_all(out)
-    return {lang: {mo.stem: mo.read_bytes() for mo in (out / "locale" / lang).glob("*.mo")}
-            for lang in tool.LANGS}
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.reset()
 
 
 def diagnostic(call, *args) -> str:

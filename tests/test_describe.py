@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from positions import position
 
 from engine.wind_river import IllegalMove, apply, describe, legal_moves, narrate, new_game
+from tests.positions import position
 
 
 def test_every_move_type_has_a_sentence_naming_the_player_and_hexes():

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any, Dict
+
 import pytest
-from positions import cell, moves_of, player, position
 
 from engine.wind_river import (
     IllegalMove,
@@ -15,6 +16,7 @@ from engine.wind_river import (
     supply_cost,
     to_dict,
 )
+from tests.positions import cell, moves_of, player, position
 
 BUFFALO = {"type": "buffalo", "from": "E1", "to": "E2"}
 
@@ -29,7 +31,7 @@ def herd_then_supply(**kw):
 
 def test_E1_supply_feeds_other_players_first():
     # 2 buffaloes, 1 own tipi, 3 tipis of others (2 of seat 1, 1 of seat 2): all eaten by others.
-    kw = dict(tipis={"C3": [1, 2, 1, 0]}, resources=[2, 1, 1, 1])
+    kw: Dict[str, Any] = dict(tipis={"C3": [1, 2, 1, 0]}, resources=[2, 1, 1, 1])
     s = position(phase="buffalo", buffalo_left=1, buffalo={"C3": 2, "E1": 1}, **kw)
     assert supply_cost(s) == 1
     after = apply(s, BUFFALO)

@@ -8,9 +8,10 @@ import time
 from pathlib import Path
 from typing import Any, List
 
-import fakedom as fd
 import pytest
-from fakedom import FakeDocument, FakeEvent, FakeFile, FakeStorage, FakeWindow
+
+from tests import fakedom as fd
+from tests.fakedom import FakeDocument, FakeEvent, FakeFile, FakeStorage, FakeWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_PAGES = {"manitou.html": "ui.manitou.page", "white-buffalo.html": "ui.white_buffalo.page",
@@ -400,6 +401,19 @@ def test_storage_has_a_quota_like_a_browser():
         FakeStorage(broken=True).getItem("x")
 
 
+def test_a_full_storage_refuses_every_write_that_adds_until_room_is_made():
+    s = FakeStorage(full=True)
+    with pytest.raises(fd.QuotaExceededError):
+        s.setItem("a", "1")
+    s.full = False
+    s.setItem("a", "1")
+    s.full = True
+    with pytest.raises(fd.QuotaExceededError):
+        s.setItem("b", "")
+    s.removeItem("a")  # removing always works
+    assert s.full and s.length == 0
+
+
 def test_the_pages_store_reports_a_full_storage():
     from ui.shell import storage
 
@@ -605,3 +619,16 @@ def test_the_morph_keeps_what_stays_as_the_pages_morph_does():
     button.click()
     assert len(clicks) == 1
     assert win.morphs == 1
+
+
+def test_a_deep_clone_is_a_separate_copy_of_every_node():
+    d = doc('<div id="a" class="x"><!-- note --><svg viewBox="0 0 1 1"><circle r="1"/></svg>t&amp;u</div>')
+    a = d.querySelector("#a")
+    copy = a.cloneNode(True)
+    assert copy.outerHTML == a.outerHTML and copy.parentNode is None and not copy.isConnected
+    assert copy.querySelector("circle").svg and copy.childNodes[0].nodeValue == " note "
+    copy.childNodes[0].nodeValue = "changed"  # a comment's nodeValue is its data, as in a browser
+    copy.querySelector("svg").setAttribute("viewBox", "0 0 2 2")
+    assert "changed" not in a.outerHTML and 'viewBox="0 0 1 1"' in a.outerHTML
+    shallow = a.cloneNode()
+    assert shallow.outerHTML == '<div id="a" class="x"></div>'

@@ -16,12 +16,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import i18n as tool  # noqa: E402  (scripts/i18n.py)
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.reset()
-
-
 def test_every_message_is_translated_with_the_same_placeholders_and_markup():
     assert tool.problems() == []
 
@@ -31,13 +25,6 @@ def test_catalogues_exist_for_every_domain_and_language():
         for lang in tool.LANGS:
             header, _ = tool.read_po(tool.po_path(lang, domain))
             assert tool.PLURALS[lang] in header
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    tool.compile_all(out)
-    return out
 
 
 def test_compiled_catalogues_read_back_with_gettext(compiled):

@@ -20,22 +20,14 @@ from ui.wind_river import sessions
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-import i18n as tool  # noqa: E402  (scripts/i18n.py)
 
 FORMAT = "wind-river-record/1"
 
 
-@pytest.fixture(scope="module")
-def mo(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    tool.compile_all(out)
-    return {lang: (out / "locale" / lang / "site.mo").read_bytes() for lang in ("de", "fr")}
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.reset()
+@pytest.fixture
+def mo(catalogues):
+    """The site domain's compiled catalogue per language (tests/conftest.py compiles them once)."""
+    return {lang: catalogues[lang]["site"] for lang in ("de", "fr")}
 
 
 def speak(lang, mo):

@@ -15,6 +15,7 @@ from typing import Any, Dict, List
 
 import pytest
 
+from engine import manitou as mt
 from engine.bots import LEVELS
 from engine.manitou import (
     apply,
@@ -22,7 +23,6 @@ from engine.manitou import (
     legal_moves,
     new_game,
     observe,
-    random_game,
     ranking,
     to_act,
     to_dict,
@@ -34,6 +34,8 @@ from engine.manitou.bots.view import determinize, view_of
 from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
 from tests.bot_calls import Thinker, choose_move
+from tests.game_positions import bot_positions, random_positions
+from tests.lookalike import differing_twins
 from tests.lookalike import manitou_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
@@ -48,55 +50,20 @@ def _options(level):
     return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
-def _random_positions(players, seeds, every):
-    """Positions along seeded random games, read back through from_dict like the page will."""
-    out = []
-    for seed in seeds:
-        _, moves = random_game(players, seed)
-        s = new_game(players, seed=seed)
-        for i, move in enumerate(moves):
-            if i % every == 0:
-                out.append(from_dict(to_dict(s)))
-            s = apply(s, move)
-    return out
-
-
-def _bot_positions(players, seed, every):
-    """Positions along a seeded game of normal bots."""
-    out = []
-    s = new_game(players, seed=seed)
-    ply = 0
-    while to_act(s) is not None:
-        if ply % every == 0:
-            out.append(s)
-        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
-        ply += 1
-    return out
-
-
-POSITIONS = (_random_positions(2, range(2), 5) + _random_positions(3, range(2), 5)
-             + _random_positions(4, range(2), 5) + _bot_positions(3, 7, 3)
-             + _bot_positions(4, 8, 3) + _bot_positions(2, 9, 3))
+POSITIONS = ([s for n in (2, 3, 4) for s in random_positions(mt, n, range(2), 5)]
+             + [s for n, seed in ((3, 7), (4, 8), (2, 9))
+                for s in bot_positions(mt, n, seed, 3, read_back=False, time_budget=0)])
 PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
+
+
+def _hidden_differs(s, t):
+    return any(t.hand[p] != s.hand[p] or t.reserve[p] != s.reserve[p] or t.pile[p] != s.pile[p]
+               or t.party[p] != s.party[p] for p in range(len(s.names)) if p != s.current)
 
 
 def _twins(positions, count, seed):
     """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
-    rng = random.Random(seed)
-    pairs = []
-    for s in positions:
-        for _ in range(4):
-            t = twin(s, rng)
-            hidden_differs = any(t.hand[p] != s.hand[p] or t.reserve[p] != s.reserve[p]
-                                 or t.pile[p] != s.pile[p] or t.party[p] != s.party[p]
-                                 for p in range(len(s.names)) if p != s.current)
-            if hidden_differs:
-                assert observe(t, s.current) == observe(s, s.current)
-                pairs.append((s, t))
-                break
-        if len(pairs) >= count:
-            break
-    return pairs
+    return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
 def test_positions_cover_both_phases_and_every_player_count():
@@ -310,7 +277,7 @@ def test_normal_party_is_the_recipe():
     me = s.current
     while s.current == me and s.phase == 0:
         s = apply(s, choose_move(s, "normal", seed=0, time_budget=0))
-    assert s.party[me] == tuple(plan_party(TRIBE, 8 if me != s.dealer else 7)) or s.phase == 1
+    assert s.phase == 0 and s.party[me] == tuple(plan_party(TRIBE, 8 if me != s.dealer else 7))
 
 
 def _play_position(grounds, hands, piles, dealer=1, current=0):

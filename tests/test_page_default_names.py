@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 
-from page_harness import open_game
-
 from engine import wind_river as wr
+from tests.page_harness import open_game
 from ui.shell import games
 
 

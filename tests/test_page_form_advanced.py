@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from page_harness import open_game
+
+from tests.page_harness import open_game
 
 
 @pytest.mark.parametrize("game_id", ["wind-river", "manitou", "white-buffalo"])

@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from page_harness import Harness, open_game, play_to_end
 
 from engine import manitou as mt
 from engine import white_buffalo as wb
+from tests.page_harness import Harness, open_game, play_to_end
 
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 

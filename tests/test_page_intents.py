@@ -11,7 +11,7 @@ import pytest
 
 from tests import fakedom
 from tests.dummy_game.page import CountersView
-from tests.test_adding_a_game_page import PAGE, click, counters, partials  # noqa: F401 - the fixture
+from tests.test_adding_a_game_page import PAGE, click, partials
 from ui.shell import page as shell_page
 from ui.shell import view as shell_view
 from ui.shell.dom import Dom
@@ -51,7 +51,7 @@ class Scripted(CountersView):
 
 
 @pytest.fixture
-def table(counters):  # noqa: F811 - the fixture imported above
+def table(counters: Any) -> Any:
     """A Counters game of two people, started, with the scripted view."""
     html = partials.expand((fakedom.ROOT / PAGE).read_text(encoding="utf-8"), fakedom.ROOT)
     win = fakedom.FakeWindow(fakedom.FakeDocument.from_html(html), "https://example.test/counters.html")

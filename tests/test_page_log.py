@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from page_harness import open_game, run_bots
+
+from tests.page_harness import open_game, run_bots
 
 NAMES = ["Ann", "Ben", "Cy"]
 

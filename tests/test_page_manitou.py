@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
-from page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
 
 from e2e.language import english_words
 from engine import manitou as mt
-from engine.core import i18n
 from engine.manitou.hints import party_needed
 from engine.manitou.playout import random_game
+from tests.page_harness import MANITOU_SECRET, Harness, manitou_step, open_game, privacy_up, run_bots
 from ui.manitou import sessions
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -246,8 +243,9 @@ def test_the_bots_wait_while_the_reckoning_is_shown():
     assert h.shown("#reckoning") and run_bots(h) == 0 and h.session.cursor == cursor
     while h.shown("#reckoning"):
         h.click('#reckoning [data-action="continue"]')
-    if h.body("actor") == "bot":
-        assert run_bots(h) > 0
+    assert h.body("actor") == "human" and h.body("phase") == "select"  # the next hunt: the person first
+    assert manitou_step(h, random.Random(1))                              # chooses a party,
+    assert h.body("actor") == "bot" and run_bots(h) > 0                   # and the bots go on
     assert h.body("actor") in ("human", "over")
 
 
@@ -338,28 +336,10 @@ def test_a_game_in_progress_replays_only_what_the_viewer_saw():
 
 
 # ---- the language switch -------------------------------------------------------------------------------
-ROOT = Path(__file__).resolve().parent.parent
 #: what the page's Python paints (the static words are ui/lang.js's, not run here)
 PAINTED = ("#status", "#log", "#reckoning", "#grounds", "#players", "#hand", "#choose-cards", "#preview",
            "#pile-size", "#scores", "#warriors", "#new-game", "#privacy-title", "#privacy-text",
            "#game-info", "#bot-bar", "#notice", "#ranking")
-
-
-@pytest.fixture
-def catalogues():
-    """The compiled catalogues of every domain, per language (English again after the test)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import i18n as tool  # scripts/i18n.py
-
-    out = {lang: {domain: tool.mo_bytes(*_values(tool.read_po(tool.po_path(lang, domain))))
-                  for domain in tool.domains()} for lang in tool.LANGS}
-    yield out
-    i18n.reset()
-
-
-def _values(parsed):
-    header, messages = parsed
-    return header, messages.values()
 
 
 def test_the_language_switch_keeps_the_game_and_changes_the_words(catalogues):

@@ -9,9 +9,8 @@ import json
 import random
 import re
 
-from page_harness import Harness, open_game, run_bots
-
 from engine import manitou as mt
+from tests.page_harness import Harness, open_game, run_bots
 from ui.manitou import cards_svg, sessions, table, view
 
 NAMES = ["Ann", "Ben"]

@@ -38,7 +38,9 @@ def test_a_lessons_own_progress_is_still_taken_up(game_id):
     while first.session.cursor == start:  # the learner's first step, click by click
         first.click("[data-tutorial-target]")
     at = first.session.cursor
-    stored = json.loads(first.win.localStorage.getItem(f"{game_id}/pref-lesson"))
+    raw = first.win.localStorage.getItem(f"{game_id}/pref-lesson")
+    assert raw is not None
+    stored = json.loads(raw)
     again = open_game(game_id, storage=dict(first.win.localStorage.data))
     again.click('[data-action="learn"]')
     assert stored["at"] == at and again.session.cursor == at

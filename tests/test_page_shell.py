@@ -9,11 +9,11 @@ import json
 import random
 
 import pytest
-from fakedom import FakeClipboard
-from page_harness import Harness, hidden, open_game, run_bots
 
 from engine import manitou as mt
 from engine.manitou.playout import random_game as manitou_game
+from tests.fakedom import FakeClipboard
+from tests.page_harness import Harness, hidden, open_game, run_bots
 from ui.manitou import sessions as manitousession
 from ui.shell import saves, transfer
 
@@ -291,7 +291,7 @@ def test_a_reload_after_a_full_storage_names_the_moves_never_saved():
 
 # ---- a value the browser fails to read ---------------------------------------------------------------------
 def test_a_kept_game_the_browser_fails_to_read_is_refused_in_words_never_passed_over(monkeypatch):
-    from fakedom import FakeStorage
+    from tests.fakedom import FakeStorage
 
     h = open_game("manitou")
     h.start_game(["Ann", "Ben"], seed=3)
@@ -674,7 +674,7 @@ def test_random_play_keeps_the_saved_record_equal_to_the_session():
     h = open_game("manitou")
     h.start_game(["Ann", "Ben"], seed=17)
     rng = random.Random(17)
-    from page_harness import manitou_step
+    from tests.page_harness import manitou_step
 
     for _ in range(12):
         manitou_step(h, rng)

@@ -6,12 +6,15 @@ Copy link locked while cards are secret, and the language switch in the middle o
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from page_harness import (
+
+from e2e.language import english_words
+from engine import white_buffalo as wb
+from engine.white_buffalo import hints
+from engine.white_buffalo.playout import random_game
+from tests.page_harness import (
     WHITE_BUFFALO_SECRET,
     Harness,
     open_game,
@@ -20,12 +23,6 @@ from page_harness import (
     white_buffalo_click,
     white_buffalo_mode,
 )
-
-from e2e.language import english_words
-from engine import white_buffalo as wb
-from engine.core import i18n
-from engine.white_buffalo import hints
-from engine.white_buffalo.playout import random_game
 from ui.white_buffalo import sessions
 
 NAMES = ["Ann", "Ben"]
@@ -201,30 +198,17 @@ def test_the_hunt_is_shown_step_by_step_and_the_bots_wait():
         h.click('#walk [data-action="continue"]')
         seen += 1
     assert seen == len(steps)
-    if h.body("actor") == "bot":
-        assert run_bots(h) > 0
+    assert h.body("actor") == "human" and {"type": "end"} in wb.legal_moves(h.session.state)
+    white_buffalo_click(h, {"type": "end"})               # the hunter ends the turn,
+    while h.shown("#walk"):                                # (the herds' walk shown first)
+        h.click('#walk [data-action="continue"]')
+    assert h.body("actor") == "bot" and run_bots(h) > 0    # and the bots go on
 
 
 # ---- the language switch -------------------------------------------------------------------------------
-ROOT = Path(__file__).resolve().parent.parent
 #: what the page's Python paints (the static words are ui/lang.js's, not run here)
 PAINTED = ("#status", "#log", "#walk", "#row", "#display", "#buy-panel", "#hand", "#tribe", "#destiny",
            "#players", "#preview", "#map", "#pile-size", "#stack-size", "#new-game", "#game-info")
-
-
-@pytest.fixture
-def catalogues():
-    """The compiled catalogues of every domain, per language (English again after the test)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import i18n as tool  # scripts/i18n.py
-
-    def compiled(lang: str, domain: str) -> bytes:
-        header, messages = tool.read_po(tool.po_path(lang, domain))
-        data: bytes = tool.mo_bytes(header, messages.values())
-        return data
-
-    yield {lang: {d: compiled(lang, d) for d in tool.domains()} for lang in tool.LANGS}
-    i18n.reset()
 
 
 def test_a_language_switch_in_the_middle_of_a_hunt_keeps_the_game_and_the_hunt(catalogues):

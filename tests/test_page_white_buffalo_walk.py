@@ -9,13 +9,12 @@ import asyncio
 import json
 import random
 
-from page_harness import open_game, white_buffalo_click
-from test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, with_record
-
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
 from tests.move_choice import white_buffalo_choice as choose
+from tests.page_harness import open_game, white_buffalo_click
+from tests.test_page_white_buffalo import NAMES, at, find, hunt_position, record_of, with_record
 from tests.white_buffalo.positions import put_display, sim, state
 from ui.white_buffalo import sessions
 
@@ -72,7 +71,8 @@ def test_a_bots_hunt_goes_on_by_itself_and_the_board_follows_the_steps():
 
 
 def test_a_bots_hunt_waits_while_the_bots_are_paused_and_goes_on_with_them():
-    h, _state, _steps = bot_hunt_page(0.05)
+    h, _state, steps = bot_hunt_page(0.05)
+    assert len(steps) >= 2                            # a step to go on to after the first
     bots_until_held(h, 0.05)
     walk = h.page.view.walker.walk
     assert walk is not None and walk.by_bot and walk.step == 0
@@ -82,13 +82,16 @@ def test_a_bots_hunt_waits_while_the_bots_are_paused_and_goes_on_with_them():
     assert h.page.view.walker.walk is walk and walk.step == 0     # paused: the hunt waits too
     h.click('[data-action="pause"]')                  # the bots go on: so does their hunt
     h.timers(60)
-    assert walk.step == 1 or h.page.view.walker.walk is None
+    assert h.page.view.walker.walk is walk and walk.step == 1
 
 
 def test_no_pause_shows_a_bots_hunt_at_once():
-    h, _state, _steps = bot_hunt_page(0)
+    h, _state, steps = bot_hunt_page(0)
+    hunt_at = h.session.cursor
     bots_until_held(h, 0)
-    assert h.session.cursor > 0 and not h.shown("#walk") or h.page.view.walker.walk is None
+    assert steps and h.saved_moves()[hunt_at] == {"type": "hunt"}  # a hunt with steps, played
+    assert h.session.cursor > hunt_at + 1                           # and the bots went on at once
+    assert h.page.view.walker.walk is None and not h.shown("#walk")
 
 
 def test_a_persons_hunt_waits_for_continue_or_goes_quickly_by_choice():

@@ -9,9 +9,8 @@ import random
 import re
 from pathlib import Path
 
-from page_harness import open_game, run_bots
-
 from engine import wind_river as wr
+from tests.page_harness import open_game, run_bots
 from ui.shell.colours import colour
 
 NAMES = ["Ann", "Ben", "Cy"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from page_harness import open_game
 
 from engine import manitou as mt
 from engine import white_buffalo as wb
@@ -16,6 +15,7 @@ from engine.core import story as core_story
 from engine.manitou.playout import random_game as manitou_game
 from engine.white_buffalo.playout import random_game as white_buffalo_game
 from tests.bot_calls import choose_move
+from tests.page_harness import open_game
 from ui.shell.story_chart import chart_html, table_html
 
 NAMES = ["Ann", "Ben", "Cy"]

@@ -61,12 +61,13 @@ def test_suggest_goes_when_the_position_changes_and_waits_for_bots() -> None:
     h.click('[data-action="suggest-move"]')
     target = h.el("[data-suggested]")
     assert target.hasAttribute("data-hex")
-    h.click(f'[data-hex="{target.getAttribute("data-hex")}"]')  # the person follows it
-    if h.body("actor") == "bot":
-        assert h.el('[data-action="suggest-move"]').disabled
+    h.click(f'[data-hex="{target.getAttribute("data-hex")}"]')  # the person follows it: a bot is next
+    assert h.body("actor") == "bot" and h.el('[data-action="suggest-move"]').disabled
+    assert not h.qa("[data-suggested]") and not h.text("#suggestion")   # gone with its position
     run_bots(h)
-    assert not h.qa("[data-suggested]") or h.page.suggestion.shown is not None
-    assert not h.text("#suggestion") or h.page.suggestion.shown is not None
+    to_person(h)
+    assert h.body("actor") == "human" and not h.el('[data-action="suggest-move"]').disabled
+    assert not h.qa("[data-suggested]") and not h.text("#suggestion")   # and does not come back
 
 
 def _same_view_other_secrets(game: Any, state: Any, seat: int) -> Optional[Any]:

@@ -12,7 +12,7 @@ import pytest
 
 from engine import manitou as mt
 from engine import wind_river as wr
-from tests.test_ui_storage import FakeStorage
+from tests.fakedom import FakeStorage
 from ui.shell import games, replay, snapshot, storage
 from ui.shell import summary as home_summary
 from ui.shell.session import Sessions

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core import registry
-from tests.test_ui_storage import FakeStorage
+from tests.fakedom import FakeStorage
 from ui.shell import storage
 from ui.shell import summary as home_summary
 from ui.shell.session import Sessions

@@ -7,38 +7,12 @@ import json
 
 import pytest
 
+from tests.fakedom import FakeStorage
 from ui.shell import saves, storage
 
 GAME = "wind-river"
 KEY = "wind-river/current"
 FORMAT = "wind-river-record/1"
-
-
-class FakeStorage:
-    """The Web Storage methods the UI uses, over a dict; can be made full or broken."""
-
-    def __init__(self, full: bool = False) -> None:
-        self.data: dict = {}
-        self.full = full
-
-    @property
-    def length(self) -> int:
-        return len(self.data)
-
-    def key(self, i):
-        keys = list(self.data)
-        return keys[i] if i < len(keys) else None
-
-    def getItem(self, k):  # noqa: N802 - Web Storage names
-        return self.data.get(k)
-
-    def setItem(self, k, v):  # noqa: N802
-        if self.full:
-            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
-        self.data[k] = v
-
-    def removeItem(self, k):  # noqa: N802
-        self.data.pop(k, None)
 
 
 def make(fake=None):

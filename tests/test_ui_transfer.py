@@ -15,7 +15,7 @@ import pytest
 from engine.core import registry
 from engine.manitou.playout import random_game as manitou_game
 from engine.wind_river.playout import random_game as wind_river_game
-from tests.test_ui_storage import FakeStorage
+from tests.fakedom import FakeStorage
 from ui import manitou, wind_river
 from ui.shell import saves, storage, transfer
 from ui.shell.saves import SaveError

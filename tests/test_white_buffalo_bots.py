@@ -15,6 +15,7 @@ from typing import Any, Dict
 
 import pytest
 
+from engine import white_buffalo as wb
 from engine.bots import LEVELS
 from engine.white_buffalo import (
     apply,
@@ -22,7 +23,6 @@ from engine.white_buffalo import (
     legal_moves,
     new_game,
     observe,
-    random_game,
     ranking,
     to_act,
     to_dict,
@@ -35,6 +35,8 @@ from engine.white_buffalo.data import BROWN, STACK_IDS
 from engine.white_buffalo.rules import NONE, PASS, TURN
 from engine.white_buffalo.state import freeze, thaw
 from tests.bot_calls import Thinker, choose_move
+from tests.game_positions import bot_positions, random_positions
+from tests.lookalike import differing_twins
 from tests.lookalike import white_buffalo_twin as twin
 
 #: hard, repeatable (ends by the cap) and cheap: one or two worlds.
@@ -49,34 +51,9 @@ def _options(level):
     return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
-def _random_positions(players, seed, every):
-    """Positions along a seeded random game, read back through from_dict like the page will."""
-    _, moves = random_game(players, seed)
-    out = []
-    s = new_game(players, seed=seed)
-    for i, move in enumerate(moves):
-        if i % every == 0:
-            out.append(from_dict(to_dict(s)))
-        s = apply(s, move)
-    return out
-
-
-def _bot_positions(players, seed, every):
-    """Positions along a seeded game of normal bots (read back like the page will, so without
-    the events of the last move)."""
-    out = []
-    s = new_game(players, seed=seed)
-    ply = 0
-    while to_act(s) is not None:
-        if ply % every == 0:
-            out.append(from_dict(to_dict(s)))
-        s = apply(s, choose_move(s, "normal", seed=ply, time_budget=0))
-        ply += 1
-    return out
-
-
-POSITIONS = (_random_positions(2, 1, 9) + _random_positions(3, 2, 9) + _random_positions(4, 3, 9)
-             + _bot_positions(3, 7, 4) + _bot_positions(2, 8, 4) + _bot_positions(4, 9, 4))
+POSITIONS = ([s for n, seed in ((2, 1), (3, 2), (4, 3)) for s in random_positions(wb, n, [seed], 9)]
+             + [s for n, seed in ((3, 7), (2, 8), (4, 9))
+                for s in bot_positions(wb, n, seed, 4, time_budget=0)])
 
 
 def _turn_start(s):
@@ -90,22 +67,13 @@ TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
 MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
 
 
+def _hidden_differs(s, t):
+    return any(t.hand[p] != s.hand[p] for p in range(len(s.names)) if p != s.current) or t.pile != s.pile
+
+
 def _twins(positions, count, seed):
     """(state, twin) pairs whose secrets really differ, the twin seen alike by the mover."""
-    rng = random.Random(seed)
-    pairs = []
-    for s in positions:
-        for _ in range(4):
-            t = twin(s, rng)
-            hidden_differs = any(t.hand[p] != s.hand[p] for p in range(len(s.names))
-                                 if p != s.current) or t.pile != s.pile
-            if hidden_differs:
-                assert observe(t, s.current) == observe(s, s.current)
-                pairs.append((s, t))
-                break
-        if len(pairs) >= count:
-            break
-    return pairs
+    return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
 def test_positions_cover_turn_starts_mid_turns_and_every_player_count():
