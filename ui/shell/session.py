@@ -140,6 +140,7 @@ class Session:
         self.cursor = 0
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
         self._played: List[Played] = []  # per move: what the log and the snapshot read, made once
+        self._legal: Tuple[Any, List[Dict[str, Any]]] = (None, [])  # (state, its legal moves)
         self._history: Tuple[int, Tuple[Played, ...]] = (-1, ())
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
         #: what the page must say about how this session was read (a dropped redo tail), or None
@@ -152,9 +153,12 @@ class Session:
         return self.states[self.cursor]
 
     def legal(self) -> List[Dict[str, Any]]:
-        """The game's ``legal_moves`` of the current state."""
-        result: List[Dict[str, Any]] = self.game.legal_moves(self.state)
-        return result
+        """The game's ``legal_moves`` of the current state (asked once per state: a repaint and
+        the click that follows read the same list)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, list(self.game.legal_moves(state)))
+        return list(self._legal[1])
 
     def actor(self, k: int) -> Optional[int]:
         """The seat to act in position ``k`` of the line (0 = the start); None if it ends the game."""
