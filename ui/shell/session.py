@@ -141,6 +141,7 @@ class Session:
         self._back: Dict[int, bool] = {}  # move number -> the game's can_take_back, once asked
         self._played: List[Played] = []  # per move: what the log and the snapshot read, made once
         self._legal: Tuple[Any, List[Dict[str, Any]]] = (None, [])  # (state, its legal moves)
+        self._to_act: Tuple[Any, Optional[int]] = (None, None)  # (state, the seat to act in it)
         self._history: Tuple[int, Tuple[Played, ...]] = (-1, ())
         self.extra: Dict[str, Any] = {}  # unknown keys of the save this session came from
         #: what the page must say about how this session was read (a dropped redo tail), or None
@@ -164,8 +165,10 @@ class Session:
         """The seat to act in position ``k`` of the line (0 = the start); None if it ends the game."""
         if k < len(self.line):
             return self.seats[k]  # the seat that made move k acted in position k
-        seat: Optional[int] = self.game.to_act(self.states[k])
-        return seat
+        state = self.states[k]
+        if self._to_act[0] is not state:  # asked once per state (every part of a repaint asks)
+            self._to_act = (state, self.game.to_act(state))
+        return self._to_act[1]
 
     def bot_level(self) -> Optional[str]:
         """The level of the bot to act now, or None (a person acts, or the game is over)."""
