@@ -101,6 +101,10 @@ class CountersView:
     def after_paint(self, snap: Snapshot) -> None:
         """Nothing."""
 
+    def focus_target(self, snap: Snapshot) -> str:
+        """The move buttons."""
+        return "|".join(f'[data-action="{a}"]' for a in MOVES)
+
     def prompt(self, snap: Snapshot) -> str:
         """Whose turn it is."""
         return f"{snap.players[snap.actor or 0]}: take 1 or 2, or roll."

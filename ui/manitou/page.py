@@ -353,6 +353,10 @@ class ManitouView:
                 node.focus()
                 return
 
+    def focus_target(self, snap: Snapshot) -> str:
+        """The reckoning's button, the hand or the party choice."""
+        return AFTER_MOVE
+
     def log_html(self, played: Played, snap: Snapshot) -> str:
         """A move's log entry; none for a pick that did not complete a party (its line is said
         once the party is complete)."""

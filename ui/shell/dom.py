@@ -87,6 +87,11 @@ class Dom:
         node.scrollIntoView(self._to_js({"block": "nearest", "inline": "nearest"},
                                         dict_converter=w.Object.fromEntries))
 
+    def focus_quietly(self, node: Any) -> None:
+        """Give ``node`` the keyboard focus without scrolling the page (a player reading elsewhere
+        on a phone is not pulled away)."""
+        node.focus(self._to_js({"preventScroll": True}, dict_converter=self.window.Object.fromEntries))
+
     def create(self, tag: str) -> Any:
         """A new element (not yet in the page)."""
         return self.document.createElement(tag)

@@ -569,6 +569,22 @@ class Page:
         d.body_data("actor", "over" if snap.over else ("bot" if snap.bot_level else "human"))
         self.lessons.paint(snap)
         self.view.after_paint(snap)
+        self.keep_focus(snap)
+
+    def keep_focus(self, snap: Snapshot) -> None:
+        """The shell's one focus rule: when the keyboard focus was lost (a new game started from
+        the form, a round of bots' moves, an undo, a walkthrough's end left it on ``<body>`` or on
+        something now hidden, disabled or gone), it goes where the person acts next (the view's
+        ``focus_target``), else to the status line; a dialog or the privacy screen keeps its own."""
+        d = self.dom
+        here = d.focused()
+        if not focus_lost(here) or self.form.open or self.privacy.screen_for is not None:
+            return
+        for selector in (self.view.focus_target(snap) + "|#status").split("|"):
+            node = d.el(selector) if selector else None
+            if node is not None and not missing(node) and not focus_lost(node, True):
+                d.focus_quietly(node)
+                return
 
     def paint_status(self, snap: Optional[Snapshot] = None) -> None:
         """Write #status: the last refusal or notice (if any), then what to do now."""
@@ -588,6 +604,17 @@ class Page:
         else:
             prompt = self.view.prompt(snap)
         self.status_line.paint(snap, prompt, not waits and self.ranking_card.put_away)
+
+
+def focus_lost(node: Any, candidate: bool = False) -> bool:
+    """Whether ``node`` cannot hold the keyboard focus: nothing, ``<body>``, gone, disabled,
+    hidden, inert (``candidate``: the same questions of an element that would take it)."""
+    if node is None or missing(node) or missing(getattr(node, "closest", None)):
+        return True
+    if not candidate and str(node.tagName or "").upper() == "BODY":
+        return True
+    return (node.isConnected is False or getattr(node, "disabled", False) is True
+            or not missing(node.closest("[hidden]")) or not missing(node.closest("[inert]")))
 
 
 def boot(view: GameView, dom: Optional[Dom] = None) -> Page:

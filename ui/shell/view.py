@@ -276,6 +276,11 @@ class GameView(Protocol):
     def after_paint(self, snap: Snapshot) -> None:
         """Everything else is drawn (the focus may move now)."""
 
+    def focus_target(self, snap: Snapshot) -> str:
+        """Where a person acts next on the table: selectors tried in order (``|``-separated); the
+        conductor puts the keyboard focus there when it was lost (on ``<body>``, or on something
+        hidden, disabled or gone)."""
+
     def prompt(self, snap: Snapshot) -> str:
         """What the person to act should do now (plain text)."""
 

@@ -325,6 +325,15 @@ class WhiteBuffaloView:
         form_open = not missing(form) and not form.hidden
         self.board.after_paint(self.had, form_open)
 
+    def focus_target(self, snap: Snapshot) -> str:
+        """The hunt's button while it is shown, the map's tab stop when a territory is to be
+        chosen, else the turn's first possible choice."""
+        buttons = "|".join(f'[data-action="{a}"]' for a in ACTIONS)
+        walk = '#walk [data-action="continue"]'
+        board = "#map [data-territory][tabindex='0']"
+        territory = any(m.get("type") in ("place", "step") for m in snap.legal)
+        return f"{walk}|{board}|{buttons}" if territory else f"{walk}|{buttons}|{board}"
+
     def phase(self, snap: Snapshot) -> str:
         """``turn``, ``cube`` or ``over`` (the engine's phase), as the contract says."""
         phase: str = snap.observation["phase"]

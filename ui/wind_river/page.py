@@ -304,6 +304,14 @@ class WindRiverView:
     def after_paint(self, snap: Snapshot) -> None:
         """Nothing moves the focus after a repaint in Wind River."""
 
+    def focus_target(self, snap: Snapshot) -> str:
+        """The board's tab stop (a choice, when there is one), or first the extra actions when
+        one is to be chosen."""
+        board = "#board [data-hex][tabindex='0']"
+        actions = "|".join(f'[data-action="{a}"]' for a in ACTIONS)
+        picking = snap.observation["phase"] == "action" and self.ctrl.mode is None
+        return f"{actions}|{board}" if picking else f"{board}|{actions}"
+
     def paint_glide(self, snap: Snapshot) -> None:
         """A move just made (the cursor went forward): its buffalo or tipi glides from the old hex
         into the new one, or into the open-plains strip (:func:`view_trail.glide`). Only an attribute
