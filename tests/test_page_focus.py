@@ -30,7 +30,7 @@ def test_after_a_round_of_bots_the_focus_is_back_on_the_board():
     h = open_game("wind-river")
     h.start_game(START["wind-river"], seats=["human", "easy", "easy"], seed=5)
     run_bots(h)
-    for _ in range(30):  # the person's moves by the board's first highlighted hex or an action
+    for _ in range(8):  # the person's moves by the board's first highlighted hex or an action
         if h.session.actor(h.session.cursor) is None:
             break
         legal = h.session.legal()
