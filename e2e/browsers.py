@@ -31,7 +31,7 @@ from typing import Any, Dict, List, Optional
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e import manitou_driver, white_buffalo_driver
-from e2e.driver import followed_state, play_move, saved_move, saved_record, tap
+from e2e.driver import followed_state, play_move, saved_move, saved_record, tap, wait_until
 from engine import wind_river as wr
 
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
@@ -257,16 +257,19 @@ def webkit(display: str) -> Iterator[SeleniumPage]:
     config = Path(tempfile.mkdtemp(prefix="e2e-webkit-"))
     (config / "gtk-3.0").mkdir()
     (config / "gtk-3.0" / "gtk.css").write_text(SLIM_TOOLBAR, encoding="utf-8")
-    service = Service(executable_path=WEBKIT_DRIVER,
-                      env={**os.environ, "DISPLAY": display, "XDG_CONFIG_HOME": str(config),
-                           "LANGUAGE": "en_US"})  # the page's first language: English
-    driver = webdriver.WebKitGTK(options=options, service=service)
+    # English as the browser's language (the page's first choice), whatever this machine's locale
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES")}
+    env.update(DISPLAY=display, XDG_CONFIG_HOME=str(config), LANG="en_US.UTF-8", LANGUAGE="en_US")
+    service = Service(executable_path=WEBKIT_DRIVER, env=env)
     try:
-        driver.set_script_timeout(60)
-        driver.set_page_load_timeout(120)
-        yield SeleniumPage(driver)
+        driver = webdriver.WebKitGTK(options=options, service=service)
+        try:
+            driver.set_script_timeout(60)
+            driver.set_page_load_timeout(120)
+            yield SeleniumPage(driver)
+        finally:
+            driver.quit()
     finally:
-        driver.quit()
         shutil.rmtree(config, ignore_errors=True)
 
 
@@ -390,9 +393,10 @@ def lang_ready(page: Any, lang: str) -> None:
 
 
 def worker_active(page: Any) -> None:
-    """Until the service worker is installed and active."""
-    page.wait_for_function("() => navigator.serviceWorker.getRegistration()"
-                           ".then(r => !!(r && r.active && r.active.state === 'activated'))", timeout=60_000)
+    """Until the service worker is installed and active (polled with ``evaluate``, which waits for
+    the Promise: Playwright's ``wait_for_function`` would take the Promise itself as true)."""
+    wait_until(page, "navigator.serviceWorker.getRegistration()"
+               ".then(r => !!(r && r.active && r.active.state === 'activated'))", timeout=60_000)
 
 
 #: the header's language menu (the privacy screen's when that is up and the header inert)
@@ -431,7 +435,7 @@ def make_moves(page: Any, game: str, count: int, rng: random.Random) -> None:
         return
     driver = manitou_driver if game == "manitou" else white_buffalo_driver
     start = len(saved_record(page)["moves"])
-    for _ in range(count * 4):
+    for _ in range(count * 10):  # reveals and hunt or reckoning steps come between
         if len(saved_record(page)["moves"]) >= start + count:
             return
         assert driver.step(page, rng), "the game ended"
@@ -473,6 +477,7 @@ def play_briefly(tier: Tier, game: str) -> Dict[str, float]:
     assert page.evaluate("() => localStorage.getItem(document.body.dataset.saveKey)") == before
     assert page.evaluate("() => document.body.dataset.cursor") == cursor
     assert json.loads(before)["moves"] == saved_record(page)["moves"]
+    assert page.evaluate("() => !!navigator.serviceWorker.controller"), "the reload is not the worker's"
     lap("reload")
     page.set_viewport_size(PHONE)
     page.wait_for_function("() => innerWidth === 390")
@@ -483,10 +488,16 @@ def play_briefly(tier: Tier, game: str) -> Dict[str, float]:
     bad += tier.unreadable("phone")
     header_shot(tier, game)
     lap("phone")
+    # German from the menu a person can reach (the privacy screen's in the card games, when it is
+    # up), a move, then English from the header's
     choose_language(page, "de")
     assert page.evaluate("() => localStorage.getItem(document.body.dataset.saveKey)") == before
     bad += tier.unreadable("phone, German")
     make_moves(page, game, 1, random.Random(seed + 1))
+    if page.locator("[data-privacy]").is_visible():
+        tap(page, '[data-action="reveal"]')
+    page.wait_for_function(f"() => {{ const menu = ({LANG_MENU})();"
+                           " return !!menu && !!menu.closest('.top'); }")
     choose_language(page, "en")
     page.set_viewport_size(DESKTOP)
     lap("language")
