@@ -35,9 +35,14 @@ serve: site
 
 test-deps:
 	PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 $(PYTHON) -m pip install -q -e '.[test]'
-	@if [ ! -x /usr/bin/chromium ]; then \
-		echo "Installing Debian chromium for the browser tests"; \
-		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	@missing=""; \
+	for pair in chromium:/usr/bin/chromium firefox-esr:/usr/bin/firefox-esr \
+			webkit2gtk-driver:/usr/bin/WebKitWebDriver xvfb:/usr/bin/Xvfb xauth:/usr/bin/xauth; do \
+		[ -x "$${pair#*:}" ] || missing="$$missing $${pair%%:*}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing from Debian for the browser tests:$$missing"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 
 # The edit-test loop: everything but the slow tests and the browser (< 60 s). Needs no `make setup`:
