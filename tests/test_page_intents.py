@@ -18,6 +18,31 @@ from ui.shell.dom import Dom
 from ui.shell.view import Changed, Choose, Handled, Play, Redraw, Refuse, ShowWalk, Snapshot
 
 
+class Steps:
+    """A walkthrough on show while a test says so (``walking``)."""
+
+    def __init__(self) -> None:
+        self.walking = False
+
+    def showing(self) -> bool:
+        return self.walking
+
+    def holds_bots(self, skipping: bool) -> bool:
+        return self.walking
+
+    def drop(self) -> None:
+        self.walking = False
+
+    def step_for(self, walk: Any) -> bool:
+        return False
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        return None
+
+    def busy_words(self) -> str:
+        return "Watch first."
+
+
 class Scripted(CountersView):
     """Counters' view answering clicks on the pile with what a test sets, and noting each call."""
 
@@ -25,7 +50,8 @@ class Scripted(CountersView):
         super().__init__()
         self.answer: Optional[shell_view.Intent] = None
         self.calls: List[str] = []
-        self.walking = False
+        self.steps = Steps()
+        self.walks = self.steps  # a walkthrough of the test's own, always there
 
     def owns(self, target: Any) -> Any:
         """The pile is the table's one element."""
@@ -41,13 +67,6 @@ class Scripted(CountersView):
         """Noted."""
         self.calls.append("begin")
 
-    def showing_public(self) -> bool:
-        """A walkthrough while the test says so."""
-        return self.walking
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """Why a person's input waits during the walkthrough."""
-        return "Watch first." if self.walking else None
 
 
 @pytest.fixture
@@ -118,7 +137,7 @@ def test_choose_is_a_click_on_the_element_and_waits_like_one(table):
     v.calls.clear()
     p.carry_out(Choose(pile))
     assert v.calls == ["click:pile:0"] and p.session.cursor == 1
-    v.walking = True  # something shown step by step: a person's choice waits
+    v.steps.walking = True  # something shown step by step: a person's choice waits
     v.calls.clear()
     p.carry_out(Choose(pile))
     assert v.calls == [] and p.session.cursor == 1
@@ -137,10 +156,10 @@ def test_show_walk_repaints_and_lets_the_bots_go_on_once_the_walk_is_over(table,
     p, win, v = table
     restarts: List[bool] = []
     monkeypatch.setattr(p.bots, "restart", lambda keep_skipping=False: restarts.append(True))
-    v.walking = True
+    v.steps.walking = True
     p.carry_out(ShowWalk())
     assert restarts == []  # still shown: the bots wait
-    v.walking = False
+    v.steps.walking = False
     p.carry_out(ShowWalk())
     assert restarts == [True]
 

@@ -12,7 +12,7 @@ from ui.shell import page as shell_page
 from ui.shell.dom import Dom
 from ui.shell.safe_html import esc
 from ui.shell.session import Sessions
-from ui.shell.view import Intent, Kit, Play, Played, Snapshot
+from ui.shell.view import Intent, Kit, Play, Played, Snapshot, Walks
 
 MOVES: Dict[str, Dict[str, Any]] = {
     "take-1": {"type": "take", "count": 1}, "take-2": {"type": "take", "count": 2},
@@ -25,6 +25,7 @@ class CountersView:
     actions = tuple(MOVES)
     elements: Mapping[str, str] = {"pile": "#pile"}
     learn = None
+    walks: Optional[Walks] = None
 
     def __init__(self) -> None:
         self.game = registry.load("counters")
@@ -62,10 +63,6 @@ class CountersView:
     def action(self, name: str, snap: Optional[Snapshot]) -> Optional[Intent]:
         """A move button: played through the engine."""
         return Play.one(MOVES[name]) if name in MOVES and snap is not None else None
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """Never busy."""
-        return None
 
     def cancel(self, snap: Snapshot) -> bool:
         """Nothing to cancel."""
@@ -149,28 +146,10 @@ class CountersView:
         """No secrets."""
         return ""
 
-    def showing_public(self) -> bool:
-        """No walkthroughs."""
-        return False
-
-    def holds_bots(self, skipping: bool) -> bool:
-        """Nothing is shown step by step."""
-        return False
-
-    def drop_public(self) -> None:
-        """Nothing to drop."""
-
     def moved(self, snap: Snapshot) -> Optional[Intent]:
         """Nothing follows a move."""
         return None
 
-    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
-        """No walkthroughs."""
-        return None
-
-    def log_upto(self, snap: Snapshot) -> Optional[int]:
-        """Every line at once."""
-        return None
 
 
 def boot(dom: Optional[Dom] = None) -> shell_page.Page:

@@ -59,6 +59,22 @@ class Reckoner:
         self.walk = None
         self.pacer.shown(None)
 
+    def showing(self) -> bool:
+        """The reckoning is public: everyone watches it before the device is passed on."""
+        return self.walk is not None
+
+    def holds_bots(self, skipping: bool) -> bool:
+        """The bots wait while a reckoning is shown."""
+        return self.walk is not None
+
+    def step_for(self, walk: Any) -> bool:
+        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown)."""
+        return walk is self.walk and self.step()
+
+    def busy_words(self) -> str:
+        """While the hunt is reckoned, the table waits for "Continue"."""
+        return _("The hunt is being reckoned: press “Continue” to go on.")
+
     def keep(self, snap: Snapshot, again: bool) -> None:
         """A new game on the page: no reckoning is pending. After a language switch (``again``:
         the same game), the reckoning being shown goes on, its sentences told again."""

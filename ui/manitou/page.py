@@ -75,17 +75,12 @@ class ManitouView:
         """What the seed does, in the new-game form."""
         return _("deals the buffalo and picks the first dealer; type one to replay a setup")
 
+    @property
+    def walks(self) -> Reckoner:
+        """The reckoning shown step by step."""
+        return self.reckoning
+
     # ---- what the viewer sees ----------------------------------------------------------------------
-    def showing_public(self) -> bool:
-        """The reckoning is public: everyone watches it before the device is passed on."""
-        return self.reckoning.walk is not None
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """While the hunt is reckoned, the table waits for "Continue"."""
-        if self.reckoning.walk is not None:
-            return _("The hunt is being reckoned: press “Continue” to go on.")
-        return None
-
     def you(self, snap: Snapshot) -> Optional[int]:
         """The seat of the person at the device ("you"): the one who last saw their cards, or the
         only person when everyone else is a bot; never a bot, never the seat a replay looks at."""
@@ -221,24 +216,6 @@ class ManitouView:
         """A move that ended a hunt's play: its reckoning is shown step by step."""
         self.reckoning.start(snap)
         return None
-
-    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
-        """The pacer's timer: a bot's reckoning goes on (if it is still the one shown)."""
-        if walk is self.reckoning.walk and self.reckoning.step():
-            return ShowWalk()
-        return None
-
-    def holds_bots(self, skipping: bool) -> bool:
-        """The bots wait while a reckoning is shown."""
-        return self.reckoning.walk is not None
-
-    def drop_public(self) -> None:
-        """A lesson plays on by itself: the reckoning is not shown step by step."""
-        self.reckoning.drop()
-
-    def log_upto(self, snap: Snapshot) -> Optional[int]:
-        """The log tells the reckoning only up to the step shown."""
-        return self.reckoning.log_upto(snap)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def begin(self, snap: Snapshot, again: bool = False) -> None:

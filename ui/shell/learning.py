@@ -97,15 +97,15 @@ class Lessons:
         if not p.tutorial.on or s is None or p.replay_bar.on:
             return
         played = 0
-        while played < 100_000 and not p.view.showing_public():
+        while played < 100_000 and not p.showing_public():
             move = p.tutorial.scripted(s.cursor)
             if move is None:
                 break
             s.play(move)
             played += 1
             p.moved()
-            if p.view.showing_public() and p.tutorial.scripted(s.cursor) is not None:
-                p.view.drop_public()  # more of the lesson's own moves follow: not shown step by step
+            if p.showing_public() and p.tutorial.scripted(s.cursor) is not None:
+                p.drop_public()  # more of the lesson's own moves follow: not shown step by step
         if played:
             p.refresh()
 
@@ -119,7 +119,7 @@ class Lessons:
                 bar.hidden = True  # nothing to suggest
             return
         t = p.tutorial
-        busy = p.view.showing_public()
+        busy = p.showing_public()
         allowed = t.allowed(snap.cursor) if t.on else []
         targets: List[str] = []
         if t.on and busy:
@@ -156,7 +156,7 @@ class Lessons:
         snap = p.snapshot()
         seat = snap.actor
         if seat is None or snap.bot_level is not None or snap.screen_for is not None \
-                or p.view.showing_public():
+                or p.showing_public():
             return
         p.view.reset()
         state, learn = snap.state, self.learn

@@ -320,7 +320,7 @@ class Lifecycle:
         bot moves)."""
         p = self.page
         live = p.session
-        if live is None or p.replay_bar.on or p.view.showing_public():
+        if live is None or p.replay_bar.on or p.showing_public():
             return
         p.bots.stop()
         p.view.reset()

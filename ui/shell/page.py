@@ -88,7 +88,7 @@ class Page:
         self.observed: Tuple[Any, Any] = (None, None)  # ((state, viewer), observe's dict)
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         # a lesson, or a walkthrough on show (in a demo of bots too)
-        self.bots.held = lambda: self.tutorial.on or self.view.holds_bots(self.bots.skipping)
+        self.bots.held = lambda: self.tutorial.on or self.holds_bots()
         self.bots.trace = d.bot_trace()
         self.pacer = Pacer(d.later, lambda: float(self.bots.delay), self.walk_step, self.store,
                            paused=lambda: self.bots.paused)
@@ -149,6 +149,21 @@ class Page:
         self.paint_status()
 
     # ---- the position --------------------------------------------------------------------------------
+    def showing_public(self) -> bool:
+        """True while the view shows public events step by step (``ui.shell.view.Walks``)."""
+        walks = self.view.walks
+        return walks is not None and walks.showing()
+
+    def holds_bots(self) -> bool:
+        """Whether the bots wait for the steps on show."""
+        walks = self.view.walks
+        return walks is not None and walks.holds_bots(self.bots.skipping)
+
+    def drop_public(self) -> None:
+        """Stop showing the steps (a lesson playing on by itself)."""
+        if self.view.walks is not None:
+            self.view.walks.drop()
+
     def position(self, state: Any) -> int:
         """A number for the state on the page, new whenever the state object changes (a move,
         undo, a replay's step, another game): what panels are keyed on."""
@@ -160,7 +175,7 @@ class Page:
         """The seat whose secrets the page may show now (None: only public things)."""
         if self.replay_bar.on:
             return self.replay_viewer()
-        return self.privacy.seen_by(self.view.showing_public())
+        return self.privacy.seen_by(self.showing_public())
 
     def replay_viewer(self) -> Optional[int]:
         """Whose secret cards a replay shows: a finished game shows every card (each moment's
@@ -187,7 +202,7 @@ class Page:
         lesson = self.tutorial.on and r is None
         return snapshot.take(
             s, cursor=cursor, seen_by=viewer, observation=self.observed[1], replaying=r is not None,
-            screen_for=self.privacy.screen_for, public=self.view.showing_public(),
+            screen_for=self.privacy.screen_for, public=self.showing_public(),
             narrow=lambda legal: self.lessons.narrow(legal, cursor),
             lesson=self.tutorial.on, viewer=self.privacy.viewer, message=self.status_line.message,
             step_moves=tuple(self.tutorial.step_moves(cursor)) if lesson else (),
@@ -376,7 +391,7 @@ class Page:
             return
         if isinstance(intent, ShowWalk):
             self.refresh()
-            if not self.view.showing_public():
+            if not self.showing_public():
                 self.bots.restart()  # the walkthrough is over: the bots go on
             return
         if isinstance(intent, Play):
@@ -390,8 +405,8 @@ class Page:
         act, the view shows something step by step, or the privacy screen is up."""
         if self.bot_turn():
             return True
-        snap = self.snapshot()
-        busy = self.view.busy_words(snap)
+        walks = self.view.walks
+        busy = walks.busy_words() if walks is not None and walks.showing() else None
         if busy is None and self.privacy.screen_for is not None:
             busy = _("Pass the device first.")
         if busy is None:
@@ -456,7 +471,7 @@ class Page:
             self.status_line.message = None
             self.refresh()
             return
-        if self.view.showing_public():
+        if self.showing_public():
             return
         if not s.has_humans() and (s.can_undo_turn() if action == "undo" else s.can_redo_turn()):
             self.bots.set_paused(True)
@@ -506,11 +521,14 @@ class Page:
     def walk_step(self, walk: Any) -> None:
         """The pacer's next step of the walkthrough on show (the view takes it on if it is still
         the one shown)."""
-        if self.session is None:
-            return
-        intent = self.view.walk_step(walk, self.snapshot())
-        if intent is not None:
-            self.timed(self.carry_out, intent)
+        if self.session is not None:
+            self.timed(self.walk_on, walk)
+
+    def walk_on(self, walk: Any) -> None:
+        """One step of ``walk`` if it is still the one shown, then the repaint."""
+        walks = self.view.walks
+        if walks is not None and walks.step_for(walk):
+            self.carry_out(ShowWalk())
 
     def set_delay(self, value: Any, keep: bool = True) -> None:
         """The pause between the bots' steps (seconds) was chosen; kept for the next visit. Only
@@ -531,7 +549,7 @@ class Page:
         s = self.session
         if s is None:
             return
-        public = self.view.showing_public()
+        public = self.showing_public()
         self.privacy.update(s, public, self.replay_bar.on)
         self.privacy.paint(s)
         self.privacy.cover(self.form.open)
@@ -553,7 +571,7 @@ class Page:
                     b.setAttribute("aria-pressed", "true" if pressed else "false")
                 cache[key] = (disabled, pressed)
         self.paint_status(snap)
-        upto = self.view.log_upto(snap)
+        upto = None if self.view.walks is None else self.view.walks.log_upto(snap)
         self.log.paint(snap, lambda p: self.view.log_html(p, snap),
                        lambda seat: self.view.turn_words(seat, snap), upto)
         self.files.paint(s)
@@ -591,7 +609,7 @@ class Page:
         if self.session is None:
             return
         snap = snap if snap is not None else self.snapshot()
-        waits = snap.over and self.view.showing_public()  # the end's last steps come first
+        waits = snap.over and self.showing_public()  # the end's last steps come first
         r = self.replay_bar.replay
         if r is not None:
             prompt = replay.status_words(r)

@@ -194,6 +194,31 @@ class Walk(Protocol):
     by_bot: bool
 
 
+class Walks(Protocol):
+    """Public events a view shows step by step (Manitou's reckoning, White Buffalo's hunt):
+    everyone watches them, so no privacy screen is needed meanwhile, a person's input waits, the
+    bots wait (unless skipping ahead) and the log tells them only up to the step shown."""
+
+    def showing(self) -> bool:
+        """True while a step is on show."""
+
+    def holds_bots(self, skipping: bool) -> bool:
+        """Whether the bots wait for the steps (``skipping``: they skip ahead)."""
+
+    def drop(self) -> None:
+        """Stop showing them (a lesson playing on by itself, another game)."""
+
+    def step_for(self, walk: Any) -> bool:
+        """The pacer's timer for ``walk``: go on one step if it is still the one shown; True when
+        it did."""
+
+    def log_upto(self, snap: Snapshot) -> Optional[int]:
+        """How many of the last move's log lines are told yet (None: all)."""
+
+    def busy_words(self) -> str:
+        """Why a person's input waits while a step is on show."""
+
+
 class GameView(Protocol):
     """A game's part of the page. Every method gets the current :class:`Snapshot`; input methods
     answer with an :data:`Intent` (None: not the view's input)."""
@@ -217,6 +242,11 @@ class GameView(Protocol):
     @property
     def learn(self) -> Any:
         """The lesson module (``lesson()``, ``targets(view, snapshot, move)``, ``why``), or None."""
+
+    @property
+    def walks(self) -> Optional[Walks]:
+        """The view's public events shown step by step (a reckoning, a hunt), or None for a game
+        that shows none."""
 
     def mount(self, kit: Kit) -> None:
         """Take the page's tools (called once, before anything is drawn)."""
@@ -245,9 +275,6 @@ class GameView(Protocol):
         """A ``data-action`` button the shell does not know: one of :attr:`actions` (a person may
         act now), or a button of the view's own (a toggle, a dialog, "Continue"; ``snap`` is None
         while there is no game)."""
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """Why input is ignored now by the view (e.g. a hunt being shown), or None."""
 
     def cancel(self, snap: Snapshot) -> bool:
         """Escape: drop what is picked; True if there was something."""
@@ -317,22 +344,6 @@ class GameView(Protocol):
     def secrets_html(self, snap: Snapshot) -> str:
         """Every seat's secret things (a finished game's replay)."""
 
-    # -- public events shown step by step ------------------------------------------------------------------
-    def showing_public(self) -> bool:
-        """True while the page shows public events step by step (a reckoning, a hunt)."""
-
-    def drop_public(self) -> None:
-        """Stop showing them (a lesson playing on by itself)."""
-
-    def holds_bots(self, skipping: bool) -> bool:
-        """Whether the bots wait for what is shown step by step (``skipping``: they skip ahead)."""
-
     def moved(self, snap: Snapshot) -> Optional[Intent]:
         """A move was just played and saved: anything that follows (a walkthrough starts, a
-        forced move)."""
-
-    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
-        """The pacer's next step of ``walk`` on show."""
-
-    def log_upto(self, snap: Snapshot) -> Optional[int]:
-        """While a walkthrough is on: how many of the last move's log lines to show (None: all)."""
+        forced move to play)."""

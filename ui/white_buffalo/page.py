@@ -92,21 +92,12 @@ class WhiteBuffaloView:
         """What the seed decides, in the player's language."""
         return _(SEED_WORDS)
 
+    @property
+    def walks(self) -> Walker:
+        """The hunt or the herds' walk shown step by step."""
+        return self.walker
+
     # ---- what the viewer sees ----------------------------------------------------------------------
-    def showing_public(self) -> bool:
-        """A hunt shown step by step is public: everyone watches before the device is passed on."""
-        return self.walker.walk is not None
-
-    def holds_bots(self, skipping: bool) -> bool:
-        """The bots wait while a walkthrough is on, unless they are skipping ahead."""
-        return self.walker.walk is not None and not skipping
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """While a hunt is shown, the table waits for "Continue"."""
-        if self.walker.walk is not None:
-            return _("The hunt is being shown: press “Continue” to go on.")
-        return None
-
     # ---- input -------------------------------------------------------------------------------------
     def owns(self, target: Any) -> Any:
         """Territories, hand cards, the row, the display, War Card cubes and retire choices."""
@@ -192,20 +183,6 @@ class WhiteBuffaloView:
             self.clicks.new_turn()
         self.walker.start(snap)
         return None
-
-    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
-        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
-        if walk is self.walker.walk and self.walker.step():
-            return ShowWalk()
-        return None
-
-    def drop_public(self) -> None:
-        """A lesson plays on by itself: the hunt is not shown step by step."""
-        self.walker.drop()
-
-    def log_upto(self, snap: Snapshot) -> Optional[int]:
-        """The log tells the hunt only up to the step shown."""
-        return self.walker.log_upto(snap)
 
     # ---- drawing -----------------------------------------------------------------------------------
     def begin(self, snap: Snapshot, again: bool = False) -> None:

@@ -14,11 +14,14 @@ from __future__ import annotations
 from typing import Any, Dict, Optional
 
 from engine import white_buffalo as wb
+from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
 from ui.shell.view import Snapshot
 from ui.shell.walkthrough import Walkthrough
 from ui.white_buffalo import status_words, view
+
+_, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
 
 class Walker:
@@ -49,6 +52,22 @@ class Walker:
         """Stop showing the walkthrough (a lesson plays on by itself, another game came)."""
         self.walk = None
         self.pacer.shown(None)
+
+    def showing(self) -> bool:
+        """A hunt shown step by step is public: everyone watches before the device is passed on."""
+        return self.walk is not None
+
+    def holds_bots(self, skipping: bool) -> bool:
+        """The bots wait while a walkthrough is on, unless they are skipping ahead."""
+        return self.walk is not None and not skipping
+
+    def step_for(self, walk: Any) -> bool:
+        """The pacer's timer: a bot's walkthrough goes on (if it is still the one shown)."""
+        return walk is self.walk and self.step()
+
+    def busy_words(self) -> str:
+        """While a hunt is shown, the table waits for "Continue"."""
+        return _("The hunt is being shown: press “Continue” to go on.")
 
     def step(self) -> bool:
         """``continue``: the next step of the hunt, or back to the game after the last; False

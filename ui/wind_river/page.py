@@ -22,7 +22,7 @@ from engine.wind_river.standing import forced_move, is_out
 from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
 from ui.shell.safe_html import esc
-from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Play, Played, Redraw, Refuse, Snapshot
+from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Play, Played, Redraw, Refuse, Snapshot, Walks
 from ui.wind_river import keys, lesson, phone, sessions, told, view, view_board, view_trail
 from ui.wind_river.clicks import ACTIONS, Clicks, Outcome
 
@@ -50,6 +50,7 @@ class WindRiverView:
     actions = ACTIONS
     learn = lesson
     elements: Mapping[str, str] = {}
+    walks: Optional[Walks] = None  # nothing is shown step by step
 
     def __init__(self) -> None:
         self.ctrl = Clicks()
@@ -166,10 +167,6 @@ class WindRiverView:
         if name not in ACTIONS or snap is None:
             return None
         return _out(self.ctrl.click_action(snap.observation, list(snap.legal), name))
-
-    def busy_words(self, snap: Snapshot) -> Optional[str]:
-        """Nothing is shown step by step in Wind River."""
-        return None
 
     def move_tab_stop(self, name: str) -> None:
         """Make hex ``name`` the board's one tab stop (a roving tabindex)."""
@@ -417,24 +414,6 @@ class WindRiverView:
         self.painter.html("#steps", "")
 
     # ---- nothing shown step by step -----------------------------------------------------------------
-    def showing_public(self) -> bool:
-        """Wind River shows no walkthrough."""
-        return False
-
-    def holds_bots(self, skipping: bool) -> bool:
-        """Nothing is shown step by step."""
-        return False
-
-    def drop_public(self) -> None:
-        """Nothing to drop."""
-
-    def walk_step(self, walk: Any, snap: Snapshot) -> Optional[Intent]:
-        """No walkthroughs."""
-        return None
-
-    def log_upto(self, snap: Snapshot) -> Optional[int]:
-        """Every line is told at once."""
-        return None
 
 
 def boot(dom: Optional[Dom] = None) -> shell_page.Page:
