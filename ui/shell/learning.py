@@ -140,12 +140,6 @@ class Lessons:
         move = p.suggestion.current(key) if can else None
         p.suggestion.paint(key, can, [] if move is None else self.learn.targets(p.view, snap, move))
 
-    def idle(self) -> None:
-        """No game on the page: nothing to suggest."""
-        bar = self.page.dom.el(".learn-bar")
-        if not missing(bar):
-            bar.hidden = True
-
     # ---- Suggest ----------------------------------------------------------------------------------------
     def suggest(self) -> None:
         """Show the normal bot's choice for the person to act, with one line of why."""

@@ -161,11 +161,6 @@ class Snapshot:
         return self.history[-2].state if len(self.history) > 1 else self.start
 
     @property
-    def line(self) -> Tuple[Dict[str, Any], ...]:
-        """The moves up to here."""
-        return tuple(p.move for p in self.history)
-
-    @property
     def seats(self) -> Tuple[Optional[int], ...]:
         """Who made each move up to here."""
         return tuple(p.seat for p in self.history)
