@@ -54,6 +54,10 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         '<div class="row"><button type="submit" class="primary" data-action="start">'
         f'{esc(_("Start the game"))}</button>'
         f'<button type="button" data-action="cancel-new">{esc(_("Back to the game"))}</button></div>'
+        # the other ways into a game, reachable while the form covers the page (a first visit)
+        '<p class="row form-other">'
+        f'<button type="button" class="inline" data-action="open-file">{esc(_("Open game file"))}</button>'
+        f'<button type="button" class="inline" data-action="learn">{esc(_("Learn to play"))}</button></p>'
         "</form>"
     )
 

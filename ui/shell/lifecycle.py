@@ -217,6 +217,7 @@ class Lifecycle:
             p.files.pending = (session, source, p.files.pending_name)
             self.accept_import()
             return
+        self.hide_form()  # (a file chosen from the form: the question must be answerable)
         p.files.ask(session, source, p.session, lesson=p.tutorial.on)
 
     def accept_import(self) -> None:
