@@ -233,6 +233,12 @@ class Harness:
         self.fill('[name="seed"]', str(seed))
         self.click('[data-action="start"]')
 
+    def learn(self) -> None:
+        """Press "Learn to play" where a person can: in the new-game form when it covers the page
+        (a first visit), else the page's own."""
+        self.click('#new-game [data-action="learn"]' if self.shown("#new-game")
+                   else '[data-action="learn"]')
+
     def reveal(self) -> None:
         """The person named on the privacy screen presses its button."""
         self.click('#privacy [data-action="reveal"]')

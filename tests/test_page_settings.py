@@ -26,7 +26,7 @@ def test_a_hostile_setting_is_ignored_and_learn_to_play_still_starts(game_id, sh
     storage = {f"{game_id}/pref-{name}": HOSTILE[(shift + k) % len(HOSTILE)]
                for k, name in enumerate(SETTINGS)}
     h = open_game(game_id, storage=storage)
-    h.click('[data-action="learn"]')  # the harness fails on any error the page reports
+    h.learn()  # the harness fails on any error the page reports
     assert h.shown("#lesson") and "Step 1 of" in h.text("#lesson-text")
     assert "wrong" not in h.status().lower()
     assert h.page.bots.delay == DEFAULT_DELAY and h.page.pacer.pace == STEP_BY_STEP
@@ -35,7 +35,7 @@ def test_a_hostile_setting_is_ignored_and_learn_to_play_still_starts(game_id, sh
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lessons_own_progress_is_still_taken_up(game_id):
     first = open_game(game_id)
-    first.click('[data-action="learn"]')
+    first.learn()
     start = first.session.cursor
     while first.session.cursor == start:  # the learner's first step, click by click
         first.click("[data-tutorial-target]")
@@ -44,5 +44,5 @@ def test_a_lessons_own_progress_is_still_taken_up(game_id):
     assert raw is not None
     stored = json.loads(raw)
     again = open_game(game_id, storage=dict(first.win.localStorage.data))
-    again.click('[data-action="learn"]')
+    again.learn()
     assert stored["at"] == at and again.session.cursor == at

@@ -65,7 +65,7 @@ def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     h = open_game(game_id)
     h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=3)
     kept = dict(h.win.localStorage.data)
-    h.click('[data-action="learn"]')
+    h.learn()
     assert h.shown("[data-tutorial-step]") and h.body("lesson") == "on"
     assert "1" in h.text("#lesson .lesson-count")
     play_lesson(h, stop_at_step=4)
@@ -76,7 +76,7 @@ def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     changed = {k: v for k, v in h.win.localStorage.data.items() if kept.get(k) != v}
     assert set(changed) <= {f"{game_id}/pref-lesson"}, changed
     h = h.reload()
-    h.click('[data-action="learn"]')
+    h.learn()
     assert h.session.cursor == at and "4" in h.text("#lesson .lesson-count")
     play_lesson(h)
     assert h.shown("[data-tutorial-done]")
@@ -105,7 +105,7 @@ def test_learn_in_the_address_starts_the_lesson_and_only_its_target_takes_clicks
 
 def test_a_new_game_from_the_form_ends_the_lesson() -> None:
     h = open_game("manitou")
-    h.click('[data-action="learn"]')
+    h.learn()
     assert h.body("lesson") == "on"
     h.start_game(["Ann", "Ben"], seats=["human", "normal"], seed=3)
     assert h.body("lesson") == "off" or not h.body("lesson")
@@ -115,7 +115,7 @@ def test_a_new_game_from_the_form_ends_the_lesson() -> None:
 
 def test_a_language_switch_tells_the_step_again(catalogues: Dict[str, Dict[str, bytes]]) -> None:
     h = open_game("white-buffalo")
-    h.click('[data-action="learn"]')
+    h.learn()
     click_target(h)
     english = h.text("#lesson")
     assert "Step 2 of 12" in english

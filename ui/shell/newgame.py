@@ -13,6 +13,7 @@ from ui.shell import games, seats
 from ui.shell.colours import PALETTE, colour
 from ui.shell.dom import Dom
 from ui.shell.form import form_html
+from ui.shell.modal import Layer
 
 _, ngettext, pgettext = words("site").functions()
 
@@ -37,6 +38,8 @@ class NewGameForm:
     def __init__(self, dom: Dom, info: Any) -> None:
         self.dom = dom
         self.info = info
+        #: the form is modal: the page behind inert, the focus given back when it is cancelled
+        self.layer = Layer(dom, "new-game")
 
     @property
     def open(self) -> bool:
@@ -77,11 +80,16 @@ class NewGameForm:
         dom.el("form-error").textContent = ""
         dom.el("new-game").hidden = False
         self.sync()
+        self.layer.up()
         dom.el("players-field").focus()
 
-    def hide(self) -> None:
-        """Close the form."""
+    def hide(self, give_back: bool = False) -> None:
+        """Close the form; ``give_back``: the focus returns to where it was when the form opened
+        (a cancelled form; after a game starts the focus goes where the person acts next)."""
         self.dom.el("new-game").hidden = True
+        if not give_back:
+            self.layer.opener = None
+        self.layer.down()
 
     def reseed(self) -> None:
         """Put a fresh random seed in the form."""

@@ -28,6 +28,7 @@ from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.learning import Lessons
 from ui.shell.lifecycle import Lifecycle
+from ui.shell.modal import trap_tab
 from ui.shell.newgame import NewGameForm
 from ui.shell.other_tabs import OtherTabs
 from ui.shell.privacy import Privacy
@@ -265,7 +266,8 @@ class Page:
 
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
-        if self.privacy.trap(event):
+        if self.privacy.trap(event) or (
+                self.form.open and trap_tab(self.dom, self.dom.el("new-game"), event)):
             return
         if self.key_input(event):
             return

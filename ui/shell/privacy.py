@@ -19,6 +19,7 @@ from typing import Any, List, Optional, Tuple
 from engine.core.i18n import words
 from ui.shell import seats
 from ui.shell.dom import Dom, Painter, missing
+from ui.shell.modal import make_inert, release, trap_tab
 from ui.shell.safe_html import esc
 
 _, ngettext, pgettext = words("site").functions()
@@ -27,8 +28,6 @@ _, ngettext, pgettext = words("site").functions()
 #: what must stay on top and answerable while the screen is up: the notice banner, the "Open this
 #: game?" question, another tab's newer save or deletion, the "new version" notice
 LIFTED = ("notice", "import", "conflict", "deleted", "#lesson-elsewhere", "#update")
-#: what takes the keyboard focus in a dialog
-FOCUSABLE = "button, a[href], input, select, textarea, [tabindex]"
 
 
 def human_seats(session: Any) -> List[int]:
@@ -135,20 +134,15 @@ class Privacy:
                     continue
                 self.lifted.append((node, node.parentNode, node.nextSibling))
                 over.appendChild(node)
-        body = self.dom.document.body
-        for child in list(body.children):
-            if child.id in ("privacy", "new-game") or child.hasAttribute("inert"):
-                continue  # the form opens on top of the screen (see cover)
-            child.setAttribute("inert", "")
-            self.inerted.append(child)
+        # (not the form: it opens on top of the screen, see cover)
+        self.inerted += make_inert(self.dom, ["privacy", "new-game"])
         self.dom.body_flag("screen", True)
 
     def lower(self) -> None:
         """The screen is gone: everything back in its place, nothing inert."""
         for node, parent, after in reversed(self.lifted):
             parent.insertBefore(node, after)
-        for node in self.inerted:
-            node.removeAttribute("inert")
+        release(self.inerted)
         self.lifted, self.inerted = [], []
         self.dom.body_flag("screen", False)
 
@@ -175,25 +169,7 @@ class Privacy:
     def trap(self, event: Any) -> bool:
         """Tab and Shift+Tab go round the dialog on top only (True: the focus was moved here)."""
         top = self.top()
-        if top is None or str(event.key or "") != "Tab":
-            return False
-        # (the attribute, not ``.disabled``: a link has no such property, and reading one that a
-        # JS object lacks raises in Pyodide)
-        stops = [n for n in top.querySelectorAll(FOCUSABLE)
-                 if missing(n.closest("[hidden]")) and not n.hasAttribute("disabled")]
-        if not stops:
-            return False
-        here = self.dom.focused()
-        inside = not missing(here) and top.contains(here)
-        if event.shiftKey and (not inside or here.isSameNode(stops[0])):
-            target = stops[-1]
-        elif not event.shiftKey and (not inside or here.isSameNode(stops[-1])):
-            target = stops[0]
-        else:
-            return False  # the browser's next stop is inside (the rest of the page is inert)
-        event.preventDefault()
-        target.focus()
-        return True
+        return top is not None and trap_tab(self.dom, top, event)
 
     def keep_focus(self) -> None:
         """After a handled event: a focus lost from the dialog on top (a question answered, a
