@@ -45,12 +45,42 @@ def test_continue_a_saved_game_from_the_home_page(page, site):
     saved = page.locator('[data-saved="wind-river"]')
     saved.wait_for(state="visible")
     text = saved.locator("li").inner_text()
-    assert text.startswith(f"Ann, Ben, Cy · turn 4 · {to_play} to play · last played ")
+    assert text.startswith(f"Ann, Ben, Cy · turn 4 · {to_play} to play · last played today, ")
     assert text.endswith("— Continue Delete")
     with page.expect_navigation():
         saved.locator("a.continue").click()
     wait_ready(page)
     assert page.get_attribute("body", "data-cursor") == "3"
+
+
+def test_each_game_offers_new_game_and_continue_and_the_kept_games_fold_on_a_phone(page, site):
+    open_from_home(page, site)
+    start_game(page, NAMES, 5)
+    state = wr.new_game(NAMES, seed=5)
+    play_move(page, state, wr.legal_moves(state)[0])
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site)
+    go_on = page.locator('[data-continue="wind-river"]')
+    go_on.wait_for(state="visible")
+    assert go_on.get_attribute("href").startswith("./wind-river.html#game=")
+    assert page.locator('[data-continue="manitou"]').is_hidden()  # nothing kept there
+    assert page.locator('[data-new="manitou"]').is_visible()
+    fold = page.locator('[data-kept="wind-river"]')
+    assert fold.locator("summary").inner_text() == "1 kept game"
+    assert not fold.evaluate("d => d.open")  # folded on a phone
+    assert page.evaluate("document.documentElement.scrollHeight") < 2 * 844
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.reload()
+    fold.locator("summary").wait_for(state="visible")
+    assert fold.evaluate("d => d.open")  # shown where there is room
+    with page.expect_navigation():
+        page.locator('[data-new="wind-river"]').click()
+    wait_ready(page)
+    assert page.locator("#new-game").is_visible() and page.evaluate("location.hash") == ""
+    assert page.get_attribute("body", "data-cursor") == "1"  # the kept game waits behind the form
+    start_game(page, ["Dee", "Eve", "Fay"], 6)
+    page.goto(site)
+    assert fold.locator("summary").inner_text() == "2 kept games"
 
 
 def test_a_hostile_summary_is_shown_as_text_and_a_save_without_one_still_counts(page, site):

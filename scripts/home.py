@@ -61,8 +61,14 @@ def card(game_id: str, root: Path = ROOT) -> str:
         f'        <p class="blurb" data-i18n>{escape(extra["blurb"])}</p>\n'
         f'        <p class="meta"><span data-players data-i18n>{players}</span> · '
         f'<span data-i18n>{escape(extra["credit"])}</span>{rules_link}{learn_link}</p>\n'
-        f'        <ul class="saved" data-saved="{game_id}" aria-label="Kept games" '
-        f'data-i18n-attr="aria-label" hidden></ul>\n'
+        # New game always; Continue (the latest unfinished kept game) and the kept games, folded
+        # under their count, filled in by the page's script from what this browser keeps
+        f'        <p class="play"><a class="button primary" href="{page}#new" data-new="{game_id}" '
+        f'data-i18n>New game</a> <a class="button" href="{page}" data-continue="{game_id}" hidden '
+        f'data-i18n>Continue</a></p>\n'
+        f'        <details class="kept" data-kept="{game_id}" hidden><summary></summary>\n'
+        f'          <ul class="saved" data-saved="{game_id}" aria-label="Kept games" '
+        f'data-i18n-attr="aria-label"></ul></details>\n'
         f'      </div>\n'
         f'    </li>'
     )

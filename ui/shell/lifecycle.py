@@ -167,16 +167,31 @@ class Lifecycle:
             lambda: p.timed(p.files.failed, "file", _("The browser could not read the file.")))
         if refused is not None:
             p.files.failed("file", refused)
+            self.echo_in_form()
+
+    def echo_in_form(self) -> None:
+        """A file chosen from the open form was refused: the notice lies under the form, so its
+        words are said in the form too, where the person looks."""
+        p = self.page
+        if p.form.open:
+            p.form.error(str(p.dom.el("notice").textContent or ""))
 
     def open_link(self) -> None:
         """A game link opened this page (or was pasted into this tab), or the home page handed
         a game file over in the address: offer its game. ``#learn`` (the home page's "Learn to
-        play") starts the lesson; ``#game=<slot>`` (a kept game, named on a page already open)
+        play") starts the lesson, ``#new`` (its "New game") opens the new-game form; ``#game=<slot>``
+        (a kept game, named on a page already open)
         opens that game, as a fresh load of the address would."""
         p = self.page
         if p.dom.fragment() == "#learn":
             p.dom.clear_fragment()
             p.lessons.start()
+            return
+        if p.dom.fragment() == "#new":  # the home page's "New game": the kept games stay kept
+            p.dom.clear_fragment()
+            if p.tutorial.on:
+                p.lessons.leave()
+            self.show_form()
             return
         if p.dom.fragment().startswith(games.HASH_PREFIX):
             self.open_kept(p.saving.asked_slot())
@@ -212,6 +227,7 @@ class Lifecycle:
         p = self.page
         session = p.files.read(text, source, packed)
         if session is None:
+            self.echo_in_form()
             return
         if p.session is None:
             p.files.pending = (session, source, p.files.pending_name)
@@ -243,7 +259,7 @@ class Lifecycle:
     def hide_form(self) -> None:
         """Close the new-game form without changing the game."""
         if self.page.session is not None:
-            self.page.form.hide()
+            self.page.form.hide(give_back=True)
             self.page.privacy.cover(False)
 
     def start_from_form(self) -> None:
