@@ -54,6 +54,10 @@ def test_continue_a_saved_game_from_the_home_page(page, site):
 
 
 def test_each_game_offers_new_game_and_continue_and_the_kept_games_fold_on_a_phone(page, site):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site)
+    bare = page.evaluate("document.documentElement.scrollHeight")  # nothing kept yet
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_from_home(page, site)
     start_game(page, NAMES, 5)
     state = wr.new_game(NAMES, seed=5)
@@ -68,7 +72,8 @@ def test_each_game_offers_new_game_and_continue_and_the_kept_games_fold_on_a_pho
     fold = page.locator('[data-kept="wind-river"]')
     assert fold.locator("summary").inner_text() == "1 kept game"
     assert not fold.evaluate("d => d.open")  # folded on a phone
-    assert page.evaluate("document.documentElement.scrollHeight") < 2 * 844
+    # the kept games take one folded line under the buttons, whatever their number
+    assert page.evaluate("document.documentElement.scrollHeight") - bare < 80
     page.set_viewport_size({"width": 1280, "height": 800})
     page.reload()
     fold.locator("summary").wait_for(state="visible")
