@@ -1,6 +1,7 @@
 """Fixtures shared by the CPython tests (the only place they are defined): the compiled gettext
 catalogues (built once per run), English restored after every test, Counters registered as a
-fourth game, and the check that no module was loaded twice (tests/one_root.py).
+fourth game, the positions of seeded games kept for the bots' tests (tests/game_positions.py), and
+the check that no module was loaded twice (tests/one_root.py).
 
 The site build itself (vendor/ needed, slow) is the ``built`` fixture of the root conftest.py.
 """
@@ -17,6 +18,7 @@ import pytest
 
 from engine.core import i18n, registry
 from tests import one_root
+from tests.game_positions import PositionStore
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -83,6 +85,20 @@ def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[[str, str], None]
             i18n.install(lang, {domain: catalogues[lang][domain]})
 
     return install
+
+
+@pytest.fixture(scope="session")
+def stored_positions(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+                     worker_id: str) -> PositionStore:
+    """``stored_positions(game, recipe)``: the positions of a recipe of seeded games
+    (tests/game_positions.py), played once and kept in pytest's cache across runs (they are
+    played again when the engine's sources change), or, without the cache plugin, in the folder
+    the run's processes share."""
+    cache = getattr(request.config, "cache", None)
+    if cache is not None:
+        return PositionStore(cache.mkdir("game-positions"))
+    base = tmp_path_factory.getbasetemp()
+    return PositionStore(base if worker_id == "master" else base.parent)
 
 
 @pytest.fixture(scope="session", autouse=True)

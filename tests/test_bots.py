@@ -10,61 +10,72 @@ from engine.bots import LEVELS
 from engine.wind_river import apply, from_dict, legal_moves, new_game, ranking, to_dict
 from engine.wind_river.playout import random_game
 from tests.bot_calls import Thinker, choose_move
-from tests.game_positions import bot_positions, random_positions
+from tests.game_positions import BotGame, RandomGames
 from tests.positions import position
 
 CHEAP_HARD: Dict[str, Any] = {"max_iterations": 14, "time_budget": 30.0}  # iteration-capped: repeatable
 
 
-POSITIONS = (random_positions(wr, 3, range(4), 3) + random_positions(wr, 4, range(4), 3)
-             + bot_positions(wr, 3, 11, 4, read_back=False) + bot_positions(wr, 4, 12, 4, read_back=False))
-HARD_POSITIONS = POSITIONS[::12]
+#: the positions: along seeded random games and games of normal bots (tests/game_positions.py)
+RECIPE = (RandomGames(3, tuple(range(4)), 3), RandomGames(4, tuple(range(4)), 3),
+          BotGame(3, 11, 4, read_back=False), BotGame(4, 12, 4, read_back=False))
+
+
+@pytest.fixture(scope="module")
+def positions(stored_positions):
+    """The positions of RECIPE, played once (kept on disk: tests/game_positions.py)."""
+    return stored_positions(wr, RECIPE)
+
+
+@pytest.fixture(scope="module")
+def hard_positions(positions):
+    return positions[::12]
 
 
 def _options(level):
     return CHEAP_HARD if level == "hard" else {}
 
 
-def test_positions_cover_every_phase():
-    assert len(POSITIONS) >= 300
-    assert {s.phase for s in POSITIONS} >= {"place", "buffalo", "supply", "action"}
-    assert any(sum(s.plains) >= 4 for s in POSITIONS)
+def test_positions_cover_every_phase(positions):
+    assert len(positions) >= 300
+    assert {s.phase for s in positions} >= {"place", "buffalo", "supply", "action"}
+    assert any(sum(s.plains) >= 4 for s in positions)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
-def test_fast_levels_return_legal_moves(level):
-    for i, s in enumerate(POSITIONS):
+def test_fast_levels_return_legal_moves(level, positions):
+    for i, s in enumerate(positions):
         move = choose_move(s, level, seed=i)
         assert move in legal_moves(s)
 
 
 @pytest.mark.slow
-def test_hard_returns_legal_moves():
-    for i, s in enumerate(POSITIONS[::2]):  # one rollout each: candidates, scheduling, fallback
+def test_hard_returns_legal_moves(positions, hard_positions):
+    for i, s in enumerate(positions[::2]):  # one rollout each: candidates, scheduling, fallback
         move = choose_move(s, "hard", seed=i, max_iterations=1, time_budget=30.0)
         assert move in legal_moves(s)
-    assert len(HARD_POSITIONS) >= 25
-    for i, s in enumerate(HARD_POSITIONS):  # a few passes of the search
+    assert len(hard_positions) >= 25
+    for i, s in enumerate(hard_positions):  # a few passes of the search
         move = choose_move(s, "hard", seed=i, **CHEAP_HARD)
         assert move in legal_moves(s)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_same_seed_same_move(level):
-    for i, s in enumerate(HARD_POSITIONS[:12]):
+def test_same_seed_same_move(level, hard_positions):
+    for i, s in enumerate(hard_positions[:12]):
         first = choose_move(s, level, seed=100 + i, **_options(level))
         again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
         assert first == again
 
 
-def test_easy_depends_on_the_seed():
-    s = next(p for p in POSITIONS if len(legal_moves(p)) > 10)
+def test_easy_depends_on_the_seed(positions):
+    s = next(p for p in positions if len(legal_moves(p)) > 10)
     assert len({str(choose_move(s, "easy", seed=k)) for k in range(20)}) > 1
 
 
-def test_returned_move_is_a_fresh_dict():
-    s = POSITIONS[40]
+def test_returned_move_is_a_fresh_dict(positions):
+    s = positions[40]
     move = choose_move(s, "normal", seed=1)
     move["type"] = "garbage"
     assert choose_move(s, "normal", seed=1) in legal_moves(s)
@@ -213,14 +224,14 @@ def _reference_values(s):
     return out
 
 
-def test_fast_evaluation_matches_the_straightforward_one():
+def test_fast_evaluation_matches_the_straightforward_one(positions):
     from engine.wind_river.bots.evaluation import player_values
 
-    for s in POSITIONS:
+    for s in positions:
         assert player_values(s) == pytest.approx(_reference_values(s), abs=1e-9)
 
 
-def test_fast_move_scores_match_the_applied_moves():
+def test_fast_move_scores_match_the_applied_moves(positions):
     """Herd steps are scored from the buffaloes alone (and the supply that may follow): the
     same scores as applying each move and evaluating the position reached."""
     from engine.wind_river.bots.greedy import key_scores
@@ -228,7 +239,7 @@ def test_fast_move_scores_match_the_applied_moves():
     from engine.wind_river.rules import apply_key, legal_keys
 
     herd_steps = 0
-    for s in POSITIONS:
+    for s in positions:
         if s.phase == "over":
             continue
         slow = [score(apply_key(s, k), s.current) for k in legal_keys(s)]
@@ -237,13 +248,13 @@ def test_fast_move_scores_match_the_applied_moves():
     assert herd_steps >= 50
 
 
-def test_hard_plans_end_the_movers_turn():
+def test_hard_plans_end_the_movers_turn(positions):
     """Every plan of the hard level's search starts with a legal move and ends the mover's
     turn; in a herd step there are several, with the best plan by the evaluation first."""
     from engine.wind_river.bots.search import plans
     from engine.wind_river.rules import legal_keys
 
-    herd = [s for s in POSITIONS if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
+    herd = [s for s in positions if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
     assert len(herd) == 10
     for s in herd:
         *work, found = list(plans(s))
@@ -255,13 +266,13 @@ def test_hard_plans_end_the_movers_turn():
             assert end.current != s.current or end.phase == "over"
 
 
-def test_own_turn_is_the_best_way_to_end_the_turn():
+def test_own_turn_is_the_best_way_to_end_the_turn(positions):
     """The bot's own turn in a play-out: legal moves, one after another, that end the mover's
     turn; the same as the best way a beam of that width finds, and the same on a second call."""
     from engine.wind_river.bots.search import OWN_BEAM, own_turn, turn_ends
     from engine.wind_river.rules import apply_key, legal_keys
 
-    herd = [s for s in POSITIONS if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
+    herd = [s for s in positions if s.phase == "buffalo" and s.buffalo_left >= 2][:10]
     assert len(herd) == 10
     for s in herd:
         moves = own_turn(s)
@@ -276,7 +287,7 @@ def test_own_turn_is_the_best_way_to_end_the_turn():
         assert x.current != s.current or x.phase == "over"
 
 
-def test_hard_play_outs_play_the_bots_own_turn_as_planned():
+def test_hard_play_outs_play_the_bots_own_turn_as_planned(positions):
     """When a play-out reaches the bot's next turn, the bot plays it move by move as
     :func:`own_turn` plans it at its start, not step by step greedily."""
     import random
@@ -292,7 +303,7 @@ def test_hard_play_outs_play_the_bots_own_turn_as_planned():
             x = apply_key(x, out[-1])
         return tuple(out)
 
-    s = next(p for p in POSITIONS if p.phase == "buffalo" and p.buffalo_left >= 2
+    s = next(p for p in positions if p.phase == "buffalo" and p.buffalo_left >= 2
              and greedy_turn(p) != own_turn(p))
     search = Search(s, random.Random(1), 8)
     planned = own_turn(s)

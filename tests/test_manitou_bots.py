@@ -34,7 +34,7 @@ from engine.manitou.bots.view import determinize, view_of
 from engine.manitou.cards import KIND, NUM_KINDS, TRIBE
 from engine.manitou.state import freeze
 from tests.bot_calls import Thinker, choose_move
-from tests.game_positions import bot_positions, random_positions
+from tests.game_positions import BotGame, RandomGames
 from tests.lookalike import differing_twins
 from tests.lookalike import manitou_twin as twin
 
@@ -50,10 +50,21 @@ def _options(level):
     return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
-POSITIONS = ([s for n in (2, 3, 4) for s in random_positions(mt, n, range(2), 5)]
-             + [s for n, seed in ((3, 7), (4, 8), (2, 9))
-                for s in bot_positions(mt, n, seed, 3, read_back=False, time_budget=0)])
-PLAY_POSITIONS = [s for s in POSITIONS if s.phase == 1 and len(legal_moves(s)) > 1]
+#: the positions: along seeded random games and games of normal bots (tests/game_positions.py)
+RECIPE = (tuple(RandomGames(n, tuple(range(2)), 5) for n in (2, 3, 4))
+          + tuple(BotGame(n, seed, 3, read_back=False, time_budget=0)
+                  for n, seed in ((3, 7), (4, 8), (2, 9))))
+
+
+@pytest.fixture(scope="module")
+def positions(stored_positions):
+    """The positions of RECIPE, played once (kept on disk: tests/game_positions.py)."""
+    return stored_positions(mt, RECIPE)
+
+
+@pytest.fixture(scope="module")
+def play_positions(positions):
+    return [s for s in positions if s.phase == 1 and len(legal_moves(s)) > 1]
 
 
 def _hidden_differs(s, t):
@@ -66,18 +77,18 @@ def _twins(positions, count, seed):
     return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
-def test_positions_cover_both_phases_and_every_player_count():
-    assert len(POSITIONS) >= 150
-    assert {s.phase for s in POSITIONS} >= {0, 1}
-    assert {len(s.names) for s in POSITIONS} == {2, 3, 4}
-    assert len(PLAY_POSITIONS) >= 60
+def test_positions_cover_both_phases_and_every_player_count(positions, play_positions):
+    assert len(positions) >= 150
+    assert {s.phase for s in positions} >= {0, 1}
+    assert {len(s.names) for s in positions} == {2, 3, 4}
+    assert len(play_positions) >= 60
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_same_decision_whatever_the_hidden_cards(level):
+def test_same_decision_whatever_the_hidden_cards(level, positions, play_positions):
     """A bot decides from observe(state, seat) only: secrets it may not see change nothing."""
-    picks = [s for s in POSITIONS if s.phase == 0 and len(legal_moves(s)) > 1][::3]
-    plays = PLAY_POSITIONS[::2] if level != "hard" else PLAY_POSITIONS[::6]
+    picks = [s for s in positions if s.phase == 0 and len(legal_moves(s)) > 1][::3]
+    plays = play_positions[::2] if level != "hard" else play_positions[::6]
     pairs = _twins(picks, 8, 1) + _twins(plays, 40 if level != "hard" else 14, 2)
     assert len(pairs) >= 20
     changed = 0
@@ -92,10 +103,10 @@ def test_same_decision_whatever_the_hidden_cards(level):
         assert changed > 0   # the seed does matter
 
 
-def test_determinized_worlds_agree_with_the_observation():
+def test_determinized_worlds_agree_with_the_observation(positions):
     """Every sampled world is a valid state that the mover observes exactly as the real one."""
     rng = random.Random(3)
-    for s in POSITIONS[::4]:
+    for s in positions[::4]:
         v = view_of(s)
         for model in (None, __import__("engine.manitou.bots.search",
                                        fromlist=["rival_party"]).rival_party):
@@ -104,10 +115,10 @@ def test_determinized_worlds_agree_with_the_observation():
             assert observe(w, s.current) == observe(s, s.current)
 
 
-def test_view_is_built_from_observe_only(monkeypatch):
+def test_view_is_built_from_observe_only(monkeypatch, play_positions):
     """The policy reaches the state only through observe: with observe answering for another
     state, the bot decides as for that state."""
-    s, t = _twins(PLAY_POSITIONS[5:], 1, 4)[0]
+    s, t = _twins(play_positions[5:], 1, 4)[0]
     import engine.manitou.bots.view as view_module
 
     real = view_module.observe_dict
@@ -118,24 +129,24 @@ def test_view_is_built_from_observe_only(monkeypatch):
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
-def test_fast_levels_play_legal_moves(level):
-    for i, s in enumerate(POSITIONS):
+def test_fast_levels_play_legal_moves(level, positions):
+    for i, s in enumerate(positions):
         assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
-def test_hard_plays_legal_moves():
-    for i, s in enumerate(POSITIONS[::8]):
+def test_hard_plays_legal_moves(positions):
+    for i, s in enumerate(positions[::8]):
         assert choose_move(s, "hard", seed=i, **CHEAP_HARD) in legal_moves(s)
 
 
-def test_policy_keys_are_the_legal_moves():
-    for s in POSITIONS[::3]:
+def test_policy_keys_are_the_legal_moves(positions):
+    for s in positions[::3]:
         assert [POLICY.key_move(k) for k in view_keys(view_of(s))] == legal_moves(s)
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_same_seed_same_move(level):
-    for i, s in enumerate(PLAY_POSITIONS[::10]):
+def test_same_seed_same_move(level, play_positions):
+    for i, s in enumerate(play_positions[::10]):
         first = choose_move(s, level, seed=100 + i, **_options(level))
         again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
         assert first == again
@@ -157,17 +168,17 @@ def test_bots_finish_whole_games(players):
     assert sorted(q for place in ranking(s) for q in place) == list(range(players))
 
 
-def _busy_play_position():
+def _busy_play_position(play_positions):
     """A play position early in a 4-player hunt with many choices (long rollouts)."""
-    return max(PLAY_POSITIONS, key=lambda s: (len(legal_moves(s)) * len(s.names),
+    return max(play_positions, key=lambda s: (len(legal_moves(s)) * len(s.names),
                                               -sum(s.played)))
 
 
-def test_thinker_slices_are_bounded_by_work_not_time():
+def test_thinker_slices_are_bounded_by_work_not_time(play_positions):
     """A slice asked to stop at once does exactly one unit of work (one rollout move or one
     sampled world), so no slice can run long however slow the machine; the decision still
     comes, after as many slices as units."""
-    s = _busy_play_position()
+    s = _busy_play_position(play_positions)
     thinker = Thinker(s, "hard", seed=5, time_budget=600.0, max_iterations=40)
     move = thinker.step(0.0)     # the first slice also builds the view and the search
     search = thinker._search
@@ -184,8 +195,8 @@ def test_thinker_slices_are_bounded_by_work_not_time():
     assert len(units) <= 40 * (plays_left + 2) + (40 // len(search.keys) + 1)
 
 
-def test_slices_do_not_change_the_choice():
-    s = _busy_play_position()
+def test_slices_do_not_change_the_choice(play_positions):
+    s = _busy_play_position(play_positions)
     whole = choose_move(s, "hard", seed=9, max_iterations=30, time_budget=600)
     thinker = Thinker(s, "hard", seed=9, max_iterations=30, time_budget=600)
     sliced = None
@@ -194,12 +205,12 @@ def test_slices_do_not_change_the_choice():
     assert sliced == whole
 
 
-def test_zero_budget_still_gives_a_legal_move():
+def test_zero_budget_still_gives_a_legal_move(positions, play_positions):
     from engine.manitou.bots import policy as policy_module
 
     policy_module._PLANS.clear()
-    first_pick = next(s for s in POSITIONS if s.phase == 0 and not any(s.party[s.current]))
-    for s in (_busy_play_position(), first_pick):
+    first_pick = next(s for s in positions if s.phase == 0 and not any(s.party[s.current]))
+    for s in (_busy_play_position(play_positions), first_pick):
         thinker = Thinker(s, "hard", seed=2, time_budget=0)
         move = thinker.step(0.05)
         assert move in legal_moves(s) and thinker.done
@@ -238,11 +249,11 @@ def test_hard_party_picks_follow_one_plan():
     assert picks == 8 and sum(s.party[me]) == 8   # not the dealer: a party of eight
 
 
-def test_policy_hands_every_level_to_decide(monkeypatch):
+def test_policy_hands_every_level_to_decide(monkeypatch, play_positions):
     """engine.bots' Thinker leaves a hidden-information game's decision to its policy."""
     from engine.bots.policy import Instant
 
-    s = PLAY_POSITIONS[3]
+    s = play_positions[3]
     last = view_keys(view_of(s))[-1]
     monkeypatch.setattr(type(POLICY), "decide", lambda self, st, level, rng, cap: Instant(last))
     for level in LEVELS:
@@ -432,14 +443,14 @@ def test_halving_rounds_fit_the_budget():
             assert alive == 2 and (spent <= budget or cuts[-1] == len(cuts))
 
 
-def test_rival_parties_hold_the_cards_they_played():
+def test_rival_parties_hold_the_cards_they_played(play_positions):
     """The sampled party of a rival holds every card it has laid this hunt (when some plan
     of the rival can), and is drawn from its unseen and played cards."""
     from engine.manitou.bots.search import party_plans, rival_party
 
     rng = random.Random(5)
     checked = 0
-    for s in PLAY_POSITIONS[::2]:
+    for s in play_positions[::2]:
         v = view_of(s)
         for p in range(v.n):
             if p == v.me:

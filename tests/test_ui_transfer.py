@@ -247,12 +247,13 @@ def test_a_bad_undone_move_opens_the_game_without_the_redo_tail():
     assert back.note.startswith("The file's undone move 1 (a move by ")
 
 
+@cache  # made once per process: compressing the 50 MB bomb takes about half a second
 def bad_links():
     good = transfer.to_link_fragment(good_record())
     data = good[len(transfer.LINK_PREFIX):]
     flipped = data[:40] + ("A" if data[40] != "A" else "B") + data[41:]
     bomb = zlib.compress(b"[" + b" " * 50_000_000 + b"]", 9)
-    return [
+    return (
         ("empty", "", "holds no game"),
         ("just a hash", "#", "holds no game"),
         ("another fragment", "#section-2", "holds no game"),
@@ -282,7 +283,7 @@ def bad_links():
         ("hostile name",
          "#" + transfer.to_link_fragment(edited(players=["A", "B\u202e" + "x" * 500, "C", "D"])),
          "not valid"),
-    ]
+    )
 
 
 @pytest.mark.parametrize("case", bad_links(), ids=lambda c: c[0])

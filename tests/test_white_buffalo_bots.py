@@ -35,7 +35,7 @@ from engine.white_buffalo.data import BROWN, STACK_IDS
 from engine.white_buffalo.rules import NONE, PASS, TURN
 from engine.white_buffalo.state import freeze, thaw
 from tests.bot_calls import Thinker, choose_move
-from tests.game_positions import bot_positions, random_positions
+from tests.game_positions import BotGame, RandomGames
 from tests.lookalike import differing_twins
 from tests.lookalike import white_buffalo_twin as twin
 
@@ -51,9 +51,15 @@ def _options(level):
     return CHEAP_HARD if level == "hard" else CHEAP_NORMAL if level == "normal" else {}
 
 
-POSITIONS = ([s for n, seed in ((2, 1), (3, 2), (4, 3)) for s in random_positions(wb, n, [seed], 9)]
-             + [s for n, seed in ((3, 7), (2, 8), (4, 9))
-                for s in bot_positions(wb, n, seed, 4, time_budget=0)])
+#: the positions: along seeded random games and games of normal bots (tests/game_positions.py)
+RECIPE = (tuple(RandomGames(n, (seed,), 9) for n, seed in ((2, 1), (3, 2), (4, 3)))
+          + tuple(BotGame(n, seed, 4, time_budget=0) for n, seed in ((3, 7), (2, 8), (4, 9))))
+
+
+@pytest.fixture(scope="module")
+def positions(stored_positions):
+    """The positions of RECIPE, played once (kept on disk: tests/game_positions.py)."""
+    return stored_positions(wb, RECIPE)
 
 
 def _turn_start(s):
@@ -63,8 +69,14 @@ def _turn_start(s):
     return PASS in view_keys(view_of(s)) and len(legal_moves(s)) > 2
 
 
-TURN_STARTS = [s for s in POSITIONS if _turn_start(s)]
-MID_TURN = [s for s in POSITIONS if s.kind != NONE and len(legal_moves(s)) > 1]
+@pytest.fixture(scope="module")
+def turn_starts(positions):
+    return [s for s in positions if _turn_start(s)]
+
+
+@pytest.fixture(scope="module")
+def mid_turn(positions):
+    return [s for s in positions if s.kind != NONE and len(legal_moves(s)) > 1]
 
 
 def _hidden_differs(s, t):
@@ -76,17 +88,17 @@ def _twins(positions, count, seed):
     return differing_twins(positions, count, seed, twin, _hidden_differs, observe)
 
 
-def test_positions_cover_turn_starts_mid_turns_and_every_player_count():
-    assert len(POSITIONS) >= 150
-    assert len(TURN_STARTS) >= 40 and len(MID_TURN) >= 30
-    assert {len(s.names) for s in POSITIONS} == {2, 3, 4}
+def test_positions_cover_turn_starts_mid_turns_and_every_player_count(positions, turn_starts, mid_turn):
+    assert len(positions) >= 150
+    assert len(turn_starts) >= 40 and len(mid_turn) >= 30
+    assert {len(s.names) for s in positions} == {2, 3, 4}
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_same_decision_whatever_the_hidden_cards(level):
+def test_same_decision_whatever_the_hidden_cards(level, turn_starts, mid_turn):
     """A bot decides from observe(state, seat) only: secrets it may not see change nothing."""
-    starts = TURN_STARTS[::2] if level != "hard" else TURN_STARTS[::4]
-    pairs = _twins(starts, 30 if level != "hard" else 12, 1) + _twins(MID_TURN[::2], 15, 2)
+    starts = turn_starts[::2] if level != "hard" else turn_starts[::4]
+    pairs = _twins(starts, 30 if level != "hard" else 12, 1) + _twins(mid_turn[::2], 15, 2)
     assert len(pairs) >= 20
     changed = 0
     for i, (s, t) in enumerate(pairs):
@@ -100,10 +112,10 @@ def test_same_decision_whatever_the_hidden_cards(level):
         assert changed > 0   # the seed does matter
 
 
-def test_determinized_worlds_agree_with_the_observation():
+def test_determinized_worlds_agree_with_the_observation(positions):
     """Every sampled world is a valid state that the mover observes exactly as the real one."""
     rng = random.Random(3)
-    for s in POSITIONS[::3]:
+    for s in positions[::3]:
         v = view_of(s)
         for _ in range(2):
             w = freeze(determinize(v, rng), s.names, s.colors)
@@ -114,10 +126,10 @@ def test_determinized_worlds_agree_with_the_observation():
             assert mine == real
 
 
-def test_view_is_built_from_observe_only(monkeypatch):
+def test_view_is_built_from_observe_only(monkeypatch, turn_starts):
     """The policy reaches the state only through observe: with observe answering for another
     state, the bot decides as for that state."""
-    s, t = _twins(TURN_STARTS[7:], 1, 4)[0]
+    s, t = _twins(turn_starts[7:], 1, 4)[0]
     import engine.white_buffalo.bots.view as view_module
 
     real = view_module.observe_dict
@@ -128,24 +140,24 @@ def test_view_is_built_from_observe_only(monkeypatch):
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
-def test_fast_levels_play_legal_moves(level):
-    for i, s in enumerate(POSITIONS):
+def test_fast_levels_play_legal_moves(level, positions):
+    for i, s in enumerate(positions):
         assert choose_move(s, level, seed=i, **_options(level)) in legal_moves(s)
 
 
-def test_hard_plays_legal_moves():
-    for i, s in enumerate(POSITIONS[::6]):
+def test_hard_plays_legal_moves(positions):
+    for i, s in enumerate(positions[::6]):
         assert choose_move(s, "hard", seed=i, **CHEAP_HARD) in legal_moves(s)
 
 
-def test_policy_keys_are_the_legal_moves():
-    for s in POSITIONS[::3]:
+def test_policy_keys_are_the_legal_moves(positions):
+    for s in positions[::3]:
         assert [POLICY.key_move(k) for k in view_keys(view_of(s))] == legal_moves(s)
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_same_seed_same_move(level):
-    for i, s in enumerate(TURN_STARTS[::8]):
+def test_same_seed_same_move(level, turn_starts):
+    for i, s in enumerate(turn_starts[::8]):
         first = choose_move(s, level, seed=100 + i, **_options(level))
         again = choose_move(from_dict(to_dict(s)), level, seed=100 + i, **_options(level))
         assert first == again
@@ -168,16 +180,16 @@ def test_bots_finish_whole_games(players):
     assert sorted(q for place in ranking(s) for q in place) == list(range(players))
 
 
-def _busy_turn_start():
+def _busy_turn_start(turn_starts):
     """A start of turn with many candidates (a long search)."""
-    return max(TURN_STARTS, key=lambda s: (len(legal_moves(s)), len(s.names)))
+    return max(turn_starts, key=lambda s: (len(legal_moves(s)), len(s.names)))
 
 
-def test_thinker_slices_are_bounded_by_work_not_time():
+def test_thinker_slices_are_bounded_by_work_not_time(turn_starts):
     """A slice asked to stop at once does exactly one unit of work (one rollout move or one
     sampled world); a slice given all the time in the world still stops after SLICE_UNITS
     units. The decision comes after as many slices as it needs."""
-    s = _busy_turn_start()
+    s = _busy_turn_start(turn_starts)
     thinker = Thinker(s, "hard", seed=5, time_budget=600.0, max_iterations=12)
     move = thinker.step(0.0)     # the first slice also builds the view and the search
     search = thinker._search
@@ -202,8 +214,8 @@ def test_thinker_slices_are_bounded_by_work_not_time():
     assert search.units > SLICE_UNITS and slices > 1
 
 
-def test_slices_do_not_change_the_choice():
-    s = _busy_turn_start()
+def test_slices_do_not_change_the_choice(turn_starts):
+    s = _busy_turn_start(turn_starts)
     whole = choose_move(s, "hard", seed=9, max_iterations=16, time_budget=600)
     thinker = Thinker(s, "hard", seed=9, max_iterations=16, time_budget=600)
     sliced = None
@@ -212,19 +224,19 @@ def test_slices_do_not_change_the_choice():
     assert sliced == whole
 
 
-def test_zero_budget_still_gives_the_normal_move():
-    s = _busy_turn_start()
+def test_zero_budget_still_gives_the_normal_move(turn_starts):
+    s = _busy_turn_start(turn_starts)
     thinker = Thinker(s, "hard", seed=2, time_budget=0)
     move = thinker.step(0.05)
     assert move in legal_moves(s) and thinker.done
     assert move == choose_move(s, "normal", seed=2, time_budget=0)
 
 
-def test_policy_hands_every_level_to_decide(monkeypatch):
+def test_policy_hands_every_level_to_decide(monkeypatch, turn_starts):
     """engine.bots' Thinker leaves a hidden-information game's decision to its policy."""
     from engine.bots.policy import Instant
 
-    s = TURN_STARTS[3]
+    s = turn_starts[3]
     last = view_keys(view_of(s))[-1]
     monkeypatch.setattr(type(POLICY), "decide", lambda self, st, level, rng, cap: Instant(last))
     for level in LEVELS:
@@ -295,13 +307,13 @@ def test_normal_retires_before_it_buys():
 
 # ---- the evaluation (engine.white_buffalo.bots.evaluate) -----------------------------------------
 
-def test_cube_kills_reads_the_bag_against_the_death_rate_card():
+def test_cube_kills_reads_the_bag_against_the_death_rate_card(positions):
     """One pulled cube's average kills agree with the page's exact risk (kill_values)."""
     from engine.white_buffalo.bots.evaluate import cube_kills
     from engine.white_buffalo.data import CUBE_COLOURS
     from engine.white_buffalo.risk import kill_values
 
-    for s in POSITIONS[::7]:
+    for s in positions[::7]:
         kills = kill_values(observe(s, s.current))
         bag = dict(zip(CUBE_COLOURS, s.bag, strict=True))
         expect = sum(bag[c] * kills[c] for c in CUBE_COLOURS) / sum(s.bag)
