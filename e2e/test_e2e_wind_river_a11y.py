@@ -275,7 +275,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     expect(button).to_have_attribute("aria-expanded", "false")
     expect(lines).to_have_count(1)  # folded: only the newest move, right under the button
     assert newest in lines.first.inner_text()
-    assert lines.first.bounding_box()["y"] > button.bounding_box()["y"]  # (the file buttons are in the header's menu)
+    assert lines.first.bounding_box()["y"] > button.bounding_box()["y"]  # (files: in the menu)
     expect(page.locator("#game-info")).to_be_hidden()
     _phone_checks(page)
     audit(page, "Wind River on a phone, the log folded")
