@@ -129,8 +129,10 @@ def print_figures(request):
         share = scrolled / taps if taps else 0.0
         lines.append(f"  {game:14} {size:17} {scrolled:4} of {taps:4} clicks = {share:6.1%}"
                      + (f"   ({'; '.join(findings)})" if findings else ""))
-    for line in lines:
-        (reporter.write_line(line) if reporter else print(line))
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    with capture.global_and_fixture_disabled():  # to the terminal, not into the captured output
+        for line in lines:
+            (reporter.write_line(line) if reporter else print(line))
 
 
 @pytest.mark.parametrize("size", list(SIZES))
