@@ -48,9 +48,13 @@ test-deps:
 # The edit-test loop: everything but the slow tests and the browser (< 60 s). Needs no `make setup`:
 # a test that reads vendor/ or node_modules/ is marked slow. Two processes when pytest-xdist is
 # there (`make test-deps` installs it), one otherwise.
+# Compiled modules are kept under .pytest_cache/ (out of the source tree), even where the
+# environment says not to write them (PYTHONDONTWRITEBYTECODE): else every xdist worker compiles
+# every module, and rewrites every test's asserts, again on every run (about 7 s a worker).
+PYCACHE = PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/.pytest_cache/pycache
 UNIT_JOBS = $(shell $(PYTHON) -c "import xdist" 2>/dev/null && echo "-n $(UNIT_WORKERS)")
 unit:
-	$(PYTHON) -m pytest -q -m "not slow and not e2e" $(UNIT_JOBS) tests
+	$(PYCACHE) $(PYTHON) -m pytest -q -m "not slow and not e2e" $(UNIT_JOBS) tests
 
 # ruff (lint) and mypy over the engine, the page's Python, the tools, the tests and the benchmarks;
 # mypy --strict over the engine.
@@ -62,4 +66,4 @@ lint:
 # no `make site` first: pytest builds the site once itself (conftest.py), from the current sources;
 # the 15 slowest tests are listed at the end (where the minutes go)
 test: setup test-deps lint
-	$(PYTHON) -m pytest -n $(JOBS) --dist loadfile --durations=15
+	$(PYCACHE) $(PYTHON) -m pytest -n $(JOBS) --dist loadfile --durations=15
