@@ -150,7 +150,7 @@ def _row_html(g: int, seat: int, row: Sequence[Dict[str, Any]], names: Sequence[
                 extra, style = " captured", colour(colours[taker])[0]
         faces.append(card_face(card, c.get("up"), tribe, extra, style))
     cards = "".join(faces) or '<span class="slot" aria-hidden="true"></span>'
-    mine_cls = " mine" if mine else ""
+    mine_cls = (" mine" if mine else "") + ("" if faces else " bare")  # bare: a short row
     holder_cls = " holder" if holds else ""
     return (f'<li class="side{mine_cls}{holder_cls}" style="--seat:{fill}" data-row="{seat}">'
             f'<span class="who">{name_html(names[seat])}{hold}</span>'
