@@ -68,12 +68,30 @@ UNCOVER = """sel => {
 
 
 #: how the table fits the screen once a ground is chosen: the page's overflow below the screen, and
-#: whether the chosen ground and the hand are both wholly on screen
+#: whether the decision is on screen at once: the prompt, the chosen ground (wholly in the window,
+#: its button drawn on top), the hand and Confirm (each drawn on top at its centre: nothing covers
+#: it and no scrolling area clips it)
 FITS = """() => {
   const inside = s => { const r = document.querySelector(s).getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1; };
+  const drawn = s => { const el = document.querySelector(s); if (!el) return false;
+    const r = el.getBoundingClientRect();
+    if (!r.height || r.top < -1 || r.bottom > innerHeight + 1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+    return !!hit && (hit === el || el.contains(hit)); };
   return {over: document.documentElement.scrollHeight - innerHeight,
-          both: inside('.ground.chosen') && inside('#hand-card')};
+          both: inside('.ground.chosen') && drawn('.ground.chosen [data-ground]') && drawn('#status')
+                && drawn('#hand [data-card][aria-pressed="true"]') && drawn('[data-action="confirm"]')};
+}"""
+
+#: the party choice on screen at once: the prompt, every card of the reserve and Confirm party
+PARTY_FITS = """() => {
+  const drawn = el => { const r = el.getBoundingClientRect();
+    if (!r.height || r.top < -1 || r.bottom > innerHeight + 1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit)); };
+  return [document.querySelector('#status'), document.querySelector('[data-action="confirm-party"]'),
+          ...document.querySelectorAll('#choose-cards [data-pick]')].every(drawn);
 }"""
 
 
@@ -138,6 +156,8 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
                 card = rng.choice(sorted(c for c, n in reserve.items() if n))
                 reserve[card] -= 1
                 press(page, f'[data-pick="{card}"][aria-pressed="false"]')
+        if checks is not None:
+            checks["party_apart"] = checks.get("party_apart", 0) + (not page.evaluate(PARTY_FITS))
         press(page, '[data-action="confirm-party"]')
     else:
         move = rng.choice(legal)
