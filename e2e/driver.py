@@ -132,7 +132,12 @@ def probe(page, secret: str = "") -> Dict[str, Any]:
 #: viewport) must be enabled, carry the class asked for and be the topmost element at its centre
 _TARGET = """([sel, cls]) => {
   const el = document.querySelector(sel);
-  if (!el || el.getClientRects().length === 0) return null;
+  if (!el) return null;
+  if (el.getClientRects().length === 0) {  // an item of the header's closed menu: open it first
+    const top = el.closest('header.top');
+    return top && el.closest('#game-menu') && top.dataset.menu !== 'open' && !el.closest('[hidden]')
+      ? {menu: true} : null;
+  }
   if (el.disabled || el.getAttribute('aria-disabled') === 'true') return null;
   if (cls && !el.classList.contains(cls) && !(el.closest('.' + cls))) return null;
   let r = el.getBoundingClientRect(), scrolled = false;
@@ -215,9 +220,11 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
     An item of the header's closed menu is reached as a person does: the menu's button first
     (one more tap). Fails naming what is wrong (missing, disabled, covered by what) after
     ``timeout`` ms."""
-    open_menu_for(page, selector)
     try:
         spot = when_true(page, _TARGET, [selector, has_class], timeout)
+        if spot.get("menu"):
+            tap(page, "[data-menu-toggle]")
+            spot = when_true(page, _TARGET, [selector, has_class], timeout)
     except PlaywrightTimeout:
         why = page.evaluate(_WHY_NOT, [selector, has_class])
         raise AssertionError(f"cannot click {selector}: {why}") from None

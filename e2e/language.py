@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, List
 
+from e2e.driver import open_menu_for
+
 ENGLISH = {"the", "and", "your", "you", "yours", "with", "from", "this", "that", "these", "those", "which",
     "what", "when", "where", "who", "whom", "how", "why", "must", "cannot", "can't", "can", "would",
     "should", "could", "have", "has", "had", "are", "is", "were", "been", "being", "be", "of", "to", "for",
@@ -65,7 +67,10 @@ LANG_MENU = "select[data-lang-menu]:not([inert] *) >> visible=true"
 
 
 def lang_menu(page):
-    """The language menu a person can reach now (a locator)."""
+    """The language menu a person can reach now (a locator): on a narrow screen the header's is
+    in its menu, which is opened first (as a person would)."""
+    if page.locator(LANG_MENU).count() == 0:
+        open_menu_for(page, "header select[data-lang-menu]")
     return page.locator(LANG_MENU).first
 
 

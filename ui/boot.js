@@ -619,3 +619,34 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wire);
   else wire();
 })();
+
+/* Drawers on a phone (ui/style.css, "drawers"): a <button data-drawer-toggle="<panel id>">
+ * opens and closes its panel (data-open on the panel, aria-expanded on every toggle of it);
+ * toggles sharing a data-drawer-group are tabs: opening one closes the others of the group.
+ * Works before Python, for any panel of the shell or of a game. */
+(function () {
+  "use strict";
+  function toggles(id) {
+    return [...document.querySelectorAll("[data-drawer-toggle]")].filter((b) => b.dataset.drawerToggle === id);
+  }
+  function set(id, open) {
+    const panel = document.getElementById(id);
+    if (!panel) return;
+    if (open) panel.dataset.open = ""; else delete panel.dataset.open;
+    for (const b of toggles(id)) b.setAttribute("aria-expanded", open ? "true" : "false");
+  }
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-drawer-toggle]");
+    if (!button || button.disabled) return;
+    const id = button.dataset.drawerToggle, panel = document.getElementById(id);
+    if (!panel) return;
+    const open = !("open" in panel.dataset);
+    const group = button.dataset.drawerGroup;
+    if (open && group) {
+      for (const other of document.querySelectorAll("[data-drawer-toggle][data-drawer-group]")) {
+        if (other.dataset.drawerGroup === group && other.dataset.drawerToggle !== id) set(other.dataset.drawerToggle, false);
+      }
+    }
+    set(id, open);
+  });
+})();
