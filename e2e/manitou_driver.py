@@ -9,6 +9,8 @@ import random
 from typing import Optional
 
 from e2e.driver import (
+    SCROLLED,
+    TAPS,
     GamePage,
     followed_state,
     not_a_person,
@@ -51,23 +53,61 @@ LOG_BEHIND_PANEL = """() => {
   return {step: Number(m[1]), lines};
 }"""
 
-#: scroll ``sel`` to the middle of the screen when something fixed (a phone's hand) covers it
+#: scroll ``sel`` to the middle of its scrolling area when something covers it or its area clips
+#: it (while in the window, so that ``tap`` would not scroll it); true when it had to
 UNCOVER = """sel => {
-  const el = document.querySelector(sel); if (!el) return;
+  const el = document.querySelector(sel); if (!el) return false;
   const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  if (hit && !(hit === el || el.contains(hit))) el.scrollIntoView({block: 'center', behavior: 'instant'});
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (hit === el || el.contains(hit))) return false;
+  el.scrollIntoView({block: 'center', behavior: 'instant'});
+  return true;
 }"""
 
 
 #: how the table fits the screen once a ground is chosen: the page's overflow below the screen, and
-#: whether the chosen ground and the hand are both wholly on screen
+#: whether the decision is on screen at once: the prompt, the chosen ground (wholly in the window,
+#: its button drawn on top), the hand and Confirm (each drawn on top at its centre: nothing covers
+#: it and no scrolling area clips it)
 FITS = """() => {
   const inside = s => { const r = document.querySelector(s).getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1; };
+  const drawn = s => { const el = document.querySelector(s); if (!el) return false;
+    const r = el.getBoundingClientRect();
+    if (!r.height || r.top < -1 || r.bottom > innerHeight + 1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+    return !!hit && (hit === el || el.contains(hit)); };
   return {over: document.documentElement.scrollHeight - innerHeight,
-          both: inside('.ground.chosen') && inside('#hand-card')};
+          both: inside('.ground.chosen') && drawn('.ground.chosen [data-ground]') && drawn('#status')
+                && drawn('#hand [data-card][aria-pressed="true"]') && drawn('[data-action="confirm"]')};
 }"""
+
+#: the party choice on screen at once: the prompt, every card of the reserve and Confirm party
+PARTY_FITS = """() => {
+  const drawn = el => { const r = el.getBoundingClientRect();
+    if (!r.height || r.top < -1 || r.bottom > innerHeight + 1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit)); };
+  return [document.querySelector('#status'), document.querySelector('[data-action="confirm-party"]'),
+          ...document.querySelectorAll('#choose-cards [data-pick]')].every(drawn);
+}"""
+
+
+def uncover(page, selector: str) -> None:
+    """Bring ``selector`` out from under what covers it (or out of its area's clipped part): a
+    scroll the person would make, so the next tap counts as one that needed a scroll (``TAPS``)."""
+    if page.evaluate(UNCOVER, selector):
+        TAPS["scrolled"] += 1
+        SCROLLED[:] = (SCROLLED + [selector + " (uncovered)"])[-10:]
+
+
+def press(page, selector: str, has_class: str = "") -> None:
+    """Tap ``selector`` as a person would (:func:`e2e.driver.tap`), first scrolled out from under
+    whatever covers it (counted as a tap that needed a scroll)."""
+    uncover(page, selector)
+    tap(page, selector, has_class=has_class)
 
 
 def note(checks: Optional[dict], key: str, value: float) -> None:
@@ -109,29 +149,29 @@ def step(page, rng: random.Random, checks: Optional[dict] = None) -> bool:
     before = seen["moves"]
     if phase == "select":
         if rng.random() < 0.5:
-            tap(page, '[data-action="suggest"]')
+            press(page, '[data-action="suggest"]')
         else:  # choose card by card
             reserve = dict(mt.to_dict(state)["players"][seat]["reserve"])
             for _ in range(party_needed(state)):
                 card = rng.choice(sorted(c for c, n in reserve.items() if n))
                 reserve[card] -= 1
-                tap(page, f'[data-pick="{card}"][aria-pressed="false"]')
-        tap(page, '[data-action="confirm-party"]')
+                press(page, f'[data-pick="{card}"][aria-pressed="false"]')
+        if checks is not None:
+            checks["party_apart"] = checks.get("party_apart", 0) + (not page.evaluate(PARTY_FITS))
+        press(page, '[data-action="confirm-party"]')
     else:
         move = rng.choice(legal)
         if move["type"] == "pass":
-            tap(page, '[data-action="pass"]')
+            press(page, '[data-action="pass"]')
         else:
-            tap(page, f'#hand [data-card="{move["card"]}"]')
-            ground = f'[data-ground="{move["ground"]}"]'
-            page.evaluate(UNCOVER, ground)
-            tap(page, ground, has_class="legal")
+            press(page, f'#hand [data-card="{move["card"]}"]')
+            press(page, f'[data-ground="{move["ground"]}"]', has_class="legal")
             if checks is not None:  # the chosen ground, the other legal ones and the rest: all states
                 fits = page.evaluate(f"() => ({{...({FITS})(), contrast: ({LABEL_CONTRAST})()}})")
                 note(checks, "contrast", fits["contrast"])
                 checks["over"] = max(checks.get("over", 0), fits["over"])
                 checks["apart"] = checks.get("apart", 0) + (not fits["both"])
-            tap(page, '[data-action="confirm"]')
+            press(page, '[data-action="confirm"]')
     saved_move(page, before)
     return True
 

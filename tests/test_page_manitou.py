@@ -391,3 +391,22 @@ def test_a_page_started_in_german_speaks_german_from_the_form_on(catalogues):
     h.reveal()
     assert "Wähle" in h.status()
     assert english_words(h.seen_text(*PAINTED), allow=["Ann", "Ben"]) == []
+
+
+def test_a_selected_card_brings_the_grounds_it_may_go_to_into_view():
+    """On a phone the grounds scroll inside the table's own area: selecting a card scrolls the last
+    ground it may go to into view, then the first (so the first is surely seen); a ground chosen
+    next scrolls nothing more."""
+    h = open_game("manitou")
+    h.start_game(["Ann", "Ben"], seed=33)
+    to_play(h)
+    state = h.session.state
+    card = next(m["card"] for m in mt.legal_moves(state) if m["type"] == "play")
+    grounds = sorted({m["ground"] for m in mt.legal_moves(state) if m.get("card") == card})
+    h.click(f'#hand [data-card="{card}"]')
+    buttons = [h.el(f'[data-ground="{g}"]') for g in (1, 2, 3)]
+    assert [b.scroll_count for b in buttons] == [
+        (g == grounds[0]) + (g == grounds[-1]) for g in (1, 2, 3)]
+    before = [b.scroll_count for b in buttons]
+    h.click(f'[data-ground="{grounds[0]}"]')
+    assert [h.el(f'[data-ground="{g}"]').scroll_count for g in (1, 2, 3)] == before

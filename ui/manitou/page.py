@@ -55,6 +55,7 @@ class ManitouView:
         self.clicks = Clicks()
         self.glided = -1  # the position whose last play has glided in (once)
         self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
+        self.show_grounds = False  # a card was just selected: bring the grounds it may go to into view
 
     def mount(self, kit: Kit) -> None:
         """Take the page's tools; the warrior table is drawn once."""
@@ -128,6 +129,7 @@ class ManitouView:
         out = self.clicks.select_card(list(snap.legal), card)
         self.focus_after = (".ground.legal [data-ground]|" if self.clicks.card else "") + \
             f'#hand [data-card="{card}"]'
+        self.show_grounds = self.clicks.card is not None
         return Changed(out.message)
 
     def click_ground(self, ground: str, snap: Snapshot) -> Optional[Intent]:
@@ -322,6 +324,11 @@ class ManitouView:
         """After a repaint that followed a choice: the focus goes to the next sensible control
         (``focus_after``: a selector, tried in order, ``|``-separated), never to ``<body>``."""
         want, self.focus_after = self.focus_after, None
+        if self.show_grounds:  # on a phone the grounds scroll inside the table: the last one the
+            self.show_grounds = False  # card may go to, then the first (so the first is surely seen)
+            legal = self.dom.all(".ground.legal [data-ground]")
+            for node in legal[-1:] + legal[:1]:
+                self.dom.show(node)
         if want is None:
             return
         for selector in want.split("|"):

@@ -139,18 +139,18 @@ def _row_html(g: int, seat: int, row: Sequence[Dict[str, Any]], names: Sequence[
     faces = []
     for i, c in enumerate(row):
         card = str(c.get("card"))
-        extra, style = "", ""
+        extra, style, marked = "", "", False
         if last is not None and last[:3] == (g, seat, i):
-            extra = " last" + (f" glide-{last[3]}" if last[3] else "")
+            extra, marked = " last" + (f" glide-{last[3]}" if last[3] else ""), True
         elif captured is not None:
             if card in returned:
                 returned.remove(card)
                 extra = " returned"
             elif taker is not None and taker != seat:
                 extra, style = " captured", colour(colours[taker])[0]
-        faces.append(card_face(card, c.get("up"), tribe, extra, style))
+        faces.append(card_face(card, c.get("up"), tribe, extra, style, marked))
     cards = "".join(faces) or '<span class="slot" aria-hidden="true"></span>'
-    mine_cls = " mine" if mine else ""
+    mine_cls = (" mine" if mine else "") + ("" if faces else " bare")  # bare: a short row
     holder_cls = " holder" if holds else ""
     return (f'<li class="side{mine_cls}{holder_cls}" style="--seat:{fill}" data-row="{seat}">'
             f'<span class="who">{name_html(names[seat])}{hold}</span>'

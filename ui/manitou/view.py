@@ -39,10 +39,11 @@ def card_label(card: str) -> str:
 
 
 def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None, extra: str = "",
-              to: str = "") -> str:
+              to: str = "", last: bool = False) -> str:
     """A card drawn as a card (``cards_svg``), its name as its accessible name (no hook attribute):
     a face-down warrior hatched over. ``tribe``: the owner's colour name; ``extra``: more classes;
-    ``to``: a colour the card is heading to (a prisoner being taken)."""
+    ``to``: a colour the card is heading to (a prisoner being taken); ``last``: the last play
+    (``data-last-move``: the shell brings it into view once, on a phone inside the table's area)."""
     if not isinstance(card, str) or card not in ORDER:
         return '<span class="mcard unknown" role="img" aria-label="?">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
@@ -51,7 +52,8 @@ def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None,
              else words.card_title(card))
     style = f' style="--to:{esc(to)}"' if to else ""
     svg = cards_svg.face_svg(card, card_label(card), tribe, up is False)
-    return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}" role="img" '
+    mark = " data-last-move" if last else ""
+    return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}"{mark} role="img" '
             f'aria-label="{esc(title)}" title="{esc(title)}"{style}>{svg}</span>')
 
 
