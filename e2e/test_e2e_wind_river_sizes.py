@@ -24,7 +24,7 @@ SIZES = [
 GAMES = [(["Ann", "Ben", "Cy"], 15), (["Dora", "Eli", "Fay", "Gus"], 167)]
 
 
-@pytest.mark.parametrize("label,size,touch,bound", SIZES, ids=[s[0].split()[0] + s[0].split()[1] for s in SIZES])
+@pytest.mark.parametrize("label,size,touch,bound", SIZES, ids=[s[0].replace(" ", "") for s in SIZES])
 def test_whole_games_by_clicks_need_no_scroll(browser, site, label, size, touch, bound):
     taps = scrolled = 0
     where: list = []
@@ -47,5 +47,6 @@ def test_whole_games_by_clicks_need_no_scroll(browser, site, label, size, touch,
         finally:
             context.close()
     share = scrolled / taps
-    print(f"\nWind River {label}: {scrolled} of {taps} clicks needed a scroll ({share:.1%}); last: {where[-5:]}")
+    print(f"\nWind River {label}: {scrolled} of {taps} clicks needed a scroll ({share:.1%});"
+          f" last: {where[-5:]}")
     assert share <= bound, f"{label}: {scrolled} of {taps} clicks needed a scroll; last: {where[-10:]}"
