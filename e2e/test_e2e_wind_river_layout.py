@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.driver import choose, open_saved
+from e2e.driver import choose, open_menu_for, open_saved
 from e2e.language import lang_menu
 from engine import wind_river as wr
 
@@ -81,6 +81,8 @@ def test_phone_table_in_one_screen_and_no_text_overflows_in_german_or_french(pag
     assert page.evaluate(OVERFLOW) == []
     assert "food" in page.inner_text("#players-card") and "plains" in page.inner_text("#players-card")
     for lang in ("de", "fr"):
+        page.set_viewport_size({"width": 390, "height": 844})
+        open_menu_for(page, "select[data-lang-menu]")  # the language is an item of the header's menu
         lang_menu(page).select_option(lang)
         page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         for width in (390, 1280):
