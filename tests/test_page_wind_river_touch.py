@@ -15,7 +15,8 @@ NAMES = ["Ann", "Ben", "Cy"]
 
 
 def test_picking_a_buffalo_says_what_each_target_would_bring_and_dropping_it_clears_that():
-    state, rng, moves = wr.new_game(NAMES, seed=3), random.Random(3), []
+    state, rng = wr.new_game(NAMES, seed=3), random.Random(3)
+    moves: list = []
     while len(moves) < 9 or wr.to_dict(state)["phase"] != "buffalo":
         moves.append(rng.choice(wr.legal_moves(state)))
         state = wr.apply(state, moves[-1])
