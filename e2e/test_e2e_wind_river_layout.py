@@ -1,6 +1,7 @@
-"""Wind River's page on a phone and in German and French: the players' strip (food, tipis, plains)
-sits above the board and stays in view while the board is scrolled to, the board fills the width,
-and no label of the board nor any button runs out of its box. One game opened from a save, one
+"""Wind River's page on a phone and in German and French: the table is one screen (issue 48): the
+players' strip (food, tipis, plains) above the board, the board filling the width and the height
+the rest leaves, the extra actions at the foot, nothing to scroll to; and no label of the board nor
+any button runs out of its box. One game opened from a save, one
 boot; the language is switched in place."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 
-from e2e.driver import choose, open_saved
+from e2e.driver import choose, open_menu_for, open_saved
 from e2e.language import lang_menu
 from engine import wind_river as wr
 
@@ -58,25 +59,30 @@ def midgame_record(moves: int = 40, seed: int = 5) -> dict:
     return {"format": "wind-river-record/1", "players": NAMES, "seed": seed, "moves": line}
 
 
-def test_phone_strip_above_the_board_and_no_text_overflows_in_german_or_french(page, site):
+def test_phone_table_in_one_screen_and_no_text_overflows_in_german_or_french(page, site):
     page.set_viewport_size({"width": 390, "height": 844})
     open_saved(page, site, "wind-river.html", {"wind-river/current": json.dumps(midgame_record())})
     box = ("s => { const r = document.querySelector(s).getBoundingClientRect(); "
            "return [r.top, r.bottom, r.width]; }")
     strip, board = page.evaluate(box, "#players-card"), page.evaluate(box, "#board")
+    actions = page.evaluate(box, "#controls .actions")
     column = page.evaluate("() => document.querySelector('#game').clientWidth - 16")
     assert strip[1] <= board[0] + 1, (strip, board)  # the players' strip comes before the board
+    assert board[1] <= actions[0] + 1 and actions[1] <= 844, (board, actions)  # the actions under it
+    assert page.evaluate("() => scrollY") == 0  # all of it in the first screen
     assert board[2] >= 0.95 * column, (board, column)
-    pieces = page.evaluate(PIECES)  # the board fills the width, its pieces at least 18 px
-    assert pieces["tipis"] and min(min(wh) for wh in pieces["tipis"]) >= 18, pieces["tipis"]
-    assert min(w for w, h in pieces["herds"]) >= 18 and min(pieces["counts"]) >= 13, pieces
+    # the hexes: at least 36 px across, far over WCAG 2.2's 24 px target size; pieces legible
+    hexes = page.evaluate("() => [...document.querySelectorAll('#board .hex .hex-bg')].map(e => {"
+                          " const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); })")
+    assert min(hexes) >= 36, min(hexes)
+    pieces = page.evaluate(PIECES)
+    assert pieces["tipis"] and min(min(wh) for wh in pieces["tipis"]) >= 12, pieces["tipis"]
+    assert min(w for w, h in pieces["herds"]) >= 12 and min(pieces["counts"]) >= 9, pieces
     assert page.evaluate(OVERFLOW) == []
     assert "food" in page.inner_text("#players-card") and "plains" in page.inner_text("#players-card")
-    page.evaluate("() => window.scrollTo(0, document.querySelector('#board').getBoundingClientRect().top"
-                  " + window.scrollY - 40)")
-    strip = page.evaluate(box, "#players-card")
-    assert -1 <= strip[0] <= 1 and strip[1] < 844 / 3, strip  # kept in view at the top, compact
     for lang in ("de", "fr"):
+        page.set_viewport_size({"width": 390, "height": 844})
+        open_menu_for(page, "select[data-lang-menu]")  # the language is an item of the header's menu
         lang_menu(page).select_option(lang)
         page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
         for width in (390, 1280):

@@ -180,9 +180,17 @@ def test_why_an_action_is_not_possible_lists_the_disabled_ones_but_pass():
     notes = action_notes(s.state)
     html = view.why_html(notes)
     disabled = [a for a, n in notes.items() if not n["enabled"] and a != "pass"]
-    assert html.count("<li>") == len(disabled)
-    assert all(f"<b>{view.action_label(a)}</b>" in html for a in disabled)
-    assert "<b>Pass</b>" not in html
+    assert html.count("<li>") == len({notes[a]["text"] for a in disabled})  # one line per reason
+    assert all(view.action_label(a) in html and notes[a]["text"] in html for a in disabled)
+    assert "Pass" not in html
+
+
+def test_actions_held_back_by_one_reason_share_its_line():
+    notes = {"tipi": {"enabled": False, "text": "No tipi."}, "earn": {"enabled": False, "text": "No tipi."},
+             "insert": {"enabled": False, "text": "Not 3 food."}, "buffalo": {"enabled": True, "text": "Go."},
+             "pass": {"enabled": False, "text": "Not now."}}
+    html = view.why_html(notes)
+    assert html == ("<li><b>Move tipi, Earn</b>: No tipi.</li><li><b>New tipi</b>: Not 3 food.</li>")
 
 
 def test_over_words_name_the_winner():

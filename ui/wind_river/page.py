@@ -64,6 +64,7 @@ class WindRiverView:
         self.previews: Dict[str, Dict[str, Any]] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, Dict[str, Any]] = {}  # extra action -> engine.wind_river.preview.action_notes
         self.snap: Optional[Snapshot] = None  # the position last painted (for hover previews)
+        self.preview_source: Optional[str] = None  # the picked hex whose targets' previews are shown
 
     def mount(self, kit: Kit) -> None:
         """Take the page's tools; the board and its buttons."""
@@ -295,6 +296,7 @@ class WindRiverView:
                           self.dom.el("#players"))
         enabled = self.ctrl.enabled(d, legal)
         self.paint_notes(snap, legal)
+        self.paint_targets_preview()
         self.paint_current()
         return {a: (a not in enabled, None) for a in ACTIONS}
 
@@ -348,6 +350,18 @@ class WindRiverView:
         if cache.get("pv:cursor") != snap.cursor:
             cache["pv:cursor"] = snap.cursor
             self.dom.el("#preview").textContent = ""
+
+    def paint_targets_preview(self) -> None:
+        """A hex just picked (a buffalo of the herd, a tipi to move): the preview line says what
+        each of its targets would bring (the engine's words, as hovering one says), so that a touch
+        screen, which has no hover, reads before the tap that commits what a desktop reads on the
+        way there; dropped with the pick."""
+        picked = self.ctrl.source
+        if picked == self.preview_source:
+            return
+        self.preview_source = picked
+        words = " ".join(self.previews[name]["text"] for name in sorted(self.previews)) if picked else ""
+        self.dom.el("#preview").textContent = words
 
     def current(self, snap: Snapshot) -> Optional[int]:
         """Wind River's ``current`` (also once the game is over, as the contract says)."""

@@ -373,11 +373,17 @@ def new_game_words(state: Dict[str, Any], seed: object) -> str:
 
 
 def why_html(notes: Dict[str, Dict[str, Any]]) -> str:
-    """The list of why each disabled extra action is not possible now (``notes`` from
-    ``engine.wind_river.preview.action_notes``; passing is left out)."""
+    """The list of why the disabled extra actions are not possible now (``notes`` from
+    ``engine.wind_river.preview.action_notes``; passing is left out): one line per reason, naming
+    every action it holds back (a player who is out reads "Move tipi, Earn, New tipi: no tipi on
+    the board" once, not three times: a phone has no room for the same words thrice)."""
     template = _("<b>{action}</b>: {why}")  # our own markup: the names and reasons are escaped
-    return "".join(f'<li>{template.format(action=esc(action_label(a)), why=esc(n["text"]))}</li>'
-                   for a, n in notes.items() if not n["enabled"] and a != "pass")
+    reasons: Dict[str, List[str]] = {}
+    for a, n in notes.items():
+        if not n["enabled"] and a != "pass":
+            reasons.setdefault(n["text"], []).append(action_label(a))
+    return "".join(f'<li>{template.format(action=esc(", ".join(labels)), why=esc(why))}</li>'
+                   for why, labels in reasons.items())
 
 
 def over_words(players: Sequence[Dict[str, Any]], places: List[List[int]]) -> str:
