@@ -190,11 +190,32 @@ TAPS: Dict[str, int] = {"taps": 0, "scrolled": 0}
 SCROLLED: List[str] = []
 
 
+#: whether ``sel`` is an item of the header's menu (ui/shell/header-menu.html) while the menu is
+#: closed and the item not displayed: a person opens the menu first
+_IN_CLOSED_MENU = """sel => {
+  const el = document.querySelector(sel), top = el && el.closest('header.top');
+  return !!top && !!el.closest('#game-menu') && top.dataset.menu !== 'open'
+    && el.getClientRects().length === 0 && !el.closest('[hidden]');
+}"""
+
+
+def open_menu_for(page, selector: str) -> bool:
+    """Open the header's menu (a tap on its button) when ``selector`` is one of its items and the
+    menu is closed; True when it did."""
+    if not page.evaluate(_IN_CLOSED_MENU, selector):
+        return False
+    tap(page, "[data-menu-toggle]")
+    return True
+
+
 def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bool:
     """Click the first element matching ``selector`` with the mouse at its centre, once it is
     displayed, enabled, (with ``has_class``, on itself or an ancestor), in the viewport (scrolled
     there if not) and topmost at that point; returns True when it had to be scrolled into view.
-    Fails naming what is wrong (missing, disabled, covered by what) after ``timeout`` ms."""
+    An item of the header's closed menu is reached as a person does: the menu's button first
+    (one more tap). Fails naming what is wrong (missing, disabled, covered by what) after
+    ``timeout`` ms."""
+    open_menu_for(page, selector)
     try:
         spot = when_true(page, _TARGET, [selector, has_class], timeout)
     except PlaywrightTimeout:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.driver import fill_seed, open_saved, wait_ready
+from e2e.driver import fill_seed, open_menu_for, open_saved, wait_ready
 from e2e.manitou_driver import privacy_up
 from engine.manitou.playout import random_game as manitou_game
 from engine.wind_river.playout import random_game as wind_river_game
@@ -97,6 +97,7 @@ def uncover(page) -> None:
 def download(page) -> Path:
     """Click "Save game file"; the downloaded file's path (its name checked)."""
     with page.expect_download() as info:
+        open_menu_for(page, '[data-action="save-file"]')  # in the header's menu
         page.click('[data-action="save-file"]')
     d = info.value
     assert d.suggested_filename.endswith(".json")
@@ -128,6 +129,7 @@ def test_a_saved_file_opens_in_a_fresh_profile(page, site, fresh, tmp_path, game
     mine = stored(p, key)
     uncover(p)
     with p.expect_file_chooser() as chooser:  # the button opens the hidden <input type="file">
+        open_menu_for(p, '[data-action="open-file"]')  # in the header's menu
         p.click('[data-action="open-file"]')
     chooser.value.set_files(str(named))
     p.wait_for_selector("#import", state="visible")
@@ -150,6 +152,7 @@ def test_a_wind_river_link_opens_the_game_in_progress_in_a_fresh_profile(page, s
     record = wr_record(60)
     with_game(page, site, WR_PAGE, WR_KEY, record)
     assert page.is_enabled('[data-action="copy-link"]')
+    open_menu_for(page, '[data-action="copy-link"]')  # in the header's menu
     page.click('[data-action="copy-link"]')
     page.wait_for_selector("#share", state="visible")
     link = page.input_value("#share-link")
@@ -205,8 +208,11 @@ def test_a_tampered_file_or_link_changes_nothing(page, site, tmp_path):
 def test_phone_size_has_no_sideways_scrolling_with_the_file_buttons(page, site):
     page.set_viewport_size({"width": 360, "height": 740})
     with_game(page, site, WR_PAGE, WR_KEY, wr_record(10))
+    open_menu_for(page, '[data-action="copy-link"]')  # in the header's menu
     page.click('[data-action="copy-link"]')
     page.wait_for_selector("#share", state="visible")
+    page.click('[data-action="close-share"]')
+    page.click("[data-menu-toggle]")  # the file buttons are in the header's menu
     for sel in ('[data-action="save-file"]', '[data-action="open-file"]', '[data-action="copy-link"]'):
         assert page.locator(sel).is_visible()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")

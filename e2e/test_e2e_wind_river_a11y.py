@@ -11,7 +11,7 @@ from typing import Dict, Optional
 import pytest
 from playwright.sync_api import expect
 
-from e2e.driver import GAME_PAGE, KEY, choose, open_saved, play_move, wait_ready
+from e2e.driver import GAME_PAGE, KEY, choose, click_action, open_saved, play_move, wait_ready
 from engine import wind_river as wr
 from ui.wind_river import sessions
 
@@ -275,7 +275,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     expect(button).to_have_attribute("aria-expanded", "false")
     expect(lines).to_have_count(1)  # folded: only the newest move, right under the button
     assert newest in lines.first.inner_text()
-    assert lines.first.bounding_box()["y"] < page.locator('[data-action="save-file"]').bounding_box()["y"]
+    assert lines.first.bounding_box()["y"] > button.bounding_box()["y"]  # (files: in the menu)
     expect(page.locator("#game-info")).to_be_hidden()
     _phone_checks(page)
     audit(page, "Wind River on a phone, the log folded")
@@ -319,7 +319,7 @@ def test_the_log_folds_on_a_phone_by_tap_and_keyboard_and_remembers_it_per_devic
     expect(button).to_have_attribute("aria-expanded", "true")
     expect(page.locator("#game-info")).to_be_visible()
     assert lines.count() > 1
-    page.click('[data-action="saved-data"]')
+    click_action(page, "saved-data")  # an item of the header's menu
     row = page.locator("#saved-list li", has_text="wind-river/pref-log")
     expect(row).to_contain_text("a setting")
 

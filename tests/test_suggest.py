@@ -129,3 +129,16 @@ def test_a_finished_game_offers_no_suggestion(game_id: str, names: list) -> None
         h.click('#reckoning [data-action="continue"], #walk [data-action="continue"]')
     assert h.body("phase") == "over"
     assert not h.shown(".learn-bar"), "the game is over: there is no move to suggest"
+
+
+def test_a_suggestion_just_shown_is_scrolled_into_view_once() -> None:
+    """On a phone the suggested spot may lie off the screen: the first mark is brought into view
+    (scrollIntoView, as far as needed) when the suggestion appears, not at every repaint."""
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=11)
+    to_person(h)
+    h.click('[data-action="suggest-move"]')
+    marked = h.qa("[data-suggested]")
+    assert marked and marked[0].scroll_count == 1
+    h.page.refresh()
+    assert h.qa("[data-suggested]")[0].scroll_count == 1

@@ -564,3 +564,89 @@
     }, { once: true });
   }
 })();
+
+/* The header's menu (ui/shell/header-menu.html): a disclosure button, working from the first
+ * paint (before Python): the button toggles aria-expanded and the header's data-menu; Escape, a
+ * click outside, the focus leaving the header or a chosen item close it; Escape gives the focus
+ * back to the button. On a phone or tablet the menu is the whole panel of tools; on a desktop
+ * its main items sit in the row and the button opens the game-file actions only (ui/style.css). */
+(function () {
+  "use strict";
+  function wire() {
+    const top = document.querySelector("header.top");
+    const button = top && top.querySelector("[data-menu-toggle]");
+    if (!button) return;
+    const files = top.querySelector(".game-files");
+    const isOpen = () => top.dataset.menu === "open";
+    function set(open, focusButton) {
+      top.dataset.menu = open ? "open" : "closed";
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      if (open && files) top.style.setProperty("--files-left", button.offsetLeft + "px");
+      if (!open && focusButton) button.focus({ preventScroll: true });
+    }
+    button.addEventListener("click", () => {
+      const open = !isOpen();
+      set(open, false);
+      if (open) {  // the first item takes the focus (keyboard users go on with Tab or arrows)
+        const first = [...top.querySelectorAll("#game-menu button, #game-menu a, #game-menu select")]
+          .find((el) => el.getClientRects().length > 0 && !el.disabled);
+        if (first && document.activeElement === button && button.matches(":focus-visible")) first.focus();
+      }
+    });
+    // Escape closes first, before the page's own Escape (which cancels a pick): capture on window
+    window.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && isOpen()) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        set(false, true);
+      }
+    }, true);
+    document.addEventListener("click", (event) => {
+      if (!isOpen()) return;
+      const target = event.target;
+      if (!top.contains(target)) { set(false, false); return; }
+      // a chosen item (not the language menu, which stays until a language is picked)
+      const item = target.closest("#game-menu button, #game-menu a");
+      if (item) set(false, true);
+    }, true);
+    top.addEventListener("change", (event) => {
+      if (event.target.matches("select[data-lang-menu]") && isOpen()) set(false, true);
+    });
+    top.addEventListener("focusout", (event) => {
+      if (isOpen() && event.relatedTarget && !top.contains(event.relatedTarget)) set(false, false);
+    });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wire);
+  else wire();
+})();
+
+/* Drawers on a phone (ui/style.css, "drawers"): a <button data-drawer-toggle="<panel id>">
+ * opens and closes its panel (data-open on the panel, aria-expanded on every toggle of it);
+ * toggles sharing a data-drawer-group are tabs: opening one closes the others of the group.
+ * Works before Python, for any panel of the shell or of a game. */
+(function () {
+  "use strict";
+  function toggles(id) {
+    return [...document.querySelectorAll("[data-drawer-toggle]")].filter((b) => b.dataset.drawerToggle === id);
+  }
+  function set(id, open) {
+    const panel = document.getElementById(id);
+    if (!panel) return;
+    if (open) panel.dataset.open = ""; else delete panel.dataset.open;
+    for (const b of toggles(id)) b.setAttribute("aria-expanded", open ? "true" : "false");
+  }
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest && event.target.closest("[data-drawer-toggle]");
+    if (!button || button.disabled) return;
+    const id = button.dataset.drawerToggle, panel = document.getElementById(id);
+    if (!panel) return;
+    const open = !("open" in panel.dataset);
+    const group = button.dataset.drawerGroup;
+    if (open && group) {
+      for (const other of document.querySelectorAll("[data-drawer-toggle][data-drawer-group]")) {
+        if (other.dataset.drawerGroup === group && other.dataset.drawerToggle !== id) set(other.dataset.drawerToggle, false);
+      }
+    }
+    set(id, open);
+  });
+})();

@@ -85,6 +85,7 @@ class Page:
         self.tutorial, self.suggestion = Tutorial(d, self.store), Suggestion(d)
         self.session: Optional[Session] = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
+        self.marks_shown = -1  # the position whose last-move mark was last scrolled into view
         self.observed: Tuple[Any, Any] = (None, None)  # ((state, viewer), observe's dict)
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         # a lesson, or a walkthrough on show (in a demo of bots too)
@@ -588,6 +589,19 @@ class Page:
         self.lessons.paint(snap)
         self.view.after_paint(snap)
         self.keep_focus(snap)
+        self.show_last_move(snap)
+
+    def show_last_move(self, snap: Snapshot) -> None:
+        """Scroll the last move's mark (an element a view marks ``data-last-move``) into view,
+        once per position, as far as needed and without taking the focus: on a phone the move
+        the others just made may lie off the screen. Not behind the form or the privacy screen."""
+        if snap.cursor == self.marks_shown or self.form.open or self.privacy.screen_for is not None:
+            return
+        node = self.dom.el("[data-last-move]")
+        if node is None or missing(node):
+            return
+        self.marks_shown = snap.cursor
+        self.dom.show(node)
 
     def keep_focus(self, snap: Snapshot) -> None:
         """The shell's one focus rule: when the keyboard focus was lost (a new game started from

@@ -66,6 +66,7 @@ class Suggestion:
         if not missing(line) and line.textContent != text:
             line.textContent = text
             line.hidden = not text
+        was_marked = bool(self.marked)
         for node in self.marked:
             node.removeAttribute(MARK)
         self.marked = []
@@ -74,3 +75,5 @@ class Suggestion:
                 for node in d.all(sel):
                     node.setAttribute(MARK, "")
                     self.marked.append(node)
+        if self.marked and not was_marked:  # just shown: on a phone it may lie off the screen
+            d.show(self.marked[0])
