@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from e2e.conftest import Watch
-from e2e.driver import SCROLLED, TAPS, open_from_home, probe
+from e2e.driver import SCROLLED, TAPS, open_from_home, probe, tap
 from e2e.white_buffalo_driver import SECRET, WhiteBuffaloPage, click_move, followed_state, start
 from engine import white_buffalo as wb
 from tests.move_choice import white_buffalo_choice as choose
@@ -52,7 +52,6 @@ def play(page, rng: random.Random, shots: str = "") -> dict:
             seen["walks"] += 1
             if shots and seen["walks"] in (1, 6):
                 shoot(page, f"{shots}-hunt{seen['walks']}")
-            from e2e.driver import tap
             tap(page, '#walk [data-action="continue"]')
             continue
         if look["phase"] == "over":
@@ -61,7 +60,6 @@ def play(page, rng: random.Random, shots: str = "") -> dict:
                 shoot(page, f"{shots}-end")
             return seen
         if look["privacy"] is not None:
-            from e2e.driver import tap
             tap(page, '[data-action="reveal"]')
             continue
         state = followed_state(page, wb)
