@@ -102,3 +102,28 @@ def test_whole_games_by_clicks_at_each_size(browser, site, size, players):
         watch.check()
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", ["phone", "phone-landscape", "tablet-portrait"])
+def test_no_serious_accessibility_finding_at_the_small_sizes(browser, site, size):
+    """axe on a turn, with each part of the table shown by its tab, at the small sizes."""
+    from e2e.test_e2e_a11y import audit, open_audited
+    from e2e.white_buffalo_driver import PAGE, privacy_up, step
+
+    context = context_for(browser, size)
+    try:
+        page = context.new_page()
+        open_audited(page, site + PAGE, f"white buffalo at {size}", seed=4)
+        rng = random.Random(4)
+        for _ in range(60):
+            if page.get_attribute("body", "data-actor") == "human" and not privacy_up(page) \
+                    and not page.locator("#walk").is_visible():
+                break
+            step(page, rng)
+        for part in ("cards", "teepees", "map"):
+            if page.locator(f'[data-action="part-{part}"]').is_visible():
+                tap(page, f'[data-action="part-{part}"]')
+                assert page.get_attribute("#game", "data-part") == part
+            audit(page, f"white buffalo at {size}: a turn, {part}")
+    finally:
+        context.close()
