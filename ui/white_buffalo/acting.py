@@ -19,7 +19,7 @@ ACTIONS = ("take-cards", "move", "hunt-stack", "hunt", "end", "pass", "buy", "dr
            "cube-territory", "cube-war")
 #: the panel that shows a refusal's reason, per kind of thing clicked
 WHY_AT = {"data-card": "hand", "data-territory": "map", "data-row-slot": "cards",
-          "data-display-slot": "cards", "data-war-cube": "cards", "data-retire": "cards"}
+          "data-display-slot": "teepees", "data-war-cube": "teepees", "data-retire": "teepees"}
 #: what a click on the table can be, in the order they are looked for
 TARGETS = ("data-war-cube", "data-retire", "data-card", "data-row-slot", "data-display-slot",
            "data-territory")

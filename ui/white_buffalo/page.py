@@ -16,7 +16,7 @@ untouched.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 from engine import white_buffalo as wb
 from engine.core.i18n import N_
@@ -25,8 +25,8 @@ from engine.white_buffalo import hints
 from ui.shell import defaults
 from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
-from ui.shell.view import Choose, Handled, Intent, Kit, Played, ShowWalk, Snapshot
-from ui.white_buffalo import acting, bag_view, lesson, sessions, status_words, view
+from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Played, ShowWalk, Snapshot
+from ui.white_buffalo import acting, bag_view, lesson, sessions, status_words, table_part, view
 from ui.white_buffalo.acting import ACTIONS, TARGETS, WHY_AT
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks
@@ -59,6 +59,9 @@ class WhiteBuffaloView:
         #: where the last refusal's reason is shown (a value of :data:`WHY_AT`, or "turn")
         self.why_at: Optional[str] = None
         self.had: Optional[Tuple[Any, ...]] = None  # the focus before a repaint (put back if it was lost)
+        #: the part of the table a phone shows (``table_part``): the decision's, or the one picked
+        self.parts = table_part.Parts()
+        self.decision: Any = None
 
     def mount(self, kit: Kit) -> None:
         """Take the page's tools; the map; the "show hunts" setting."""
@@ -147,6 +150,8 @@ class WhiteBuffaloView:
             return Handled()
         if name == "continue":
             return ShowWalk() if self.walker.step() else None
+        if name.startswith("part-"):
+            return Changed() if self.parts.pick(name[5:], self.decision) else None
         if name not in ACTIONS or snap is None:
             return None
         self.why_at = "turn"
@@ -280,6 +285,7 @@ class WhiteBuffaloView:
             painter.hidden("play-zone", not zone)
         if painter.changed("preview", (ctx, c.mode, c.slot, tuple(c.war))):
             self.put("preview", status_words.preview(snap, c) if is_acting else "")
+        self.paint_part(snap, legal)
         kinds = c.kinds(legal)
         cube = snap.observation["phase"] == "cube"
         for a in ("cube-territory", "cube-war"):  # the cube's choices only while a cube waits
@@ -288,6 +294,20 @@ class WhiteBuffaloView:
                   for a in ACTIONS if a != "buy"}
         states["buy"] = (not (is_acting and c.can_buy(legal)), None)
         return states
+
+    def paint_part(self, snap: Snapshot, legal: List[Dict[str, Any]]) -> None:
+        """The part of the table a phone shows (``#game[data-part]``, the tabs pressed): the one
+        the decision is about, unless the person picked another for this decision."""
+        c, w = self.clicks, self.walker.walk
+        turn = snap.observation.get("turn") or {}
+        self.decision = (snap.position, snap.seen_by, c.mode, c.slot, None if w is None else w.step)
+        want = table_part.wanted(legal, c.mode, c.slot, turn.get("kind"), w is not None)
+        part = self.parts.shown(want, self.decision)
+        if self.painter.changed("part", part):
+            self.dom.el("#game").setAttribute("data-part", part)
+            for p in table_part.PARTS:
+                self.dom.el(f'[data-action="part-{p}"]').setAttribute(
+                    "aria-pressed", "true" if p == part else "false")
 
     def put(self, key: str, html: str) -> None:
         """Set panel ``key``'s HTML unless it already shows ``html``; the panels in :data:`MORPHED`

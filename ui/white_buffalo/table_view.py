@@ -53,6 +53,7 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
         holdings = esc(_("Teepees: {teepees} · retired: {retired} · peace cards: {peace}",
                          teepees="\x00", retired="\x01", peace="\x02"))
         holdings = holdings.replace("\x00", teepees).replace("\x01", retired).replace("\x02", peace)
+        held = "holdings" if p["teepees"] or p["retired"] or p["peace_cards"] else "holdings none"
         out.append(
             f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
             f'<span class="pname">{name_html(p["name"])}</span>{now}{you}{passed}'
@@ -61,7 +62,7 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
             f'<span class="stat">{ngettext("<b>{n}</b> in hand", "<b>{n}</b> in hand", hand)}</span>'
             f'<span class="stat">{ngettext("<b>{n}</b> destiny", "<b>{n}</b> destiny", destiny)}</span>'
             f'<span class="stat">{_("score ≈ <b>{score}</b>", score=esc(estimates[seat]))}</span></span>'
-            f'<span class="holdings">{holdings}</span></li>')
+            f'<span class="{held}">{holdings}</span></li>')
     return "".join(out)
 
 
