@@ -42,6 +42,7 @@ def test_positions_cover_every_phase(positions):
     assert any(sum(s.plains) >= 4 for s in positions)
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_return_legal_moves(level, positions):
     for i, s in enumerate(positions):

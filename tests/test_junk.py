@@ -421,6 +421,7 @@ json_values = st.recursive(
 )
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @settings(max_examples=300, deadline=None)
 @given(move=json_values)
 def test_fuzzed_moves_never_crash(move):

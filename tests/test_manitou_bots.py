@@ -128,6 +128,7 @@ def test_view_is_built_from_observe_only(monkeypatch, play_positions):
             choose_move(t, level, seed=1, **_options(level))
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_fast_levels_play_legal_moves(level, positions):
     for i, s in enumerate(positions):
@@ -152,6 +153,7 @@ def test_same_seed_same_move(level, play_positions):
         assert first == again
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_finish_whole_games(players):
     levels = ["hard", "normal", "easy", "normal"][:players]

@@ -22,6 +22,7 @@ def runs(seats):
     return out
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @pytest.mark.parametrize("game", ["wind-river", "manitou", "white-buffalo"])
 def test_each_turns_header_sits_above_its_moves_newest_turn_first(game):
     h = open_game(game)

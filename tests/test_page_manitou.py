@@ -264,6 +264,7 @@ def test_body_phase_is_select_then_play_then_over():
         "[data-seat]")] == best
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_one_person_against_bots_never_sees_a_bots_card():
     h = open_game("manitou")
     h.start_game(NAMES, seats=["human", "easy", "easy"], seed=35)

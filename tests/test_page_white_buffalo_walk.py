@@ -9,6 +9,8 @@ import asyncio
 import json
 import random
 
+import pytest
+
 from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
@@ -85,6 +87,7 @@ def test_a_bots_hunt_waits_while_the_bots_are_paused_and_goes_on_with_them():
     assert h.page.view.walker.walk is walk and walk.step == 1
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_no_pause_shows_a_bots_hunt_at_once():
     h, _state, steps = bot_hunt_page(0)
     hunt_at = h.session.cursor

@@ -9,6 +9,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from engine import wind_river as wr
 from tests.page_harness import open_game, run_bots
 from ui.shell.colours import colour
@@ -16,6 +18,7 @@ from ui.shell.colours import colour
 NAMES = ["Ann", "Ben", "Cy"]
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_an_all_bot_game_ends_without_the_start_notice_and_without_skip_or_pause():
     h = open_game("wind-river")
     h.start_game(NAMES, seats=["easy", "easy", "easy"], seed=4)

@@ -300,6 +300,7 @@ def test_from_record_reproduces_every_prefix(n, seed, play_seed, bias):
     seed=st.integers(0, 2**32 - 1),
     data=st.data(),
 )
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_illegal_well_formed_moves_rejected(n, seed, data):
     """At random points of a random game, well-formed moves that are not legal are refused
     with a specific code and without touching the state."""
@@ -341,6 +342,7 @@ def test_many_seeded_random_games_within_bound():
             LONGEST[n] = max(LONGEST[n], len(moves))
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_report_longest_game():
     """The longest of 100 seeded games per player count is within the derived bound; it is
     printed (pytest -s) with the longest seen by the other tests of this module."""

@@ -120,6 +120,7 @@ def test_suggest_is_offered_only_once_there_is_a_game() -> None:
 
 @pytest.mark.parametrize("game_id,names", [("wind-river", ["Ann", "Ben", "Cy"]), ("manitou", ["Ann", "Ben"]),
                                            ("white-buffalo", ["Ann", "Ben"])])
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_a_finished_game_offers_no_suggestion(game_id: str, names: list) -> None:
     h = open_game(game_id)
     h.start_game(names, seats=["easy"] * len(names), seed=5)

@@ -60,6 +60,7 @@ def play_lesson(h: Harness, stop_at_step: int = -1, limit: int = 400) -> int:
     raise AssertionError("the lesson did not end")
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 @pytest.mark.parametrize("game_id", GAMES)
 def test_lesson_played_by_its_targets_left_and_resumed(game_id: str) -> None:
     h = open_game(game_id)

@@ -146,6 +146,7 @@ def run(coro):
     return asyncio.run(coro)
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_driver_plays_a_demo_to_the_end_with_the_seeded_choices():
     kinds = ["bot:easy", "bot:normal", "bot:easy"]
 

@@ -21,6 +21,7 @@ def _games(seeds=range(3), players=("Ann", "Ben", "Cy")):
             state = wr.apply(state, rng.choice(wr.legal_moves(state)))
 
 
+@pytest.mark.slow  # seconds: run by `make test`, left out of the edit loop
 def test_preview_of_every_move_matches_what_apply_does():
     checked = 0
     for state in _games():
