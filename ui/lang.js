@@ -148,6 +148,7 @@
     api.missing = missing;
   }
 
+  // (also called by the page's Python for a menu it draws later: the new-game form's)
   function menus() {
     for (const sel of document.querySelectorAll("select[data-lang-menu]")) {
       if (!sel.options.length) {
@@ -157,6 +158,8 @@
       sel.value = api.lang;
     }
   }
+
+  api.menus = menus;
 
   async function use(lang, keep) {
     if (!LANGS.includes(lang)) return;

@@ -207,6 +207,14 @@ class Dom:
         api = getattr(self.window, "wrLang", None)
         return None if missing(api) else api
 
+    def language_menus(self) -> None:
+        """Make every ``select[data-lang-menu]`` a language switch (ui/lang.js fills those present
+        when it starts; a menu drawn later, as the new-game form's, needs this call)."""
+        api = self.language()
+        fill = None if api is None else getattr(api, "menus", None)
+        if fill is not None and not missing(fill):
+            fill()
+
     # ---- files and the clipboard -------------------------------------------------------------------
     def download(self, name: str, text: str, mime: str = "application/json") -> None:
         """Offer ``text`` as a file called ``name`` (a Blob and an ``<a download>``)."""

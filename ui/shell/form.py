@@ -57,7 +57,9 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         # the other ways into a game, reachable while the form covers the page (a first visit)
         '<p class="row form-other">'
         f'<button type="button" class="inline" data-action="open-file">{esc(_("Open game file"))}</button>'
-        f'<button type="button" class="inline" data-action="learn">{esc(_("Learn to play"))}</button></p>'
+        f'<button type="button" class="inline" data-action="learn">{esc(_("Learn to play"))}</button>'
+        # the page behind the form is inert: the language is chosen here too
+        f'<label class="lang-menu">{esc(_("Language"))} <select data-lang-menu></select></label></p>'
         "</form>"
     )
 

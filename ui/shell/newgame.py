@@ -49,6 +49,7 @@ class NewGameForm:
     def draw(self, counts: Mapping[int, str], seed_hint: str) -> None:
         """Draw the form in the language of the moment (its listeners are bound by :meth:`wire`)."""
         self.dom.el("new-game").innerHTML = form_html(self.info, counts, seed_hint)
+        self.dom.language_menus()
 
     def wire(self, on_submit: Any) -> None:
         """Listen to the form (call again after :meth:`draw`): submit, and the fields that change
