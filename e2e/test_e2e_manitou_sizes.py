@@ -52,7 +52,7 @@ def new_page(browser, width: int, height: int, touch: bool):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_a_4_player_game_fits_each_screen(browser, site, size: str) -> None:
+def test_a_4_player_game_fits_each_screen(browser, site, record_property, size: str) -> None:
     width, height, touch = SIZES[size]
     context, page, watch = new_page(browser, width, height, touch)
     try:
@@ -65,6 +65,7 @@ def test_a_4_player_game_fits_each_screen(browser, site, size: str) -> None:
         assert mt.to_act(game.state()) is None
         taps, scrolled = driver.TAPS["taps"], driver.TAPS["scrolled"]
         FIGURES[size] = (taps, scrolled)
+        driver.report_scrolls(record_property, "manitou 4p", size, taps, scrolled)
         sideways = page.evaluate(_SIDEWAYS)
         small = page.evaluate(_SMALL_TEXT, SMALLEST_TEXT) if width < 600 else []
         watch.check()

@@ -8,13 +8,14 @@ on the phone; no sideways scrolling (at the start and at the end); on the phone,
 (a visible line of 12 characters or more, outside the SVG pictures) under 14 px. The share of
 scrolled clicks of every game and size is printed at the end of the module, passed or not.
 
-One player count per game, the smallest its whole-game tests play, with their seeds: Wind River
-3 players (seed 15, as e2e/test_e2e_games.py), Manitou 2 (seed 21, as e2e/test_e2e_manitou.py),
-White Buffalo 2 (seed 41, as e2e/test_e2e_white_buffalo.py).
+The player counts the per-game sizes tests leave out, with the seeds of the whole-game tests:
+Wind River 3 players (seed 15, as e2e/test_e2e_games.py), Manitou 2 and 3 (seeds 21 and 22, as
+e2e/test_e2e_manitou.py), White Buffalo 3 (seed 127, as e2e/test_e2e_white_buffalo.py).
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -82,28 +83,34 @@ def play_wind_river(page, site: str) -> None:
     page.wait_for_selector("#ranking-card", state="visible")
 
 
-def play_manitou(page, site: str) -> None:
-    """Manitou, 2 players, seed 21 (as e2e/test_e2e_manitou.py)."""
+def play_manitou(page, site: str, players: int, seed: int) -> None:
+    """Manitou, with the players and seed of a game of e2e/test_e2e_manitou.py."""
     game = ManitouPage(page, site)
     game.open_from_home()
-    game.start(NAMES[:2], 21)
+    game.start(NAMES[:players], seed)
     looks(page)
-    game.play_to_end(random.Random(21))
+    game.play_to_end(random.Random(seed))
     assert mt.to_act(game.state()) is None
 
 
-def play_white_buffalo(page, site: str) -> None:
-    """White Buffalo, 2 players, seed 41 (as e2e/test_e2e_white_buffalo.py)."""
+def play_white_buffalo(page, site: str, players: int, seed: int) -> None:
+    """White Buffalo, with the players and seed of a game of e2e/test_e2e_white_buffalo.py."""
     game = WhiteBuffaloPage(page, site)
     game.open_from_home()
-    game.start(NAMES[:2], 41)
+    game.start(NAMES[:players], seed)
     looks(page)
-    game.play_to_end(random.Random(41))
+    game.play_to_end(random.Random(seed))
     assert wb.to_act(game.state()) is None
 
 
+#: the player counts the per-game sizes tests do not play (e2e/test_e2e_wind_river_sizes.py: 3 and
+#: 4; e2e/test_e2e_manitou_sizes.py: 4; e2e/test_e2e_white_buffalo_sizes.py: 2 and 4), so that every
+#: count a whole-game test plays today is played at every size; Wind River's 3 for the text check
 GAMES: Dict[str, Callable[[Any, str], None]] = {
-    "wind-river": play_wind_river, "manitou": play_manitou, "white-buffalo": play_white_buffalo,
+    "wind-river 3p": play_wind_river,
+    "manitou 2p": functools.partial(play_manitou, players=2, seed=21),
+    "manitou 3p": functools.partial(play_manitou, players=3, seed=22),
+    "white-buffalo 3p": functools.partial(play_white_buffalo, players=3, seed=127),
 }
 
 #: what :func:`looks` found at the start of the game (the page it was asked about)
@@ -137,7 +144,7 @@ def print_figures(request):
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_whole_game_fits_the_screen(browser, site, game: str, size: str) -> None:
+def test_a_whole_game_fits_the_screen(browser, site, record_property, game: str, size: str) -> None:
     width, height, touch = SIZES[size]
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
                                   is_mobile=touch and width < 600)
@@ -148,6 +155,7 @@ def test_a_whole_game_fits_the_screen(browser, site, game: str, size: str) -> No
         driver.SCROLLED.clear()
         GAMES[game](page, site)
         taps, scrolled = driver.TAPS["taps"], driver.TAPS["scrolled"]
+        driver.report_scrolls(record_property, game, size, taps, scrolled)
         sideways_start, small_start = SEEN_AT_START.pop(id(page), (0, []))
         sideways_end = page.evaluate(_SIDEWAYS)
         small_end = page.evaluate(_SMALL_TEXT, SMALLEST_TEXT) if width < 600 else []

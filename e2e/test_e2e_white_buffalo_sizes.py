@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from e2e.conftest import Watch
-from e2e.driver import SCROLLED, TAPS, open_from_home, probe, tap
+from e2e.driver import SCROLLED, TAPS, open_from_home, probe, report_scrolls, tap
 from e2e.white_buffalo_driver import SECRET, WhiteBuffaloPage, click_move, followed_state, start
 from engine import white_buffalo as wb
 from tests.move_choice import white_buffalo_choice as choose
@@ -77,7 +77,7 @@ def play(page, rng: random.Random, shots: str = "") -> dict:
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_whole_games_by_clicks_at_each_size(browser, site, size, players):
+def test_whole_games_by_clicks_at_each_size(browser, site, record_property, size, players):
     context = context_for(browser, size)
     try:
         page = context.new_page()
@@ -90,6 +90,7 @@ def test_whole_games_by_clicks_at_each_size(browser, site, size, players):
         play(page, random.Random(SEEDS[players]), f"{size}-{players}p" if SHOTS else "")
         taps, scrolled = TAPS["taps"], TAPS["scrolled"]
         share = 100 * scrolled / max(taps, 1)
+        report_scrolls(record_property, f"white-buffalo {players}p", size, taps, scrolled)
         print(f"\n[white buffalo {players}p at {size} {SIZES[size][:2]}] {taps} clicks, {scrolled} "
               f"needed a scroll ({share:.1f} %); last scrolled: {SCROLLED}")
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")

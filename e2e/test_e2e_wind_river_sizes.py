@@ -25,7 +25,7 @@ GAMES = [(["Ann", "Ben", "Cy"], 15), (["Dora", "Eli", "Fay", "Gus"], 167)]
 
 
 @pytest.mark.parametrize("label,size,touch,bound", SIZES, ids=[s[0].replace(" ", "") for s in SIZES])
-def test_whole_games_by_clicks_need_no_scroll(browser, site, label, size, touch, bound):
+def test_whole_games_by_clicks_need_no_scroll(browser, site, record_property, label, size, touch, bound):
     taps = scrolled = 0
     where: list = []
     for names, seed in GAMES:
@@ -47,6 +47,7 @@ def test_whole_games_by_clicks_need_no_scroll(browser, site, label, size, touch,
         finally:
             context.close()
     share = scrolled / taps
+    driver.report_scrolls(record_property, "wind-river 3p+4p", label, taps, scrolled)
     print(f"\nWind River {label}: {scrolled} of {taps} clicks needed a scroll ({share:.1%});"
           f" last: {where[-5:]}")
     assert share <= bound, f"{label}: {scrolled} of {taps} clicks needed a scroll; last: {where[-10:]}"
