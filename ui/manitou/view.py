@@ -18,8 +18,8 @@ from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import is_warrior
 from ui.manitou import cards_svg
-from ui.shell import replay
-from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names
+from ui.shell import games, replay
+from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names, winner_headline_html
 from ui.shell.walkthrough import Walkthrough
 
 _, ngettext, pgettext = catalogue("manitou").functions()
@@ -156,8 +156,8 @@ def warriors_html() -> str:
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
                  scores: Sequence[Dict[str, Any]]) -> str:
     """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
-    return ranking_list_html(names, places, lambda p: _("({total} points)", total=scores[p]["total"]),
-                             _("(shared)"))
+    return winner_headline_html(names, games.winner_words(names, places)) + ranking_list_html(
+        names, places, lambda p: _("({total} points)", total=scores[p]["total"]), _("(shared)"))
 
 
 def reckoning_html(walk: Walkthrough, names: Sequence[str]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core.i18n import N_, words
 from ui.shell import summary as home_summary
@@ -190,3 +190,11 @@ def import_keeps_words(current: str) -> str:
 def saved_data_words() -> str:
     """What another kept game's key is, in the Saved data list."""
     return _("another kept game (see the home page)")
+
+
+def winner_words(names: Sequence[str], places: Sequence[Sequence[int]]) -> str:
+    """“Ann wins!” or “Ann and Ben share first place!”: the headline of a game's end."""
+    first = [names[p] for p in places[0]]
+    if len(first) == 1:
+        return _("{who} wins!", who=first[0])
+    return _("{who} share first place!", who=both(first))

@@ -51,3 +51,9 @@ def ranking_list_html(names: Sequence[str], places: Sequence[Sequence[int]],
         tie = f' <small class="tie">{esc(shared)}</small>' if len(place) > 1 else ""
         out.append(f'<li data-place="{i}"><span class="place">{i}.</span> {who}{tie}</li>')
     return f'<ol class="ranking-list">{"".join(out)}</ol>'
+
+
+def winner_headline_html(names: Sequence[str], words: str) -> str:
+    """The end card's headline (``words``: “Ann wins!”, from ui.shell.games.winner_words), names
+    marked."""
+    return f'<p class="ranking-headline">{text_with_names(words, names)}</p>'

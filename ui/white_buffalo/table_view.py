@@ -10,8 +10,9 @@ from typing import Any, Dict, Optional, Sequence
 from engine.core.i18n import N_, words
 from engine.white_buffalo import text as wb_text
 from engine.white_buffalo.text import teepee_name
+from ui.shell import games
 from ui.shell.colours import colour
-from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names
+from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names, winner_headline_html
 from ui.shell.walkthrough import Walkthrough
 from ui.white_buffalo.map_view import NAMES
 
@@ -98,7 +99,8 @@ def points(total: int) -> str:
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
                  scores: Sequence[Dict[str, Any]]) -> str:
     """The final ranking (``[data-place]`` holding ``[data-seat]``) and the score sheet."""
-    return (ranking_list_html(names, places, lambda p: points(int(scores[p]["total"])), _("(shared)"))
+    return (winner_headline_html(names, games.winner_words(names, places))
+            + ranking_list_html(names, places, lambda p: points(int(scores[p]["total"])), _("(shared)"))
             + score_sheet_html(names, scores))
 
 
