@@ -5,7 +5,8 @@ first"): a phone (390×844, touch), two tablets (768×1024 and 1024×768, touch)
 
 Asserted per game and size: no click needs a scroll on the tablets and the desktop, at most 5 %
 on the phone; no sideways scrolling (at the start and at the end); on the phone, no running text
-(a visible line of 12 characters or more, outside the SVG pictures) under 14 px. The share of
+(a visible line of 12 characters or more, outside the SVG pictures) under 14 px; no serious
+axe finding at the first decision and at the end. The share of
 scrolled clicks of every game and size is printed at the end of the module, passed or not.
 
 The player counts the per-game sizes tests leave out, with the seeds of the whole-game tests:
@@ -24,6 +25,7 @@ import pytest
 from e2e import driver
 from e2e.conftest import Watch
 from e2e.manitou_driver import ManitouPage
+from e2e.test_e2e_a11y import audit
 from e2e.white_buffalo_driver import WhiteBuffaloPage
 from engine import manitou as mt
 from engine import white_buffalo as wb
@@ -113,6 +115,9 @@ GAMES: Dict[str, Callable[[Any, str], None]] = {
     "white-buffalo 3p": functools.partial(play_white_buffalo, players=3, seed=127),
 }
 
+#: the game and size being played (for the audits' messages)
+PLAYING: List[str] = [""]
+
 #: what :func:`looks` found at the start of the game (the page it was asked about)
 SEEN_AT_START: Dict[int, Tuple[int, List[str]]] = {}
 
@@ -124,6 +129,7 @@ def looks(page) -> None:
         driver.tap(page, '[data-action="reveal"]')
     page.evaluate(driver._FRAMES)
     SEEN_AT_START[id(page)] = (page.evaluate(_SIDEWAYS), page.evaluate(_SMALL_TEXT, SMALLEST_TEXT))
+    audit(page, f"{PLAYING[0]}: the first decision")  # axe: no serious finding at any size
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -153,7 +159,9 @@ def test_a_whole_game_fits_the_screen(browser, site, record_property, game: str,
         watch = Watch(page)
         driver.TAPS.update(taps=0, scrolled=0)
         driver.SCROLLED.clear()
+        PLAYING[0] = f"{game} at {size}"
         GAMES[game](page, site)
+        audit(page, f"{PLAYING[0]}: the end")
         taps, scrolled = driver.TAPS["taps"], driver.TAPS["scrolled"]
         driver.report_scrolls(record_property, game, size, taps, scrolled)
         sideways_start, small_start = SEEN_AT_START.pop(id(page), (0, []))
