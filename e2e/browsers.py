@@ -404,8 +404,18 @@ LANG_MENU = """() => [...document.querySelectorAll('select[data-lang-menu]')].fi
   !s.closest('[inert]') && s.getClientRects().length > 0 && getComputedStyle(s).visibility !== 'hidden')"""
 
 
+def reach_language_menu(page: Any, header: bool = False) -> None:
+    """Open the header's menu when no language menu can be reached (on a narrow screen the
+    header's is inside it), as a person would; ``header``: the header's one is wanted."""
+    need = "!!menu.closest('.top')" if header else "true"
+    wanted = f"() => {{ const menu = ({LANG_MENU})(); return !!menu && {need}; }}"
+    if not page.evaluate(wanted) and page.evaluate("() => !!document.querySelector('[data-menu-toggle]')"):
+        page.click("[data-menu-toggle]")
+
+
 def choose_language(page: Any, lang: str) -> None:
     """Pick ``lang`` in the language menu a person can reach now, as the browser does it."""
+    reach_language_menu(page)
     page.evaluate(f"() => {{ for (const e of document.querySelectorAll('[data-e2e-lang]'))"
                   f" delete e.dataset.e2eLang; ({LANG_MENU})().dataset.e2eLang = ''; }}")
     selector = "select[data-e2e-lang]"
@@ -484,6 +494,7 @@ def play_briefly(tier: Tier, game: str) -> Dict[str, float]:
     page.evaluate(FRAMES)
     overflow = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
     assert overflow <= 0, f"the phone-sized page scrolls sideways by {overflow}px"
+    reach_language_menu(page)
     assert page.evaluate(f"() => !!({LANG_MENU})()"), "no language menu at phone size"
     bad += tier.unreadable("phone")
     header_shot(tier, game)
@@ -496,6 +507,7 @@ def play_briefly(tier: Tier, game: str) -> Dict[str, float]:
     make_moves(page, game, 1, random.Random(seed + 1))
     if page.locator("[data-privacy]").is_visible():
         tap(page, '[data-action="reveal"]')
+    reach_language_menu(page, header=True)
     page.wait_for_function(f"() => {{ const menu = ({LANG_MENU})();"
                            " return !!menu && !!menu.closest('.top'); }")
     choose_language(page, "en")

@@ -214,7 +214,7 @@ def test_phone_size_has_no_sideways_scrolling_with_the_file_buttons(page, site):
     page.click('[data-action="close-share"]')
     page.click("[data-menu-toggle]")  # the file buttons are in the header's menu
     for sel in ('[data-action="save-file"]', '[data-action="open-file"]', '[data-action="copy-link"]'):
-        assert page.locator(sel).is_visible()
+        assert page.locator(f"header {sel}").is_visible()
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"scrolls sideways by {overflow}px"
 
