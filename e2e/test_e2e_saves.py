@@ -10,7 +10,15 @@ import re
 
 import pytest
 
-from e2e.driver import click_action, open_saved, play_move, saved_record, start_game, wait_ready
+from e2e.driver import (
+    click_action,
+    open_menu_for,
+    open_saved,
+    play_move,
+    saved_record,
+    start_game,
+    wait_ready,
+)
 from engine import wind_river as wr
 from engine.manitou.playout import random_game as manitou_game
 from engine.white_buffalo.playout import random_game as white_buffalo_game
@@ -142,6 +150,7 @@ def test_a_finished_game_is_replayed_to_its_end_and_back_to_live(page, site, gam
     before = stored(page)
     log = page.locator("#log > li").count()
 
+    open_menu_for(page, '[data-action="replay"]')  # in the header's menu (its file actions)
     page.focus('[data-action="replay"]')  # keyboard reachable
     page.keyboard.press("Enter")
     page.wait_for_selector("body[data-replay]")
