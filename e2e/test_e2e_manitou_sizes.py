@@ -14,7 +14,6 @@ with nothing off the screen's sides. The share of scrolled clicks is printed per
 from __future__ import annotations
 
 import random
-from typing import Dict, Tuple
 
 import pytest
 
@@ -26,22 +25,6 @@ from engine import manitou as mt
 
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 SEED = 23  # as the 4-player game of e2e/test_e2e_manitou.py
-
-#: size -> (clicks, clicks that needed a scroll), printed at the module's end
-FIGURES: Dict[str, Tuple[int, int]] = {}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def print_figures(request):
-    """At the module's end, the share of clicks that needed a scroll, per size."""
-    yield
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    lines = ["", "Manitou, 4 players: clicks that needed a scroll first (issue 48), per size:"]
-    for size, (taps, scrolled) in FIGURES.items():
-        lines.append(f"  {size:17} {scrolled:4} of {taps:4} clicks = {scrolled / max(taps, 1):6.1%}")
-    for line in lines:
-        (reporter.write_line(line) if reporter else print(line))
-
 
 def new_page(browser, width: int, height: int, touch: bool):
     """A fresh context of that size (a phone: touch and mobile) and its page, watched."""
@@ -64,7 +47,6 @@ def test_a_4_player_game_fits_each_screen(browser, site, record_property, size: 
         checks = game.play_to_end(random.Random(SEED))
         assert mt.to_act(game.state()) is None
         taps, scrolled = driver.TAPS["taps"], driver.TAPS["scrolled"]
-        FIGURES[size] = (taps, scrolled)
         driver.report_scrolls(record_property, "manitou 4p", size, taps, scrolled)
         sideways = page.evaluate(_SIDEWAYS)
         small = page.evaluate(_SMALL_TEXT, SMALLEST_TEXT) if width < 600 else []
