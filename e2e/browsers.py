@@ -297,7 +297,7 @@ UNREADABLE = """async ([png, where]) => {
   const canvas = new OffscreenCanvas(shot.width, shot.height);
   const ctx = canvas.getContext('2d', {willReadFrequently: true});
   ctx.drawImage(shot, 0, 0);
-  const scale = shot.width / document.documentElement.clientWidth;
+  const scale = shot.width / window.innerWidth;  // the shot is the viewport, scrollbar included
   const lum = c => {
     const v = c.map(x => x / 255).map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
     return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };

@@ -75,14 +75,14 @@ def catalogues(compiled: Path) -> dict[str, dict[str, bytes]]:
 
 
 @pytest.fixture
-def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[[str, str], None]:
-    """``speak(lang, domain)``: install ``lang`` for that one domain ("en": back to English)."""
+def speak(catalogues: dict[str, dict[str, bytes]]) -> Callable[..., None]:
+    """``speak(lang, domain, *more)``: install ``lang`` for those domains ("en": back to English)."""
 
-    def install(lang: str, domain: str) -> None:
+    def install(lang: str, domain: str, *more: str) -> None:
         if lang == "en":
             i18n.reset()
         else:
-            i18n.install(lang, {domain: catalogues[lang][domain]})
+            i18n.install(lang, {d: catalogues[lang][d] for d in (domain, *more)})
 
     return install
 
