@@ -487,3 +487,26 @@ def test_win_value_is_a_chance_that_grows_with_the_score():
         before = win_value(s, 0)
         s.won[0].append(5)
         assert win_value(s, 0) > before
+
+
+def test_a_capped_party_pick_does_not_depend_on_the_order_of_questions():
+    """docs/bots.md: a decision bound by the iteration cap depends only on the observation, the
+    level and the salt, so the same picks asked in two orders (later picks of a party first,
+    whose plan the memo then keeps) give the same moves."""
+    from engine.manitou.bots import policy as policy_module
+
+    picks = []
+    for g in range(4):
+        s, rng = new_game(3, seed=g), random.Random(g)
+        while s.phase == 0:
+            picks.append(s)
+            s = apply(s, rng.choice(legal_moves(s)))
+    picks = picks[::4]
+    opts: Dict[str, Any] = {"max_iterations": 40, "time_budget": 600.0}
+
+    def ask(order: List[int]) -> Dict[int, Any]:
+        policy_module._PLANS.clear()
+        return {i: choose_move(picks[i], "hard", seed=1, **opts) for i in order}
+
+    forward = ask(list(range(len(picks))))
+    assert ask(list(reversed(range(len(picks))))) == forward

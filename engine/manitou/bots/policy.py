@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from dataclasses import replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots.policy import Instant
@@ -150,6 +151,19 @@ _PLANS: Dict[PlanKey, List[int]] = {}
 PLAN_MEMO = 256
 
 
+def unchosen(v: View) -> View:
+    """``v`` with the seat's chosen cards put back in its reserve: what :func:`plan_key` sees,
+    so that a party's plan is searched from the same worlds at every pick, and a capped plan
+    does not depend on which pick asked first."""
+    if not any(v.party):
+        return v
+    sizes = list(v.sizes)
+    res, party, hand, pile = sizes[v.me]
+    sizes[v.me] = (res + party, 0, hand, pile)
+    return replace(v, reserve=tuple(a + b for a, b in zip(v.reserve, v.party, strict=True)),
+                   party=(0,) * len(v.party), sizes=tuple(sizes))
+
+
 class PartyPick:
     """The hard level's pick: the next card of the party that wins most across determinized
     worlds among :func:`candidate_parties` (a :class:`Search` over whole parties, seeded from
@@ -165,7 +179,7 @@ class PartyPick:
             parties = candidate_parties(v)
             avail = [a + b for a, b in zip(v.reserve, v.party, strict=True)]
             recipe = plan_party(avail, sum(parties[0]))     # before any world is played out
-            self.search = Search(v, parties, rng, max_iterations, recipe, parties=True,
+            self.search = Search(unchosen(v), parties, rng, max_iterations, recipe, parties=True,
                                  halving=halving)
             self.plan: Optional[List[int]] = None
         else:
