@@ -236,11 +236,14 @@ def tap(page, selector: str, has_class: str = "", timeout: float = 10_000) -> bo
     return bool(spot["scrolled"])
 
 
-def report_scrolls(record_property, game: str, size: str, taps: int, scrolled: int) -> None:
-    """Keep a whole game's count of clicks that needed a scroll for the run's summary (printed
-    by the root conftest.py at the end, from every xdist worker)."""
+def report_scrolls(record_property, game: str, size: str, taps: int, scrolled: int,
+                   notes: Sequence[str] = ()) -> None:
+    """Keep a whole game's count of clicks that needed a scroll (and ``notes``: what else the
+    test found there) for the run's summary (printed by the root conftest.py at the end, from
+    every xdist worker)."""
     share = scrolled / taps if taps else 0.0
-    record_property("scrolled_clicks", f"{game:22} {size:20} {scrolled:4} of {taps:4} clicks = {share:6.1%}")
+    record_property("scrolled_clicks", f"{game:22} {size:20} {scrolled:4} of {taps:4} clicks = {share:6.1%}"
+                    + (f"   ({'; '.join(notes)})" if notes else ""))
 
 
 def saved_move(page, index: int, timeout: float = 30_000) -> Any:

@@ -45,9 +45,6 @@ MOST_SCROLLED = {"phone 390x844": 0.05}
 #: the smallest running text a phone may show, in CSS px
 SMALLEST_TEXT = 14
 
-#: the module's figures, printed at its end: (game, size) -> (clicks, scrolled, findings)
-FIGURES: Dict[Tuple[str, str], Tuple[int, int, List[str]]] = {}
-
 #: visible elements whose own text (its direct text nodes) makes a line of 12 characters or more
 #: (running text, not a badge or a number) drawn under ``min`` px, outside any SVG picture
 _SMALL_TEXT = """min => {
@@ -132,22 +129,6 @@ def looks(page) -> None:
     audit(page, f"{PLAYING[0]}: the first decision")  # axe: no serious finding at any size
 
 
-@pytest.fixture(scope="module", autouse=True)
-def print_figures(request):
-    """At the module's end, the share of clicks that needed a scroll, per game and size."""
-    yield
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    lines = ["", "clicks that needed a scroll first (issue 48), per game and size:"]
-    for (game, size), (taps, scrolled, findings) in sorted(FIGURES.items()):
-        share = scrolled / taps if taps else 0.0
-        lines.append(f"  {game:14} {size:17} {scrolled:4} of {taps:4} clicks = {share:6.1%}"
-                     + (f"   ({'; '.join(findings)})" if findings else ""))
-    capture = request.config.pluginmanager.get_plugin("capturemanager")
-    with capture.global_and_fixture_disabled():  # to the terminal, not into the captured output
-        for line in lines:
-            (reporter.write_line(line) if reporter else print(line))
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_fits_the_screen(browser, site, record_property, game: str, size: str) -> None:
@@ -163,7 +144,6 @@ def test_a_whole_game_fits_the_screen(browser, site, record_property, game: str,
         GAMES[game](page, site)
         audit(page, f"{PLAYING[0]}: the end")
         taps, scrolled = driver.TAPS["taps"], driver.TAPS["scrolled"]
-        driver.report_scrolls(record_property, game, size, taps, scrolled)
         sideways_start, small_start = SEEN_AT_START.pop(id(page), (0, []))
         sideways_end = page.evaluate(_SIDEWAYS)
         small_end = page.evaluate(_SMALL_TEXT, SMALLEST_TEXT) if width < 600 else []
@@ -173,7 +153,7 @@ def test_a_whole_game_fits_the_screen(browser, site, record_property, game: str,
         small = sorted(set(small_start if width < 600 else []) | set(small_end))
         if small:
             findings.append(f"{len(small)} kinds of text under {SMALLEST_TEXT} px, e.g. {small[0]}")
-        FIGURES[(game, size)] = (taps, scrolled, findings)
+        driver.report_scrolls(record_property, game, size, taps, scrolled, findings)
         watch.check()
     finally:
         context.close()

@@ -89,10 +89,7 @@ def test_whole_games_by_clicks_at_each_size(browser, site, record_property, size
         SCROLLED.clear()
         play(page, random.Random(SEEDS[players]), f"{size}-{players}p" if SHOTS else "")
         taps, scrolled = TAPS["taps"], TAPS["scrolled"]
-        share = 100 * scrolled / max(taps, 1)
         report_scrolls(record_property, f"white-buffalo {players}p", size, taps, scrolled)
-        print(f"\n[white buffalo {players}p at {size} {SIZES[size][:2]}] {taps} clicks, {scrolled} "
-              f"needed a scroll ({share:.1f} %); last scrolled: {SCROLLED}")
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"scrolls sideways by {overflow}px"
         assert wb.to_act(WhiteBuffaloPage(page, site).state()) is None

@@ -48,6 +48,4 @@ def test_whole_games_by_clicks_need_no_scroll(browser, site, record_property, la
             context.close()
     share = scrolled / taps
     driver.report_scrolls(record_property, "wind-river 3p+4p", label, taps, scrolled)
-    print(f"\nWind River {label}: {scrolled} of {taps} clicks needed a scroll ({share:.1%});"
-          f" last: {where[-5:]}")
     assert share <= bound, f"{label}: {scrolled} of {taps} clicks needed a scroll; last: {where[-10:]}"
