@@ -53,6 +53,32 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
+#: run before a page's scripts in every context the browser tests open: no Python snapshot is made
+#: for the next visit (ui/boot.js, ui/snapshots.mjs): each test's fresh profile would otherwise
+#: start a second Python in the background after every first load. The snapshot tests open their
+#: contexts with ``new_context(..., snapshots=True)``.
+NO_SNAPSHOTS = "window.wrSnapshots = false;"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_snapshots_by_default() -> Any:
+    """Every ``Browser.new_context`` of the run (pytest-playwright's and the tests' own) adds
+    :data:`NO_SNAPSHOTS`, unless it is called with ``snapshots=True``."""
+    from playwright.sync_api import Browser
+
+    plain = Browser.new_context
+
+    def new_context(self: Browser, *args: Any, snapshots: bool = False, **kwargs: Any) -> Any:
+        context = plain(self, *args, **kwargs)
+        if not snapshots:
+            context.add_init_script(NO_SNAPSHOTS)
+        return context
+
+    setattr(Browser, "new_context", new_context)  # noqa: B010 - patched for the run, put back below
+    yield
+    setattr(Browser, "new_context", plain)  # noqa: B010
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     """Desktop size by default; tests switch to the phone size where they need it."""

@@ -360,12 +360,17 @@ def wait_until(page, expression: str, timeout: float = 30_000, every: float = 0.
         time.sleep(every)
 
 
+#: the names of the site's own caches (a JS Promise): the service worker's, without the Python
+#: snapshots' ("python-snapshots", ui/snapshots.mjs), which the page itself fills
+SITE_CACHES = "caches.keys().then(k => k.filter(n => n !== 'python-snapshots'))"
+
+
 def worker_active(page, timeout: float = 60_000) -> str:
     """Wait until the service worker has installed (precached everything) and is active; returns
     the names of the caches."""
     wait_until(page, "navigator.serviceWorker.getRegistration()"
                ".then(r => !!(r && r.active && r.active.state === 'activated'))", timeout)
-    return page.evaluate("caches.keys().then(k => k.join(' '))")
+    return page.evaluate(SITE_CACHES + ".then(k => k.join(' '))")
 
 
 def hex_(page, name: str):

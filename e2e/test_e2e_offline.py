@@ -21,6 +21,7 @@ import pytest
 from e2e.conftest import SUBPATH
 from e2e.driver import (
     GAME_PAGE,
+    SITE_CACHES,
     open_from_home,
     play_move,
     saved_state,
@@ -145,7 +146,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         assert "Welcome back" in page.inner_text("#status")
         assert page.is_hidden("#update")
         assert has_build(page, "build 2")
-        wait_until(page, f"caches.keys().then(k => k.join() === '{new}')")
+        wait_until(page, f"{SITE_CACHES}.then(k => k.join() === '{new}')")
         state = play(page, state, rng, 1)
 
         # a third build, not applied by the button: the next load switches to it before the game
@@ -158,7 +159,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
         wait_ready(page)
         assert has_build(page, "build 3")
         assert page.evaluate("navigator.serviceWorker.controller !== null")
-        assert page.evaluate("caches.keys().then(k => k.join())") == newer
+        assert page.evaluate(f"{SITE_CACHES}.then(k => k.join())") == newer
         assert cursor(page) == 6
         assert page.is_hidden("#update")
         state = play(page, state, rng, 1)
@@ -180,7 +181,7 @@ def test_new_build_shows_the_update_notice_and_keeps_the_game(page, built):
             page.click("#update button")
         wait_ready(page)
         assert has_build(page, "build 4")
-        wait_until(page, f"caches.keys().then(k => k.join() === '{newest}')")
+        wait_until(page, f"{SITE_CACHES}.then(k => k.join() === '{newest}')")
         assert cursor(page) == 7
         play(page, state, rng, 1)
 

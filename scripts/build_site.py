@@ -79,6 +79,7 @@ OUT = ROOT / "_site"
 PAGES = ["index.html", "pyscript.toml", "manifest.webmanifest"]  # plus each game's pages
 UI_ASSETS = ["ui/style.css", "ui/boot.js", "ui/lang.js"]
 EARLY_SOURCE, EARLY = "ui/pyodide-early.mjs", "vendor/pyodide/early.mjs"
+SNAPSHOTS_SOURCE, SNAPSHOTS = "ui/snapshots.mjs", "vendor/pyodide/snapshots.mjs"
 SHARED_MODULES = ("engine/__init__.py", "engine/core/", "engine/bots/", "ui/__init__.py", "ui/shell/")
 VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
@@ -203,6 +204,7 @@ def site_files() -> dict[str, Path]:
     except RuntimeError as error:
         die(str(error))
     files[EARLY] = ROOT / EARLY_SOURCE
+    files[SNAPSHOTS] = ROOT / SNAPSHOTS_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
     for name in pyscript_files(off):
         files[f"vendor/pyscript/{name}"] = VENDOR / "pyscript" / name
@@ -335,10 +337,7 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
         preload = "[]"  # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame)
         for key, value in (("RUNTIME@*/null", table), ("PRELOAD@*/[]", preload), ("EARLY@*/false", "true")):
-            marker = f"/*@{key}".encode()
-            if marker not in data:
-                die(f"ui/boot.js has no /*@{key} placeholder")
-            data = data.replace(marker, value.encode())
+            data = fill(data, rel, key, value)
     if rel.removesuffix(".html") in game_pages():
         # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame): no preload of it
         if PYSCRIPT_PRELOAD not in data:
@@ -365,7 +364,7 @@ def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:
     # (not the wasm, stdlib and lock file: on a first visit ui/boot.js downloads those in a
     # worker, which cannot use the page's preloads)
     fetched = [pack_name(game_id)]
-    modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY]
+    modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY, SNAPSHOTS]
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
     lines += [f'  <link rel="preload" href="./{p}" as="fetch" crossorigin>' for p in fetched]
     lines += [f'  <link rel="modulepreload" href="./{p}">' for p in modules if p != "vendor/pyscript/core.js"]
@@ -392,7 +391,8 @@ def inline_icon(rel: str, data: bytes) -> bytes:
 
 
 def write_sw(site: Path) -> str:
-    """(Re)generate site/sw.js for the files now in ``site``; returns the cache name."""
+    """(Re)generate site/sw.js for the files now in ``site`` (and the snapshot keys of its
+    ui/boot.js, which it keeps); returns the cache name."""
     entries = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
@@ -404,7 +404,8 @@ def write_sw(site: Path) -> str:
     template = (ROOT / SW_SOURCE).read_text(encoding="utf-8")
     cache = f"buffalo-{digest[:16]}"
     body = template.replace('"@CACHE@"', json.dumps(cache)).replace(
-        "/*@PRECACHE@*/[]", json.dumps(entries, indent=1))
+        "/*@PRECACHE@*/[]", json.dumps(entries, indent=1)).replace(
+        "/*@SNAPSHOTS@*/[]", json.dumps(sorted(built_snapshot_keys(site).values())))
     (site / "sw.js").write_text(body, encoding="utf-8")
     return cache
 
@@ -459,7 +460,37 @@ def build(out: Path = OUT) -> str:
         (out / pack_name(game_id)).parent.mkdir(parents=True, exist_ok=True)
         (out / pack_name(game_id)).write_bytes(pack_modules(game_id))
     i18n.compile_all(out)  # locale/<lang>/<domain>.mo, fetched by ui/lang.js
+    keys = snapshot_keys(out)
+    boot = out / "ui" / "boot.js"
+    filled = fill(boot.read_bytes(), "ui/boot.js", "SNAPSHOTS@*/{}", json.dumps(keys, sort_keys=True))
+    boot.write_bytes(filled)
     return write_sw(out)
+
+
+def built_snapshot_keys(site: Path) -> dict[str, str]:
+    """The snapshot keys the built ui/boot.js holds ({} before they are filled in)."""
+    boot = (site / "ui" / "boot.js").read_text(encoding="utf-8")
+    found = re.search(r"const SNAPSHOTS = (\{[^;]*\});", boot)
+    return json.loads(found.group(1)) if found else {}
+
+
+def snapshot_keys(site: Path) -> dict[str, str]:
+    """Each game page's snapshot key (ui/snapshots.mjs): what a snapshot of its started Python
+    depends on, the runtime and the snapshot code (every file under vendor/pyodide/) and the
+    game's modules (its pack). A snapshot stored under another key is not used."""
+    runtime = hashlib.sha256()
+    for path in sorted((site / "vendor" / "pyodide").iterdir()):
+        runtime.update(path.name.encode() + b"\0" + sha256(path.read_bytes()).encode())
+    return {game_id: sha256(runtime.hexdigest().encode() + (site / pack_name(game_id)).read_bytes())[:20]
+            for game_id in game_pages()}
+
+
+def fill(data: bytes, rel: str, key: str, value: str) -> bytes:
+    """``data`` with its placeholder ``/*@<key>`` replaced by ``value``."""
+    marker = f"/*@{key}".encode()
+    if marker not in data:
+        die(f"{rel} has no /*@{key} placeholder")
+    return data.replace(marker, value.encode())
 
 
 def costs(site: Path) -> list[tuple[str, int, int]]:

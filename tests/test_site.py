@@ -90,7 +90,8 @@ def test_ships_exactly_what_the_game_needs(site):
         pages |= {f"ui/{pkg}/style.css"} if (ROOT / "ui" / pkg / "style.css").is_file() else set()
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                               "python_stdlib.zip", "pyodide-lock.json", "early.mjs")}
+                                               "python_stdlib.zip", "pyodide-lock.json", "early.mjs",
+                                               "snapshots.mjs")}
     assert {f for f in got if f.startswith("vendor/pyodide/")} == pyodide
     pyscript = {f.split("/")[-1] for f in got if f.startswith("vendor/pyscript/")}
     stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
@@ -125,7 +126,8 @@ def test_deployed_page_starts_python_early(site):
     home = (site / "index.html").read_text(encoding="utf-8")
     assert "preload" not in home and "modulepreload" not in home  # the home page starts no Python
     assert "pyodide.asm.wasm" not in head  # a worker downloads it on a first visit (no double download)
-    for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs"):
+    for rel in ("vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/early.mjs",
+                "vendor/pyodide/snapshots.mjs"):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
 
 

@@ -32,6 +32,8 @@
   // other) and whether the deployed pyscript.toml takes Pyodide from vendor/pyodide/early.mjs
   const PRELOAD = /*@PRELOAD@*/[];
   const EARLY = /*@EARLY@*/false;
+  // also filled in by the build: each game's snapshot key (ui/snapshots.mjs; none served unbuilt)
+  const SNAPSHOTS = /*@SNAPSHOTS@*/{};
   const GAME = document.documentElement.dataset.game || "game";
   const TITLE = document.documentElement.dataset.title || "The game";
   const PACK = "packs/" + GAME + ".pack";  // scripts/build_site.py: this page's modules
@@ -42,6 +44,11 @@
   const MB = 1e6;
   const boot = (window.wrBoot = { stage: "download", failed: null, marks: {} });
   let done = false;
+  // the snapshot helpers (built site only); without them Python starts as usual
+  const snapshots = EARLY && SNAPSHOTS[GAME]
+    ? import(new URL(PY + "snapshots.mjs", location.href).href).then((m) => { mark("snapshot code"); return m; }, () => null)
+    : Promise.resolve(null);
+  function snapshotSaid(status) { boot.snapshot = status; mark("snapshot " + status); }
 
   function $(id) { return document.getElementById(id); }
   function whenDom(fn) {
@@ -337,6 +344,8 @@
   const BROKE = () => t("Something in the game's own files went wrong while it started. Your saved games are kept in this browser.");
   function broke(details) {
     console.error("The game could not start:", details);
+    // a start from a snapshot that failed: the next visit starts without it
+    if (boot.snapshot === "restored") snapshots.then((snaps) => snaps && snaps.drop(GAME));
     fail(NOT_STARTED, BROKE, REPORT);
   }
   addEventListener("error", (event) => {
@@ -440,8 +449,14 @@
     // As a bare Pyodide page would: PyScript, when ready, takes this instance (see
     // ui/pyodide-early.mjs) instead of starting Python only then.
     if (EARLY) {
-      window.wrEarlyPyodide = import(new URL(PY + "pyodide.mjs", location.href).href)
-        .then((m) => m.loadPyodide({ indexURL: new URL(PY, location.href).href }));
+      // from the game's snapshot on a later visit (ui/snapshots.mjs), a normal start otherwise
+      const indexURL = new URL(PY, location.href).href;
+      // (read at once, while the runtime loads and compiles)
+      const bytes = snapshots.then((snaps) => snaps && snaps.read(GAME, SNAPSHOTS[GAME], snapshotSaid))
+        .then((read) => { if (read) mark("snapshot read"); return read; });
+      window.wrEarlyPyodide = Promise.all([import(new URL(PY + "pyodide.mjs", location.href).href), snapshots])
+        .then(([m, snaps]) => (snaps ? snaps.restore(m.loadPyodide, { indexURL, game: GAME }, bytes, snapshotSaid)
+          : m.loadPyodide({ indexURL })));
       window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
       window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
         if (!response.ok) {
@@ -491,6 +506,11 @@
     boot.stage = "ready";
     reloadOnSwitch = false;
     if (sw && location.protocol !== "file:") registerWorker();
+    // the next visit restores Python from a snapshot, made now in a worker (ui/snapshots.mjs);
+    // window.wrSnapshots = false (set before this script runs) makes none: the browser tests set
+    // it, as each of their fresh profiles would start a second Python in the background
+    if (window.wrSnapshots !== false) snapshots.then((snaps) => snaps && snaps.makeLater({ game: GAME, key: SNAPSHOTS[GAME], pack: PACK },
+      (status) => { boot.nextSnapshot = status; mark("next snapshot " + status); }));
   }
 
   // ---- a new version: switching to it ------------------------------------------------------

@@ -7,7 +7,8 @@
  * install   copies every file into the new cache (a file whose content is unchanged is taken
  *           from an older cache, the rest from the network); every body is checked against its
  *           SHA-256, and a stale HTTP-cache copy is fetched again, so a cache never mixes versions.
- * activate  deletes the site's other caches (buffalo-*, and wind-river-* of the one-game site).
+ * activate  deletes the site's other caches (buffalo-*, and wind-river-* of the one-game site),
+ *           and the Python snapshots (ui/snapshots.mjs) made for another build.
  * fetch     cache first for the site's own files; anything else goes to the network untouched.
  * message   "skip-waiting": the page applies a waiting update when the player says so (or on the
  *           next load, see ui/boot.js); the running page is never switched under the player.
@@ -16,6 +17,9 @@
 
 const CACHE = "@CACHE@";
 const PRECACHE = /*@PRECACHE@*/[];
+// the games' Python snapshot keys of this build (ui/snapshots.mjs): other snapshots are dropped
+const SNAPSHOT_KEYS = new Set(/*@SNAPSHOTS@*/[]);
+const SNAPSHOT_STORE = "python-snapshots";
 const PREFIXES = ["buffalo-", "wind-river-"];
 const ours = (name) => PREFIXES.some((p) => name.startsWith(p));
 const BASE = new URL("./", self.location).href;
@@ -61,6 +65,11 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name !== CACHE && ours(name)) await caches.delete(name);
+    }
+    const snapshots = await caches.open(SNAPSHOT_STORE);
+    for (const request of await snapshots.keys()) {
+      const entry = await snapshots.match(request);
+      if (!entry || !SNAPSHOT_KEYS.has(entry.headers.get("x-snapshot-key"))) await snapshots.delete(request);
     }
   })());
 });
