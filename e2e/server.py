@@ -10,6 +10,7 @@ import contextlib
 import functools
 import http.server
 import importlib
+import io
 import shutil
 import sys
 import tempfile
@@ -71,11 +72,31 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.server.sent.append((self.path, len(data)))
 
 
-class StaticServer:
-    """Serve ``root`` in a daemon thread; ``url`` is the base address (ends with ``/``)."""
+class _SourceHandler(_Handler):
+    """Serves the repository as it is, but its pages with their shared parts filled in
+    (scripts/partials.py does it at build time): the pages as a developer edits them."""
 
-    def __init__(self, root: Path = ROOT, prefix: str = "") -> None:
-        handler = functools.partial(_Handler, directory=str(root))
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.suffix != ".html" or not path.is_file():
+            return super().send_head()
+        if str(ROOT / "scripts") not in sys.path:
+            sys.path.insert(0, str(ROOT / "scripts"))
+        body = importlib.import_module("partials").page_text(path).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+class StaticServer:
+    """Serve ``root`` in a daemon thread; ``url`` is the base address (ends with ``/``). With
+    ``source=True`` the pages' include markers are filled in as they are served (the repository
+    served unbuilt)."""
+
+    def __init__(self, root: Path = ROOT, prefix: str = "", source: bool = False) -> None:
+        handler = functools.partial(_SourceHandler if source else _Handler, directory=str(root))
         self.httpd = _Server(("127.0.0.1", 0), handler)
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/{prefix}"

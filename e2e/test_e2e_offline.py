@@ -277,13 +277,18 @@ document.addEventListener("DOMContentLoaded", () => {
 
 def test_progress_stages_in_order(page, site):
     """Bytes while downloading, then 'Starting Python', then 'Loading the game', then hidden; and
-    PyScript never loaded (the built loader runs the game on Pyodide itself, issue 33)."""
+    the page run by PyScript (issue 50): its core requested, its config read, the page's script
+    and nothing of [files] fetched (the modules come in the game's pack)."""
     page.add_init_script(STAGES)
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site + GAME_PAGE)
     wait_ready(page)
-    assert not [u for u in requested if "/vendor/pyscript/" in u and u.endswith(".js")], requested
+    assert any(u.endswith("/vendor/pyscript/core.js") for u in requested), requested
+    assert any(u.endswith("/pyscript.toml") for u in requested), requested
+    assert any(u.endswith("/packs/wind-river.pack") for u in requested), requested
+    modules = [u for u in requested if u.endswith(".py")]
+    assert modules and all(u.endswith("/ui/wind_river/main.py") for u in modules), requested
     assert page.is_hidden("#boot")
     stages: list[str] = []
     for text in page.evaluate("window.__stages"):

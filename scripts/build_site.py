@@ -28,10 +28,11 @@ What goes in (nothing else):
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
   parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
-* vendor/pyodide/early.mjs (ui/pyodide-early.mjs): the deployed game page runs its script with it
-  on the Pyodide that ui/boot.js started as soon as the page loaded, without PyScript (its start
-  cost about 7 % of the time to playable). PyScript's files stay in the site for the pages served
-  unbuilt and for pyscript.toml, which names early.mjs as the interpreter;
+* vendor/pyodide/early.mjs (ui/pyodide-early.mjs), which the deployed pyscript.toml names as the
+  interpreter: it hands PyScript the Pyodide that ui/boot.js started as soon as the page loaded
+  (restored from the game's snapshot on a later visit: vendor/pyodide/snapshots.mjs, from
+  ui/snapshots.mjs), with the game's pack written into its file system; PyScript then runs the
+  page's script;
 * in each deployed game page, <link rel="preload"/"modulepreload"> for the runtime files, so their
   downloads start as soon as <head> is read (after the stylesheets the skeleton needs);
 * sw.js, generated here from ui/sw.js: the precache list (every file above with its size and
@@ -335,14 +336,14 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         data = strip_source_map(data)
     if rel == "ui/boot.js":
         table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
-        preload = "[]"  # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame)
+        # PyScript's chunks, imported at once by boot.js instead of one after the other
+        preload = json.dumps(sorted("./" + p for p in sizes if p.startswith("vendor/pyscript/")
+                                    and p.endswith(".js") and p != "vendor/pyscript/core.js"))
         for key, value in (("RUNTIME@*/null", table), ("PRELOAD@*/[]", preload), ("EARLY@*/false", "true")):
             data = fill(data, rel, key, value)
     if rel.removesuffix(".html") in game_pages():
-        # the deployed page does not load PyScript (ui/pyodide-early.mjs runGame): no preload of it
-        if PYSCRIPT_PRELOAD not in data:
+        if PYSCRIPT_PRELOAD not in data:  # the page runs on PyScript: its core starts loading at once
             die(f"{rel}: expected {PYSCRIPT_PRELOAD.decode()} (ui/shell/boot.html)")
-        data = data.replace(PYSCRIPT_PRELOAD + b"\n", b"").replace(PYSCRIPT_PRELOAD, b"")
         # after the stylesheets (the skeleton needs them first), before the end of <head>
         data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
         data = inline_icon(rel, data)
@@ -365,6 +366,7 @@ def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:
     # worker, which cannot use the page's preloads)
     fetched = [pack_name(game_id)]
     modules = ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs", EARLY, SNAPSHOTS]
+    modules += sorted(p for p in sizes if p.startswith("vendor/pyscript/") and p.endswith(".js"))
     lines = ["  <!-- added by scripts/build_site.py: start the runtime downloads at once -->"]
     lines += [f'  <link rel="preload" href="./{p}" as="fetch" crossorigin>' for p in fetched]
     lines += [f'  <link rel="modulepreload" href="./{p}">' for p in modules if p != "vendor/pyscript/core.js"]

@@ -2305,8 +2305,28 @@ def _to_js(value: Any, dict_converter: Optional[Callable] = None, **options: Any
     return value
 
 
+def _when(event_type: str, selector: Any = None, **options: Any) -> Callable[[Any], Any]:
+    """PyScript's ``when`` for DOM events (pyscript/events.py): a selector, or a list of elements,
+    each given ``addEventListener(event_type, wrapper)``; no element is an error, as there."""
+    if not selector:
+        raise ValueError("Selector required for DOM event handling.")
+    elements = list(selector) if isinstance(selector, list) else (
+        list(_Current("document").querySelectorAll(selector)) if isinstance(selector, str) else [selector])
+    if not elements:
+        raise ValueError(f"No elements found for selector: {selector}")
+
+    def decorator(func: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        def wrapper(event: Any) -> Any:
+            return func(event)
+        for element in elements:
+            element.addEventListener(event_type, wrapper)
+        return wrapper
+
+    return decorator
+
+
 def install(window: FakeWindow) -> FakeWindow:
-    """Make ``window`` the page's: fake ``pyscript`` (``document``, ``window``) and
+    """Make ``window`` the page's: fake ``pyscript`` (``document``, ``window``, ``when``) and
     ``pyodide.ffi`` (``create_proxy``, ``create_once_callable``, ``to_js``: the identity, or a
     dict through ``dict_converter``) modules in ``sys.modules``; call it again for a new page."""
     _STATE["window"] = window
@@ -2314,7 +2334,8 @@ def install(window: FakeWindow) -> FakeWindow:
         pyscript = _FakeModule("pyscript")
         pyodide = _FakeModule("pyodide")
         ffi = _FakeModule("pyodide.ffi")
-        for module, names in ((pyscript, {"document": _Current("document"), "window": _Current("window")}),
+        for module, names in ((pyscript, {"document": _Current("document"), "window": _Current("window"),
+                                           "when": _when}),
                               (ffi, {"create_proxy": _identity, "create_once_callable": _identity,
                                      "to_js": _to_js, "JsProxy": object}),
                               (pyodide, {"ffi": ffi})):

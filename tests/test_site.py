@@ -131,19 +131,27 @@ def test_deployed_page_starts_python_early(site):
         assert f'<link rel="modulepreload" href="./{rel}">' in head
 
 
-def test_deployed_game_pages_start_without_pyscript(site):
-    """The built loader runs the page's script itself (vendor/pyodide/early.mjs runGame): nothing
-    of PyScript is preloaded or imported by a deployed game page (issue 33)."""
+def test_deployed_game_pages_run_on_pyscript(site):
+    """The built loader hands the page to PyScript (issue 50): boot.js imports its core, the page
+    preloads it and its chunks, PyScript's config names early.mjs as the interpreter, and nothing
+    stands in for the ``pyscript`` module."""
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
-    assert "const PRELOAD = [];" in boot and "const EARLY = true;" in boot
-    assert "early.runGame(" in boot
+    assert 'import(new URL(PS + "core.js", location.href).href)' in boot
+    assert "runGame" not in boot
+    found = re.search(r"const PRELOAD = (\[[^\]]*\]);", boot)
+    assert found, "boot.js: no PRELOAD"
+    preload = json.loads(found.group(1))
+    chunks = sorted("./" + f for f in files(site) if f.startswith("vendor/pyscript/") and f.endswith(".js")
+                    and f != "vendor/pyscript/core.js")
+    assert preload == chunks and chunks
     early = (site / "vendor/pyodide/early.mjs").read_text(encoding="utf-8")
-    assert "export async function runGame(" in early
-    assert 'registerJsModule("pyscript", { document: globalThis.document, window: globalThis })' in early
+    assert "registerJsModule" not in early and "runGame" not in early
     for game_id in bs.game_pages():
         head = (site / f"{game_id}.html").read_text(encoding="utf-8").split("</head>")[0]
-        assert "vendor/pyscript/core-" not in head and "vendor/pyscript/toml-" not in head, game_id
-        assert "vendor/pyscript/core.js" not in head, game_id
+        assert '<link rel="modulepreload" href="./vendor/pyscript/core.js">' in head, game_id
+        page = (site / f"{game_id}.html").read_text(encoding="utf-8")
+        script = r'<script type="py" src="\./ui/\w+/main\.py" config="\./pyscript\.toml"'
+        assert re.search(script, page), game_id
 
 
 def test_deployed_game_pages_carry_their_icon_inline(site):

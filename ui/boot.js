@@ -22,8 +22,10 @@
  * 6. Every word goes through t() (window.wrLang.t of ui/lang.js, English when it is missing) and
  *    is said again when the player switches the language ("wr-lang").
  *
- * scripts/build_site.py fills in RUNTIME, PRELOAD and EARLY below; served unbuilt (the repo
- * root) the page still works, with PyScript loading everything itself.
+ * scripts/build_site.py fills in RUNTIME, PRELOAD, EARLY and SNAPSHOTS below; served unbuilt (the
+ * repo root) the page still works, with PyScript loading everything itself. Either way PyScript
+ * runs the page's script; built, it takes the Pyodide started here (and restored from a snapshot on
+ * a later visit, ui/snapshots.mjs), and the game's modules come in one pack.
  */
 (function () {
   "use strict";
@@ -420,8 +422,9 @@
     whenDom(() => {
       const tag = document.querySelector('script[type="py"][config]');
       if (tag && tag.getAttribute("src")) start(tag.getAttribute("src"), false);
-      if (tag && !EARLY) {
-        start(tag.getAttribute("config"), false, (response) => response.text().then((text) => {
+      // (built, the [files] travel in the game's pack: see EARLY below)
+      if (tag) {
+        start(tag.getAttribute("config"), false, EARLY ? null : (response) => response.text().then((text) => {
           for (const m of text.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)) start(m[1], false);
         }).catch(() => {}));
       }
@@ -471,32 +474,14 @@
       window.wrGamePack.catch(() => {});
     }
 
-    // The built site runs the page's script itself on the early Pyodide (vendor/pyodide/early.mjs,
-    // runGame: no PyScript); served unbuilt, PyScript does, once it finds the page's
-    // <script type="py"> (imported when the page is parsed: this script is async). import() in a
-    // classic script resolves against the script's own URL: make it absolute.
-    if (EARLY) {
-      whenDom(() => {
-        const tag = document.querySelector('script[type="py"][src]');
-        const src = tag ? tag.getAttribute("src") : null;
-        if (!src) { broke('no <script type="py" src> in the page'); return; }
-        const code = window.fetch(src).then((response) => {
-          if (!response.ok) throw new Error(`${src.replace(/^\.\//, "")} answered HTTP ${response.status}`);
-          return response.text();
-        });
-        Promise.all([import(new URL(PY + "early.mjs", location.href).href), code])
-          .then(([early, text]) => early.runGame(text, src.replace(/^\.\//, ""), () => {
-            setStage("game");  // Python has started: the game's turn
-            return shown();
-          }))
-          .catch((error) => broke(String((error && error.message) || error)));
-      });
-    } else {
-      whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
-        console.error("PyScript did not load:", String(error.message || error));
-        fail(NOT_STARTED, BROKE, RELOAD);
-      }));
-    }
+    // PyScript runs the page's script once it finds its <script type="py"> (imported when the
+    // page is parsed: this script is async); built, it takes the Pyodide started above (its
+    // interpreter is vendor/pyodide/early.mjs). import() in a classic script resolves against the
+    // script's own URL: make it absolute.
+    whenDom(() => import(new URL(PS + "core.js", location.href).href).catch((error) => {
+      console.error("PyScript did not load:", String(error.message || error));
+      fail(NOT_STARTED, BROKE, RELOAD);
+    }));
   }
 
   // ---- after ready: offline support and updates ---------------------------------------------
@@ -505,7 +490,8 @@
     mark("ready");
     boot.stage = "ready";
     reloadOnSwitch = false;
-    if (sw && location.protocol !== "file:") registerWorker();
+    // (only built: served from source there is no sw.js, whose file list the build writes)
+    if (sw && RUNTIME && location.protocol !== "file:") registerWorker();
     // the next visit restores Python from a snapshot, made now in a worker (ui/snapshots.mjs);
     // window.wrSnapshots = false (set before this script runs) makes none: the browser tests set
     // it, as each of their fresh profiles would start a second Python in the background

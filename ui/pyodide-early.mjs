@@ -1,37 +1,16 @@
-// Pyodide, started early, and the game run on it without PyScript (the deployed site).
-//
-// The deployed game page does not load PyScript at all: ui/boot.js imports this module and calls
-// runGame() (below), which takes the Pyodide boot.js started at once, writes the game's modules
-// (packs/<id>.pack) into its file system, gives Python the one thing the game takes from PyScript
-// (`from pyscript import document, window`, ui/shell/dom.py) and runs the page's script. PyScript's
-// own start (its 136 kB chunk, its plugins and config, its Python package compiled in the browser)
-// cost the deployed page about 7 % of its time to playable, for nothing the game uses.
+// Pyodide, started early: the interpreter module PyScript loads in the deployed site.
 //
 // scripts/build_site.py copies this file to vendor/pyodide/early.mjs (beside pyodide.mjs, so
 // PyScript derives the same indexURL) and points `interpreter` in the deployed pyscript.toml at
 // it. ui/boot.js calls Pyodide's loadPyodide() as soon as the page starts, as a bare Pyodide page
-// would, and leaves the promise in globalThis.wrEarlyPyodide; Python therefore starts while
-// PyScript itself is still loading. When PyScript asks for the interpreter it gets that same
-// instance, with PyScript's stdout/stderr handlers installed and the game's modules (packs/<id>.pack,
-// in place of pyscript.toml's [files]) written into its file system. Without an early start (boot.js
-// not run) this is plain loadPyodide.
+// would (or restores the game's snapshot, ui/snapshots.mjs), and leaves the promise in
+// globalThis.wrEarlyPyodide; Python therefore starts while PyScript itself is still loading. When
+// PyScript asks for the interpreter it gets that same instance, with PyScript's stdout/stderr
+// handlers installed and the game's modules (packs/<id>.pack, in place of pyscript.toml's [files])
+// written into its file system. Without an early start (boot.js not run) this is plain loadPyodide.
 import { loadPyodide as load, version } from "./pyodide.mjs";
 
 export { version };
-
-// The page's script (its <script type="py" src>, `code`, fetched by boot.js) on the early Pyodide
-// with the game's modules in place; `started` (awaited) is told when Python has started. Resolves
-// when the script has run, rejects with Python's error.
-export async function runGame(code, filename, started = async () => {}) {
-  const early = globalThis.wrEarlyPyodide;
-  globalThis.wrEarlyPyodide = null;
-  const pyodide = await early;
-  await started();
-  unpack(pyodide, await globalThis.wrGamePack);
-  // what ui/shell/dom.py imports from PyScript: the page's document and window
-  pyodide.registerJsModule("pyscript", { document: globalThis.document, window: globalThis });
-  return pyodide.runPython(code, { filename: `${pyodide.FS.cwd()}/${filename}` });
-}
 
 export async function loadPyodide(options = {}) {
   const early = globalThis.wrEarlyPyodide;

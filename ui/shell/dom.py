@@ -63,10 +63,12 @@ class Dom:
     def __init__(self, document: Any, window: Any, elements: Optional[Mapping[str, str]] = None, *,
                  proxy: Callable[[Any], Any] = lambda fn: fn,
                  once: Callable[[Any], Any] = lambda fn: fn,
-                 to_js: Callable[..., Any] = lambda value, **_: value) -> None:
+                 to_js: Callable[..., Any] = lambda value, **_: value,
+                 listen: Optional[Callable[[Any, str, Callable[[Any], Any]], Any]] = None) -> None:
         self.document = document
         self.window = window
         self.elements: Dict[str, str] = {**ELEMENTS, **(elements or {})}
+        self._listen = listen
         self._proxy = proxy
         self._once = once
         self._to_js = to_js
@@ -121,8 +123,12 @@ class Dom:
         return proxy
 
     def on(self, target: Any, kind: str, fn: Callable[[Any], Any]) -> None:
-        """Call ``fn(event)`` on every ``kind`` event of ``target`` (an element, document or window)."""
-        target.addEventListener(kind, self.callback(fn))
+        """Call ``fn(event)`` on every ``kind`` event of ``target`` (an element, document or window):
+        in the page through PyScript's ``when`` (see :func:`browser`)."""
+        if self._listen is not None:
+            self._listen(target, kind, fn)
+        else:
+            target.addEventListener(kind, self.callback(fn))
 
     def on_page(self, kind: str, fn: Callable[[Any], Any]) -> None:
         """Listen to ``kind`` events anywhere in the document."""
@@ -309,14 +315,20 @@ class Painter:
 
 
 def browser(elements: Optional[Mapping[str, str]] = None) -> Dom:
-    """The real page's :class:`Dom` (PyScript's ``document`` and ``window``)."""
+    """The real page's :class:`Dom`: PyScript's ``document`` and ``window``, and every event wired
+    by PyScript's ``when`` (the pages delegate: one listener per kind on a container that holds
+    the redrawn board and panels)."""
     global _NULL
     from pyodide.ffi import create_once_callable, create_proxy, to_js
-    from pyscript import document, window
+    from pyscript import document, when, window
+
+    def listen(target: Any, kind: str, fn: Callable[[Any], Any]) -> Any:
+        return when(kind, [target])(lambda event: fn(event))
 
     try:  # newer Pyodide turns JS null into ``jsnull`` rather than None
         from pyodide.ffi import jsnull
     except ImportError:  # pragma: no cover
         jsnull = None
     _NULL = jsnull
-    return Dom(document, window, elements, proxy=create_proxy, once=create_once_callable, to_js=to_js)
+    return Dom(document, window, elements, proxy=create_proxy, once=create_once_callable, to_js=to_js,
+               listen=listen)
