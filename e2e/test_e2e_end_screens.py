@@ -62,8 +62,8 @@ def test_the_end_screen_fits_in_french_and_german(browser, site, game, size):
             assert page.locator('#ranking-card [data-action="hide-ranking"]').inner_text() == CLOSE[lang]
             found = page.evaluate("""() => {
                 const card = document.querySelector('#ranking-card');
-                for (let n = card; n; n = n.parentElement) n.scrollTop = n.scrollHeight;
-                document.scrollingElement.scrollTop = document.scrollingElement.scrollHeight;
+                card.scrollTop = card.scrollHeight;  // the card's own foot, then the card's foot
+                card.scrollIntoView({block: 'end'});  // at the screen's (or its scroller's) foot
                 const last = card.querySelector('.story-numbers summary');
                 const r = last.getBoundingClientRect();
                 const top = document.elementFromPoint(r.left + 8, r.top + r.height / 2);
