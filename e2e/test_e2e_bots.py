@@ -205,8 +205,8 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
     assert page.locator("#bot-bar").is_visible()
     page.select_option('[name="bot-delay"]', "0")
     # the players panel marks the bots with their level
-    assert page.locator('#players [data-seat="1"] .bot').inner_text() == "bot · normal"
-    assert page.locator('#players [data-seat="2"] .bot').inner_text() == "bot · hard"
+    assert page.locator('#players [data-seat="1"] .bot').inner_text() == "computer · normal"
+    assert page.locator('#players [data-seat="2"] .bot').inner_text() == "computer · hard"
     assert saved_record(page)["seats"] == KINDS
 
     rng = random.Random(seed)
@@ -227,7 +227,7 @@ def test_one_person_against_two_bots_to_the_end(page, site, shots):
             assert rec["moves"][: len(late["moves"])] == late["moves"]
             # ("Welcome back" is not asserted here: the bots play on at once, and a notice leaves
             # the status once play moves on; e2e/test_e2e_page.py checks it with a person to act)
-            assert page.locator('#players [data-seat="2"] .bot').inner_text() == "bot · hard"
+            assert page.locator('#players [data-seat="2"] .bot').inner_text() == "computer · hard"
             assert page.input_value('[name="bot-delay"]') == "0"  # the chosen speed is kept
             page.screenshot(path=str(shots / "bots-after-reload-desktop.png"))
             continue

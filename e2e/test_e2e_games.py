@@ -48,7 +48,7 @@ def play_full_game(page, site, shots, names, seed, rng_seed, label):
     assert page.locator('[data-action="tipi"]').is_disabled()
     shoot(page, shots, f"{label}-end")
     record = page.evaluate("localStorage.getItem(document.body.dataset.saveKey)")
-    click_action(page, "hide-ranking")  # "Show the board": the ranking card covers it
+    click_action(page, "hide-ranking")  # "Close the ranking": the ranking card covers it
     page.click('[data-hex="F6"]')
     assert "The game is over" in page.inner_text("#status")
     assert page.evaluate("localStorage.getItem(document.body.dataset.saveKey)") == record

@@ -1679,6 +1679,9 @@ def _parse_compound(text: str, pos: int, selector: str, nested: bool = False) ->
             if text.startswith(":focus", pos) and not re.match(r"[-\w]", text[pos + 6:pos + 7]):
                 tests.append(("focus", None, None, None))
                 pos += 6
+            elif text.startswith(":focus-visible", pos) and not re.match(r"[-\w]", text[pos + 14:pos + 15]):
+                tests.append(("focus", None, None, None))  # no pointer here: every focus is the keyboard's
+                pos += 14
             elif text.startswith(":not(", pos) and not nested:
                 inner, end = _parse_compound(text, pos + 5, selector, nested=True)
                 while end < len(text) and text[end] == " ":

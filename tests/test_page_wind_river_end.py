@@ -64,7 +64,7 @@ def test_the_last_moves_are_dimmed_while_the_person_to_act_chooses():
 
 
 def test_the_ranking_put_away_stays_away_through_a_repaint_until_asked_back():
-    """"Show the board" puts the final ranking away; a repaint from scratch (a phone turned, which
+    """"Close the ranking" puts the final ranking away; a repaint from scratch (a phone turned, which
     redraws the board) does not bring it back; "Show the ranking" does, and so does the next end
     after an undo out of this one."""
     state, rng, moves = wr.new_game(NAMES, seed=5), random.Random(5), []

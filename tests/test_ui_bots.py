@@ -301,7 +301,7 @@ def test_players_panel_marks_the_bots_and_the_status_says_who_thinks():
     s = sessions.new(NAMES, 4, kinds=["human", "bot:normal", "bot:hard"])
     html = panels.players_html(s.game.to_dict(s.state), ["A", "B", "C"], s.colors, s.kinds)
     assert html.count('class="bot"') == 2
-    assert 'data-level="normal"' in html and "bot · hard" in html
+    assert 'data-level="normal"' in html and "computer · hard" in html
     assert 'class="bot"' not in panels.players_html(s.game.to_dict(s.state), ["A", "B", "C"], s.colors)
     d = s.game.to_dict(s.state)
     who = d["players"][d["current"]]["name"]

@@ -5,7 +5,8 @@
 
 States are immutable (:class:`State`); every function here is pure. Besides the contract's
 functions the package offers ``INFO``, ``to_act``, ``status``, ``narrate``, ``move_events``,
-``reckoning_events``, ``WARRIOR_TABLE`` (the warrior table as data, for the page) and
+``reckoning_events``, ``score_parts`` (where each seat's points came from, for an end screen),
+``WARRIOR_TABLE`` (the warrior table as data, for the page) and
 ``random_game`` / ``Sim`` (the fast lane for random play and bots, :mod:`.playout`).
 
 What happens after a move: ``move_events(state, move)``
@@ -53,7 +54,7 @@ from ..core.errors import IllegalMove, InvalidState, refusal
 from ..core.players import check_colors, check_names, check_seed, default_names, seats
 from ..core.reading import state_of
 from . import text
-from .cards import CARD_IDS, MAX_UP, WARRIOR_TABLE
+from .cards import CARD_IDS, HIDE_THIEF, MAX_UP, WARRIOR_TABLE
 from .events import Event
 from .moves import TEMPLATES, parse
 from .playout import random_game
@@ -80,7 +81,7 @@ __all__ = [
     "new_game", "legal_moves", "apply", "to_dict", "from_dict", "observe", "scores", "ranking",
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
     "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate", "move_events",
-    "reckoning_events", "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell",
+    "reckoning_events", "score_parts", "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell",
     "can_take_back", "why_illegal", "Outcome",
 ]
 
@@ -189,6 +190,19 @@ def scores(state: State) -> List[Dict[str, Any]]:
     s = _state(state)
     return [{"buffalo": list(s.won[p]), "prisoners": len(s.prisoners[p]),
              "hide_thieves": s.thieves[p], "total": score_total(s, p)}
+            for p in range(len(s.names))]
+
+
+def score_parts(state: State) -> List[Dict[str, Any]]:
+    """Per seat, where the points of :func:`scores` came from (§7), each part with its points
+    already counted: ``{"buffalo": {"values": [...], "points": n}, "prisoners": {"count": n,
+    "points": n}, "hide_thieves": {"count": n, "points": n}, "total": n}``; the parts' points add
+    up to ``total``. A reading of the state (pure), for a score sheet that does no arithmetic."""
+    s = _state(state)
+    return [{"buffalo": {"values": list(s.won[p]), "points": sum(s.won[p])},
+             "prisoners": {"count": len(s.prisoners[p]), "points": len(s.prisoners[p])},
+             "hide_thieves": {"count": s.thieves[p], "points": HIDE_THIEF * s.thieves[p]},
+             "total": score_total(s, p)}
             for p in range(len(s.names))]
 
 

@@ -415,7 +415,8 @@ class ManitouView:
 
     def ranking_html(self, snap: Snapshot) -> str:
         """The final ranking."""
-        return view.ranking_html(snap.players, mt.ranking(snap.state), mt.scores(snap.state))
+        return view.ranking_html(snap.players, mt.ranking(snap.state), mt.scores(snap.state),
+                                 mt.score_parts(snap.state))
 
     def secrets_html(self, snap: Snapshot) -> str:
         """A finished game's replay: every seat's hand and hunting party at that moment."""

@@ -204,7 +204,7 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int]
             badges.append(f'<span class="you">{esc(_("you"))}</span>')
         bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
         if bot:
-            badges.append(f'<span class="bot">{esc(_("bot · {level}", level=bot_level(bot)))}</span>')
+            badges.append(f'<span class="bot">{esc(_("computer · {level}", level=bot_level(bot)))}</span>')
         hand_n, pile_n = size(p["hand"]), size(p["pile"])
         backs = ""
         if seat != shown and hand_n:

@@ -154,10 +154,40 @@ def warriors_html() -> str:
 
 
 def ranking_html(names: Sequence[str], places: Sequence[Sequence[int]],
-                 scores: Sequence[Dict[str, Any]]) -> str:
-    """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player."""
-    return winner_headline_html(names, games.winner_words(names, places)) + ranking_list_html(
+                 scores: Sequence[Dict[str, Any]], parts: Sequence[Dict[str, Any]] = ()) -> str:
+    """The final ranking: one ``[data-place]`` per place holding a ``[data-seat]`` per player,
+    then the score sheet of ``parts`` (``engine.manitou.score_parts``) when given."""
+    return (winner_headline_html(names, games.winner_words(names, places)) + ranking_list_html(
         names, places, lambda p: _("({total} points)", total=scores[p]["total"]), _("(shared)"))
+        + (score_sheet_html(names, parts) if parts else ""))
+
+
+def score_sheet_html(names: Sequence[str], parts: Sequence[Dict[str, Any]]) -> str:
+    """Where each player's points came from (§7), one column per player: the buffalo cards won
+    (their values), the prisoners (+1 each), the hide thieves (−10 each) and the total, every
+    number as the engine counted it (``engine.manitou.score_parts``)."""
+    head = "".join(f'<th scope="col">{name_html(n)}</th>' for n in names)
+
+    def row(key: str, label: str, cell: Any) -> str:
+        cells = "".join(f'<td data-seat="{i}" data-row="{key}">{cell(part)}</td>'
+                        for i, part in enumerate(parts))
+        return f'<tr><th scope="row">{esc(label)}</th>{cells}</tr>'
+
+    def buffalo(part: Dict[str, Any]) -> str:
+        values = part["buffalo"]["values"]
+        cards = f' <small>({esc(" + ".join(str(v) for v in values))})</small>' if values else ""
+        return f'{esc(part["buffalo"]["points"])}{cards}'
+
+    def counted(key: str) -> Any:
+        return lambda part: esc(part[key]["points"])
+
+    rows = [row("buffalo", _("Herds"), buffalo),
+            row("prisoners", _("Prisoners (+1 each)"), counted("prisoners")),
+            row("hide-thieves", _("Hide thieves (−10 each)"), counted("hide_thieves")),
+            row("total", _("Total"), lambda part: f'<strong>{esc(part["total"])}</strong>')]
+    return (f'<table id="score-sheet" class="sheet"><caption>{esc(_("Where the points came from"))}'
+            f'</caption><thead><tr><th scope="col">{esc(_("Score"))}</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
 
 
 def reckoning_html(walk: Walkthrough, names: Sequence[str]) -> str:

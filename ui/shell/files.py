@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional, Tuple
 from engine.core.i18n import words
 from ui.shell import games, transfer
 from ui.shell.dom import Dom, Painter, missing
+from ui.shell.reasons import Reasons
 from ui.shell.status import show_notice
 
 _, ngettext, pgettext = words("site").functions()
@@ -42,8 +43,10 @@ def opened_words(session: Any, source: str, name: str) -> str:
 class FilesAndLinks:
     """The game files and links of one page."""
 
-    def __init__(self, dom: Dom, painter: Painter, info: Any, sessions: Any) -> None:
+    def __init__(self, dom: Dom, painter: Painter, info: Any, sessions: Any,
+                 reasons: Optional[Reasons] = None) -> None:
         self.dom = dom
+        self.reasons = reasons if reasons is not None else Reasons(dom)
         self.painter = painter
         self.info = info
         self.sessions = sessions
@@ -189,6 +192,15 @@ class FilesAndLinks:
                           if locked else
                           _("Download this game as a file: a backup, or to go on with it on "
                             "another device"))
+        # the same reasons written under the file buttons (greyed Copy link takes no focus, and
+        # the secret in a saved file is no hover-only matter)
+        note = (_("A game file shows every hand: keep it to yourself until the game is over. "
+                  "Links come once it is over.") if locked else "")
+        group = button.closest(".game-files")  # the note goes last inside the group (a menu)
+        last = None if missing(group) else group.lastElementChild
+        for control in (save, button):
+            if not missing(control):
+                self.reasons.note("files", control, note, beside=last)
 
     def copy_link(self, session: Any) -> None:
         """Put the game's link on the clipboard and show it in a read-only field."""

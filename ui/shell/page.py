@@ -32,6 +32,7 @@ from ui.shell.modal import trap_tab
 from ui.shell.newgame import NewGameForm
 from ui.shell.other_tabs import OtherTabs
 from ui.shell.privacy import Privacy
+from ui.shell.reasons import Reasons
 from ui.shell.replay_bar import ReplayBar
 from ui.shell.saved_data import SavedData
 from ui.shell.saving import Saving
@@ -75,7 +76,8 @@ class Page:
         self.store = storage.Store(d.local_storage, info.id)
         self.saving = Saving(d, self.store, info.record_format)
         self.saved_data = SavedData(d, self.store)
-        self.files = files.FilesAndLinks(d, self.painter, info, view.sessions)
+        self.reasons = Reasons(d)
+        self.files = files.FilesAndLinks(d, self.painter, info, view.sessions, self.reasons)
         self.replay_bar = ReplayBar(d, self.painter)
         self.privacy = Privacy(d, self.painter, info.hidden_information)
         self.form = NewGameForm(d, info)
@@ -107,6 +109,8 @@ class Page:
         d = self.dom
         d.on_page("click", self.on_click)
         d.on_page("keydown", self.on_key)
+        d.on_page("focusin", self.reasons.focused)
+        d.on_page("focusout", self.reasons.blurred)
         self.form.wire(self.on_submit)
         delay = d.el("bot-delay")
         if not missing(delay):
@@ -560,6 +564,8 @@ class Page:
         states: Dict[str, Tuple[bool, Optional[bool]]] = {a: (True, None) for a in self.view.actions}
         states.update(self.view.paint(snap))
         states["undo"] = (not (self.view.can_local_undo() or snap.can_undo), None)
+        self.reasons.note("undo", self.buttons["undo"], self.undo_note(snap, states["undo"][0]),
+                          beside=self.dom.el("status"))
         states["redo"] = (not snap.can_redo, None)
         states.update({a: (off, None) for a, off in self.bot_bar.paint(snap, self.bots).items()})
         cache = self.painter.cache
@@ -580,6 +586,7 @@ class Page:
         self.files.paint(s)
         can = s.cursor > 0 and not public and self.privacy.screen_for is None
         self.replay_bar.paint(can, self.game.INFO.hidden_information, lambda: self.view.secrets_html(snap))
+        self.paint_replay_note(s.cursor, can or self.replay_bar.on)
         self.ranking_card.paint(snap.over, lambda: self.view.ranking_html(snap),
                                 lambda: self.story.html_for(snap), public)
         d = self.dom
@@ -592,6 +599,26 @@ class Page:
         self.view.after_paint(snap)
         self.keep_focus(snap)
         self.show_last_move(snap)
+
+    def paint_replay_note(self, cursor: int, usable: bool) -> None:
+        """Why Replay is greyed, written under the file buttons (the button sits among them)."""
+        button = self.replay_bar.button
+        if button is None or missing(button):
+            return
+        text = ("" if usable else _("Replay opens once a move is made.") if cursor == 0 else
+                _("Replay waits until the next player has taken the device."))
+        group = button.closest(".game-files")
+        self.reasons.note("replay", button, text, beside=None if missing(group) else group.lastElementChild)
+
+    def undo_note(self, snap: Snapshot, greyed: bool) -> str:
+        """Why Undo is greyed while the person to act has already made a step of this turn (the
+        game's words, as a press of Ctrl+Z says them): written beside the status, not only in a
+        tooltip. Empty otherwise (Undo usable, another player's turn, a replay, the end)."""
+        if not greyed or not snap.legal or snap.over or snap.replaying or not snap.history:
+            return ""
+        if snap.history[-1].seat != snap.actor:
+            return ""
+        return self.view.undo_refused(snap) or ""
 
     def show_last_move(self, snap: Snapshot) -> None:
         """Scroll the last move's mark (an element a view marks ``data-last-move``) into view,

@@ -165,7 +165,7 @@ def entry_html(lines: Sequence[str], names: Sequence[str]) -> str:
 
 class RankingCard:
     """``#ranking-card``: the final ranking (with the story of the game) once the game is over,
-    hidden before. "Show the board" puts it away until "Show the ranking", a new game or an undo
+    hidden before. "Close the ranking" puts it away until "Show the ranking", a new game or an undo
     out of the end: a repaint from scratch (a turned phone, a language switch) never brings back
     a card the player put away. When the card comes up, it takes the keyboard focus (a keyboard
     or screen-reader player lands on the ranking, not on a button of the board under it)."""
@@ -177,7 +177,7 @@ class RankingCard:
         self.up = False
 
     def hide(self, repaint_status: Callable[[], None] = lambda: None) -> None:
-        """"Show the board": the card is put away; ``repaint_status`` brings "Show the ranking"
+        """"Close the ranking": the card is put away; ``repaint_status`` brings "Show the ranking"
         into the status line, and that button takes the focus if the card had it (a keyboard
         player is not dropped at the top of the page)."""
         card, here, nowhere = self._focus()

@@ -10,7 +10,7 @@ consistently with it), so a suggestion never tells a person anything their own v
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from engine.bots import Thinker, seat_to_act
 from ui.shell.dom import Dom, missing
@@ -38,14 +38,16 @@ class Suggestion:
 
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
-        self.shown: Optional[Tuple[Any, Dict[str, Any], str]] = None
+        #: (position key, the move, its words as a function: said in the language of the moment)
+        self.shown: Optional[Tuple[Any, Dict[str, Any], Callable[[Any], Any]]] = None
         self.marked: List[Any] = []
 
     def ask(self, key: Any, state: Any, seat: int, salt: Any, why: Any) -> Dict[str, Any]:
         """Ask the bot for ``seat``'s move (the bots' secret ``salt``) and keep it with its words
-        (``why(move)``) for the position ``key``; returns the move."""
+        (``why(move)``, asked again at each paint: after a language switch the live line speaks the
+        new language) for the position ``key``; returns the move."""
         move = bot_choice(state, seat, salt)
-        self.shown = (key, move, str(why(move)))
+        self.shown = (key, move, why)
         return move
 
     def current(self, key: Any) -> Optional[Dict[str, Any]]:
@@ -62,7 +64,7 @@ class Suggestion:
             button.disabled = not can
         move = self.current(key) if can else None
         line = d.el("#suggestion")
-        text = "" if move is None or self.shown is None else self.shown[2]
+        text = "" if move is None or self.shown is None else str(self.shown[2](move))
         if not missing(line) and line.textContent != text:
             line.textContent = text
             line.hidden = not text

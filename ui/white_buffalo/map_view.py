@@ -139,9 +139,19 @@ def territory_parts(obs: Dict[str, Any], colours: Sequence[str], tid: str, here:
         label += " " + _("(can be chosen)")
     ax, ay = geo.anchor(tid)
     inner = (f'<path class="land" d="{geo.path_d(geo.OUTLINES[tid])}"/>'
-             f'<text class="tname" x="{ax:.1f}" y="{ay:.1f}" text-anchor="middle">{esc(NAMES[tid])} </text>'
+             f'<text class="tname" x="{ax:.1f}" y="{ay:.1f}" text-anchor="middle"{name_fit(tid)}>'
+             f'{esc(NAMES[tid])} </text>'
              + pieces(obs, colours, tid, here))
     return " ".join(cls), herds, label, inner
+
+
+def name_fit(tid: str) -> str:
+    """A smaller font for a territory's name that its land is too narrow for in the language of
+    the moment ("Nouveau-Mexique" was cut by its neighbours): ``style`` or ""."""
+    xs = [geo.xy(p)[0] for p in geo.OUTLINES[tid]]
+    room = max(xs) - min(xs) - 6
+    wide = 0.62 * 10.5 * len(NAMES[tid])  # about the width at the label's 10.5 px, bold
+    return f' style="font-size:{max(7.5, 10.5 * room / wide):.1f}px"' if wide > room else ""
 
 
 def territory_svg(tid: str, parts: Tuple[str, int, str, str], active: bool) -> str:

@@ -271,10 +271,14 @@ class WhiteBuffaloView:
         if painter.changed("war", pos):
             self.put("war", view.war_html(o["war"], snap.players))
         if painter.changed("players", (ctx, snap.actor)):
-            estimates = [hints.public_estimate(snap.state, p) for p in range(len(snap.players))]
-            if viewer is not None:
+            if snap.over:  # the final totals, as the ranking has them
+                estimates = [int(sc["total"]) for sc in wb.scores(snap.state)]
+            else:
+                estimates = [hints.public_estimate(snap.state, p) for p in range(len(snap.players))]
+            if viewer is not None and not snap.over:
                 estimates[viewer] = wb.scores(snap.state)[viewer]["total"]
-            self.put("players", view.players_html(o, snap.colors, viewer, snap.kinds, snap.actor, estimates))
+            self.put("players", view.players_html(o, snap.colors, viewer, snap.kinds, snap.actor,
+                                                  estimates, final=snap.over))
         why = snap.message or ""
         for area in set(WHY_AT.values()):
             painter.text("why-" + area, why if self.why_at == area else "", self.dom.el(f"#why-{area}"))

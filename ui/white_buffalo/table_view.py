@@ -32,9 +32,11 @@ def level_word(level: str) -> str:
 
 
 def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[int],
-                 kinds: Sequence[str], current: Optional[int], estimates: Sequence[int]) -> str:
+                 kinds: Sequence[str], current: Optional[int], estimates: Sequence[int],
+                 final: bool = False) -> str:
     """One line per player: public holdings (territory, bison, teepees, retired, peace cards,
-    hand and destiny sizes) and a running public score."""
+    hand and destiny sizes) and a running public score; once the game is over (``final``),
+    ``estimates`` are the final totals and no tribe is said to wait for its placing."""
     out = []
     none = esc(_("none"))
     for seat, p in enumerate(obs["players"]):
@@ -42,10 +44,13 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
         now = f' <span class="to-play">{esc(_("to play"))}</span>' if seat == current else ""
         you = f' <span class="you">{esc(_("you"))}</span>' if seat == viewer else ""
         bot = kinds[seat][4:] if kinds[seat].startswith("bot:") else ""
-        botw = f'<span class="bot">{esc(_("bot · {level}", level=level_word(bot)))}</span>' if bot else ""
+        botw = (f'<span class="bot">{esc(_("computer · {level}", level=level_word(bot)))}</span>'
+                if bot else "")
         passed = f' <span class="passed">{esc(_("passed"))}</span>' if p.get("passed") else ""
         where = NAMES.get(p.get("territory") or "")
-        placed = _("in {territory}", territory=where) if where else _("not placed yet")
+        placed = (_("in {territory}", territory=where) if where else
+                  "" if final else _("not placed yet"))
+        where_html = f'<span class="stat">{esc(placed)}</span>' if placed else ""
         teepees = ", ".join(esc(teepee_name(t)) for t in p["teepees"]) or none
         retired = ", ".join(esc(teepee_name(t)) for t in p["retired"]) or none
         peace = ", ".join(esc(t) for t in p["peace_cards"]) or none
@@ -58,13 +63,21 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], viewer: Optional[i
         out.append(
             f'<li class="{cls}" data-player="{seat}" style="--seat:{fill}">'
             f'<span class="pname">{name_html(p["name"])}</span>{now}{you}{passed}'
-            f'<span class="stats">{botw}<span class="stat">{esc(placed)}</span>'
+            f'<span class="stats">{botw}{where_html}'
             f'<span class="stat">{ngettext("<b>{n}</b> bison", "<b>{n}</b> bison", int(p["bison"]))}</span>'
             f'<span class="stat">{ngettext("<b>{n}</b> in hand", "<b>{n}</b> in hand", hand)}</span>'
             f'<span class="stat">{ngettext("<b>{n}</b> destiny", "<b>{n}</b> destiny", destiny)}</span>'
-            f'<span class="stat">{_("score ≈ <b>{score}</b>", score=esc(estimates[seat]))}</span></span>'
+            f'<span class="stat">{score_words(estimates[seat], final)}</span></span>'
             f'<span class="{held}">{holdings}</span></li>')
     return "".join(out)
+
+
+def score_words(score: int, final: bool) -> str:
+    """A tribe's score in the panel: "score ≈ 12" while the game runs (a public estimate, or the
+    exact total for its own player), "final score 52" once it is over."""
+    if final:
+        return _("final score <b>{score}</b>", score=esc(score))
+    return _("score ≈ <b>{score}</b>", score=esc(score))
 
 
 SHEET_ROWS = (("start", N_("Start")), ("teepees", N_("Teepee points")), ("destiny", N_("Destiny cards")),

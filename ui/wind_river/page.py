@@ -346,6 +346,17 @@ class WindRiverView:
             if cache.get("title:" + a) != title:
                 self.buttons[a].setAttribute("title", title or view.action_hint(a))
                 cache["title:" + a] = title
+            # a greyed action's reason is written in #action-why during the action step; before
+            # it (the herd's step) the status line says what the turn waits for: either is named
+            # to screen readers as the button's description
+            why = ("action-why" if note and not note["enabled"] and a != "pass" else
+                   "" if human else "status")
+            if cache.get("why:" + a) != why:
+                if why:
+                    self.buttons[a].setAttribute("aria-describedby", why)
+                else:
+                    self.buttons[a].removeAttribute("aria-describedby")
+                cache["why:" + a] = why
         self.painter.html("txt:why", view.why_html(self.notes), self.dom.el("#action-why"))
         if cache.get("pv:cursor") != snap.cursor:
             cache["pv:cursor"] = snap.cursor

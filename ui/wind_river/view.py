@@ -99,7 +99,7 @@ def players_html(state: Dict[str, Any], marks: Sequence[str], colours: Sequence[
             lw = level_words(level)
             bot = (f'<span class="bot" data-level="{esc(level)}" '
                    f'title="{esc(_("computer player, {level}", level=lw))}">'
-                   f'{esc(_("bot · {level}", level=lw))}</span>')
+                   f'{esc(_("computer · {level}", level=lw))}</span>')
         if seat in out_seats and not over:
             bot += (f'<span class="out" title="{esc(_("no tipi on the board and none can come back"))}">'
                     f'{esc(_("out"))}</span>')

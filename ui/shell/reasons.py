@@ -1,0 +1,135 @@
+"""Reasons a player needs are never left in a mouse-only tooltip (issue 53).
+
+Two shared ways, for every game:
+
+* :meth:`Reasons.note`: a reason about a control that may be greyed out (why Undo cannot take
+  the turn back, what a saved file of a game in progress gives away) is written in a short
+  visible note beside it (``.why-note``, made once next to the element the caller names) and the
+  control's ``aria-describedby`` points at the note, so a screen reader reads it with the
+  control, and a keyboard or touch player sees it without hovering (a disabled button takes no
+  focus and no tap). The control's ``title`` is left to the caller.
+* :meth:`Reasons.focused`: a control reached with the keyboard whose ``title`` says more than its
+  name shows those words in one shared bubble (``#focus-tip``, ``role="tooltip"``) under it while it
+  has the focus, pointed at by its ``aria-describedby``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ui.shell.dom import Dom, missing
+
+#: the shared bubble's id
+TIP = "focus-tip"
+
+
+def _said(node: Any) -> str:
+    """A control's own words (its text, else its accessible name), whitespace collapsed."""
+    text = str(node.textContent or "") or str(node.getAttribute("aria-label") or "")
+    return " ".join(text.split())
+
+
+class Reasons:
+    """The notes beside controls and the focus bubble (see the module's docstring)."""
+
+    def __init__(self, dom: Dom) -> None:
+        self.dom = dom
+        self.tipped: Any = None  # the control the bubble is under
+
+    # ---- notes beside controls ------------------------------------------------------------------
+    def note(self, key: str, control: Any, text: str, beside: Any = None) -> None:
+        """Write ``text`` in the note ``#why-<key>`` (made after ``beside``, by default after
+        ``control``, the first time) and point ``control``'s ``aria-describedby`` at it; an empty
+        ``text`` hides the note and unlinks it."""
+        if missing(control):
+            return
+        node_id = "why-" + key
+        node = self.dom.el("#" + node_id)
+        if missing(node):
+            where = control if beside is None or missing(beside) else beside
+            where.insertAdjacentHTML(
+                "afterend", f'<span id="{node_id}" class="why-note" hidden></span>')
+            node = self.dom.el("#" + node_id)
+            if missing(node):
+                return
+        if str(node.textContent or "") != text:
+            node.textContent = text
+        node.hidden = not text
+        self._link(control, node_id, bool(text))
+
+    @staticmethod
+    def _link(control: Any, node_id: str, on: bool) -> None:
+        """Add or remove ``node_id`` in ``control``'s ``aria-describedby`` (other ids kept)."""
+        ids = str(control.getAttribute("aria-describedby") or "").split()
+        want = [i for i in ids if i != node_id] + ([node_id] if on else [])
+        if want != ids:
+            if want:
+                control.setAttribute("aria-describedby", " ".join(want))
+            else:
+                control.removeAttribute("aria-describedby")
+
+    # ---- the focus bubble -------------------------------------------------------------------------
+    def focused(self, event: Any) -> None:
+        """``focusin``: a control reached by the keyboard whose ``title`` says more than its own
+        words gets the bubble under it; anything else puts the bubble away."""
+        target: Any = getattr(event, "target", None)
+        words = self._tip_words(target)
+        if not words or target is None:
+            self.hide()
+            return
+        tip = self._bubble()
+        if missing(tip):
+            return
+        tip.textContent = words
+        box = target.getBoundingClientRect()
+        width = float(getattr(self.dom.window, "innerWidth", 0) or 0)
+        left = float(box.left)
+        if width:
+            left = max(8.0, min(left, width - 328.0))
+        tip.style.setProperty("top", f"{float(box.bottom) + 6:.0f}px")
+        tip.style.setProperty("left", f"{left:.0f}px")
+        tip.hidden = False
+        if self.tipped is not None and self.tipped is not target:
+            self._link(self.tipped, TIP, False)
+        self.tipped = target
+        self._link(target, TIP, True)
+
+    def blurred(self, event: Any) -> None:
+        """``focusout``: the bubble goes with the focus (the next ``focusin`` brings it back)."""
+        if getattr(event, "target", None) is self.tipped:
+            self.hide()
+
+    def hide(self) -> None:
+        """Put the bubble away and unlink it."""
+        if self.tipped is not None:
+            self._link(self.tipped, TIP, False)
+            self.tipped = None
+        tip = self.dom.el("#" + TIP)
+        if not missing(tip) and not tip.hidden:
+            tip.hidden = True
+
+    def _tip_words(self, target: Any) -> Optional[str]:
+        """The title a focused control would show, or None (no title, the same as its words, a
+        focus that came from a pointer, an element that is not a control)."""
+        if target is None or missing(target) or missing(getattr(target, "getAttribute", None)):
+            return None
+        title = " ".join(str(target.getAttribute("title") or "").split())
+        if not title or title == _said(target):
+            return None
+        if not target.matches("button, a[href], [tabindex], input, select, summary"):
+            return None
+        try:
+            if not target.matches(":focus-visible"):
+                return None
+        except Exception:  # noqa: BLE001 - an engine without :focus-visible: show it anyway
+            pass
+        return title
+
+    def _bubble(self) -> Any:
+        """The shared bubble, made at the end of ``<body>`` the first time."""
+        tip = self.dom.el("#" + TIP)
+        if missing(tip):
+            self.dom.document.body.insertAdjacentHTML(
+                "beforeend", f'<div id="{TIP}" class="focus-tip" role="tooltip" hidden></div>')
+            tip = self.dom.el("#" + TIP)
+        return tip
