@@ -26,7 +26,8 @@ export async function loadPyodide(options = {}) {
 
 // packs/<id>.pack (scripts/build_site.py): uint32 n, n bytes of JSON [[path, offset, length], ...],
 // then the files. They go where PyScript would have put its [files]: Python's working directory.
-function unpack(pyodide, buffer) {
+// Returns the paths written (ui/snapshots.mjs imports the modules among them).
+export function unpack(pyodide, buffer) {
   const view = new DataView(buffer);
   const n = view.getUint32(0, true);
   const index = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, n)));
@@ -37,4 +38,5 @@ function unpack(pyodide, buffer) {
     pyodide.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
     pyodide.FS.writeFile(dest, new Uint8Array(buffer, base + offset, length));
   }
+  return index.map(([path]) => path);
 }

@@ -194,30 +194,21 @@ def _import_all(names):
         except Exception:  # a module that needs the page: left to import there
             pass
 `;
-function packModules(pyodide, buffer) {
-  const view = new DataView(buffer);
-  const n = view.getUint32(0, true);
-  const index = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, n)));
-  const cwd = pyodide.FS.cwd();
-  const names = [];
-  for (const [path, offset, length] of index) {
-    const dest = `${cwd}/${path}`;
-    pyodide.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
-    pyodide.FS.writeFile(dest, new Uint8Array(buffer, 4 + n + offset, length));
-    // the pack holds bytecode (.pyc in the module's place) and the page's own scripts (.py)
-    const module = /^(.*)\.pyc?$/.exec(path);
-    if (module) names.push(module[1].replace(/\/__init__$/, "").replaceAll("/", "."));
-  }
-  return names;
+// the modules among the pack's files: bytecode in the module's place (.pyc) and the page's own
+// scripts (.py), as dotted names
+function moduleNames(paths) {
+  return paths.map((path) => /^(.*)\.pyc?$/.exec(path)).filter(Boolean)
+    .map((m) => m[1].replace(/\/__init__$/, "").replaceAll("/", "."));
 }
 
 export async function makeSnapshot({ game, key, pack, indexURL }) {
-  const { loadPyodide } = await import(new URL("./pyodide.mjs", import.meta.url).href);
+  // early.mjs: with no early start in this worker its loadPyodide is Pyodide's own
+  const { loadPyodide, unpack } = await import(new URL("./early.mjs", import.meta.url).href);
   const [pyodide, buffer] = await Promise.all([
     loadPyodide({ indexURL, _makeSnapshot: true }),
     fetch(pack).then((r) => { if (!r.ok) throw new Error(`${pack}: HTTP ${r.status}`); return r.arrayBuffer(); }),
   ]);
-  const names = packModules(pyodide, buffer);
+  const names = moduleNames(unpack(pyodide, buffer));
   pyodide.runPython(`${IMPORT_ALL}\n_import_all(${JSON.stringify(names)})\ndel _import_all`);
   const raw = pyodide.makeMemorySnapshot();
   const cache = await caches.open(STORE);
