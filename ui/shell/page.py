@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
-from ui.shell import botbar, files, replay, snapshot, storage
+from ui.shell import botbar, files, replay, roving, snapshot, storage
 from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.learning import Lessons
@@ -270,7 +270,7 @@ class Page:
         if self.privacy.trap(event) or (
                 self.form.open and trap_tab(self.dom, self.dom.el("new-game"), event)):
             return
-        if self.key_input(event):
+        if roving.key(self.dom, event) or self.key_input(event):
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
@@ -591,6 +591,7 @@ class Page:
         self.lessons.paint(snap)
         self.view.after_paint(snap)
         self.keep_focus(snap)
+        roving.arrange(self.dom)
         self.show_last_move(snap)
 
     def show_last_move(self, snap: Snapshot) -> None:
@@ -608,15 +609,18 @@ class Page:
     def keep_focus(self, snap: Snapshot) -> None:
         """The shell's one focus rule: when the keyboard focus was lost (a new game started from
         the form, a round of bots' moves, an undo, a walkthrough's end left it on ``<body>`` or on
-        something now hidden, disabled or gone), it goes where the person acts next (the view's
-        ``focus_target``), else to the status line; a dialog or the privacy screen keeps its own."""
+        something now hidden, disabled or gone, or on a card of a row that cannot be chosen any
+        more), it goes where the person acts next (the view's ``focus_target``), else to the
+        status line; a dialog or the privacy screen keeps its own."""
         d = self.dom
         here = d.focused()
-        if not focus_lost(here) or self.form.open or self.privacy.screen_for is not None:
+        if not (focus_lost(here) or roving.stale(here)) or self.form.open \
+                or self.privacy.screen_for is not None:
             return
         for selector in (self.view.focus_target(snap) + "|#status").split("|"):
             node = d.el(selector) if selector else None
-            if node is not None and not missing(node) and not focus_lost(node, True):
+            if node is not None and not missing(node) and not focus_lost(node, True) \
+                    and not roving.stale(node):
                 d.focus_quietly(node)
                 return
 
