@@ -109,3 +109,33 @@ def test_manitou_party_cards_are_one_tab_stop_and_arrows_pick_along():
     h.key("Enter")  # picks it; the repaint keeps the focus and the one stop there
     assert h.el("#choose-cards [data-pick]").getAttribute("tabindex") == "-1"
     assert tab_stops(h, "#choose-cards") == [h.doc.activeElement]
+
+
+def test_a_focused_territory_gets_its_ring_drawn_above_its_neighbours():
+    h = open_game("white-buffalo")
+    h.start_game(["Ann", "Ben"], seed=5)
+    if h.shown("[data-privacy]"):
+        h.reveal()
+    first, second = h.qa('#map [data-territory][role="button"]')[:2]
+    first.focus()
+    rings = h.qa("svg .focus-ring")
+    assert len(rings) == 1
+    ring = rings[0]
+    assert ring.parentNode is first.parentNode and ring.parentNode.lastElementChild is ring  # last painted
+    assert ring.getAttribute("aria-hidden") == "true"
+    shape = first.querySelector("path")
+    assert [c.getAttribute("d") for c in ring.children] == [shape.getAttribute("d")] * 2
+    second.focus()  # the ring follows the focus: one at a time
+    assert len(h.qa("svg .focus-ring")) == 1
+    h.el("#log").focus()
+    assert h.qa("svg .focus-ring") == []
+
+
+def test_a_focused_hex_ring_keeps_the_hex_place():
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seed=5)
+    hexes = h.qa("#board [data-hex]")
+    hexes[3].focus()
+    ring = h.el("#board .focus-ring")
+    assert ring.getAttribute("transform") == hexes[3].getAttribute("transform")
+    assert ring.parentNode.lastElementChild is ring

@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
-from ui.shell import botbar, files, replay, roving, snapshot, storage
+from ui.shell import botbar, files, focus_ring, replay, roving, snapshot, storage
 from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.learning import Lessons
@@ -107,6 +107,8 @@ class Page:
         d = self.dom
         d.on_page("click", self.on_click)
         d.on_page("keydown", self.on_key)
+        d.on_page("focusin", lambda e: focus_ring.on_focus(d, e))
+        d.on_page("focusout", lambda e: focus_ring.on_blur(d, e))
         self.form.wire(self.on_submit)
         delay = d.el("bot-delay")
         if not missing(delay):
