@@ -139,3 +139,20 @@ def test_a_focused_hex_ring_keeps_the_hex_place():
     ring = h.el("#board .focus-ring")
     assert ring.getAttribute("transform") == hexes[3].getAttribute("transform")
     assert ring.parentNode.lastElementChild is ring
+
+
+def test_after_a_move_by_keys_the_focus_is_on_a_choice_of_the_next_position():
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seed=5)
+    for n in range(6):  # the placing of the tipis, each by Enter on the board's focused choice
+        here = h.doc.activeElement
+        if here.closest("#board") is None:
+            h.el("#board [data-hex][tabindex='0']").focus()
+            here = h.doc.activeElement
+        assert "legal" in str(here.getAttribute("class")), (n, here)
+        h.key("Enter")
+        assert h.session.cursor == n + 1
+        here = h.doc.activeElement
+        if h.qa("#board .legal"):  # the next person's choices: the focus is on one of them
+            assert here.closest("#board") is not None and "legal" in str(here.getAttribute("class")), here
+            assert here.getAttribute("tabindex") == "0"

@@ -74,9 +74,14 @@ def arrange(dom: Dom) -> None:
 
 def stale(node: Any) -> bool:
     """Whether the focused ``node`` sits in a roving group without being one of its usable items
-    (a card or slot that could be chosen before the last move): the focus is as good as lost."""
+    (a card or slot that could be chosen before the last move), or is a board's shape that is no
+    longer the board's one tab stop (``tabindex="-1"``, a roving tabindex the game keeps): the
+    focus is as good as lost."""
     if missing(node) or missing(getattr(node, "closest", None)):
         return False
+    if node.getAttribute("tabindex") == "-1" and node.getAttribute("role") == "button" \
+            and not missing(node.closest("svg")):
+        return True
     group = node.closest(f"[{GROUP}]")
     if missing(group) or node.isSameNode(group):
         return False

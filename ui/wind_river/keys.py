@@ -61,11 +61,14 @@ def action(key: str) -> str:
     return ""
 
 
-def tab_stop(current: Optional[str], choices: Iterable[str], focus_inside: bool) -> Optional[str]:
+def tab_stop(current: Optional[str], choices: Iterable[str], focus_inside: bool,
+             fresh: bool = False) -> Optional[str]:
     """The hex that should hold the board's tab stop after a repaint, or None to keep ``current``:
     with choices to make and the focus outside the board, Tab into the board lands on the first
-    choice (in name order) unless the stop already is one."""
+    choice (in name order) unless the stop already is one; in a new position (``fresh``: a move
+    was made) also when the focus is on a hex of the board that is no choice (the conductor then
+    moves the focus to the new stop)."""
     choices = sorted(choices)
-    if not choices or current in choices or focus_inside:
+    if not choices or current in choices or (focus_inside and not fresh):
         return None
     return choices[0]

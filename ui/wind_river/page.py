@@ -280,7 +280,8 @@ class WindRiverView:
             cache[key] = (cls, markup)
         self.paint_glide(snap)
         inside = self.svg.contains(self.dom.focused()) is not False
-        stop = keys.tab_stop(self.focus_name, hl, inside)
+        fresh, cache["stop-cursor"] = cache.get("stop-cursor") != snap.cursor, snap.cursor
+        stop = keys.tab_stop(self.focus_name, hl, inside, fresh)
         if stop is not None:
             self.move_tab_stop(stop)  # Tab into the board lands on a choice
         board_cls = view.board_class(bool(hl), bool(self.svg.classList.contains("show-names")))
