@@ -262,11 +262,14 @@ class KeyCount:
     def __init__(self, page) -> None:
         self.counts: List[int] = []
         self.now = 0
+        self.trail: List[str] = []  # the keys of the decision under way (for a failure's message)
+        self.trails: List[str] = []
         keyboard = page.keyboard
         press, type_ = keyboard.press, keyboard.type
 
         def counted_press(key: str, **kw: Any) -> None:
             self.now += 1
+            self.trail.append(key)
             press(key, **kw)
 
         def counted_type(text: str, **kw: Any) -> None:
@@ -278,11 +281,12 @@ class KeyCount:
     def decided(self) -> None:
         """A decision was made (a move saved): the keys since the last one are its count."""
         self.counts.append(self.now)
-        self.now = 0
+        self.trails.append(" ".join(self.trail))
+        self.now, self.trail = 0, []
 
     def forget(self) -> None:
         """Drop the keys pressed since the last decision (a jump reloaded the page)."""
-        self.now = 0
+        self.now, self.trail = 0, []
 
 
 #: the keys that bring the focus to the first element matching the selector with Tab or

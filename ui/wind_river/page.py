@@ -61,6 +61,7 @@ class WindRiverView:
         self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
         self.targets: Dict[str, Dict[str, Any]] = {}  # target hex -> the move a click on it makes
+        self.choices: Tuple[str, ...] = ()  # the highlighted hexes (the arrows go between them)
         self.previews: Dict[str, Dict[str, Any]] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, Dict[str, Any]] = {}  # extra action -> engine.wind_river.preview.action_notes
         self.snap: Optional[Snapshot] = None  # the position last painted (for hover previews)
@@ -150,7 +151,7 @@ class WindRiverView:
         if what == "choose":
             return Choose(hex_el)
         if what == "move":
-            nxt = keys.neighbour(name, key, self.layout_players or 4)
+            nxt = keys.toward(name, key, self.choices, self.layout_players or 4)
             if nxt is not None and nxt in self.hexes:
                 self.move_tab_stop(nxt)
                 self.hexes[nxt][0].focus()
@@ -254,6 +255,7 @@ class WindRiverView:
         if legal and self.ctrl.mode is None and hints.only_extra_buffalo(state):
             self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
+        self.choices = tuple(hl)
         self.targets = {name: m for name in hl if (m := self.ctrl.move_for(d, legal, name)) is not None}
         self.previews = {name: wr_preview.preview(state, m) for name, m in self.targets.items()}
         last = view_trail.recent(snap.seats, snap.cursor, snap.actor)
