@@ -156,3 +156,17 @@ def test_after_a_move_by_keys_the_focus_is_on_a_choice_of_the_next_position():
         if h.qa("#board .legal"):  # the next person's choices: the focus is on one of them
             assert here.closest("#board") is not None and "legal" in str(here.getAttribute("class")), here
             assert here.getAttribute("tabindex") == "0"
+
+
+def test_once_the_map_is_no_choice_the_focus_leaves_it_for_the_turn_buttons():
+    h = open_game("white-buffalo")
+    h.start_game(["Ann", "Ben"], seed=5)
+    for _ in range(6):  # each tribe placed by Enter on the map's focused choice
+        if h.shown("[data-privacy]"):
+            h.reveal()
+        if not any(m["type"] == "place" for m in h.session.legal()):
+            break
+        h.key("Enter", "#map [data-territory].legal")
+    here = h.doc.activeElement
+    assert here.closest("#act") is not None and not here.disabled, here  # not left on the map
+    assert tab_stops(h, "#act") == [here]

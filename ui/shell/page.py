@@ -87,6 +87,7 @@ class Page:
         self.session: Optional[Session] = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
         self.marks_shown = -1  # the position whose last-move mark was last scrolled into view
+        self.focus_seen = -1  # the position whose focus was last seen to (keep_focus)
         self.observed: Tuple[Any, Any] = (None, None)  # ((state, viewer), observe's dict)
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         # a lesson, or a walkthrough on show (in a demo of bots too)
@@ -609,21 +610,28 @@ class Page:
         self.dom.show(node)
 
     def keep_focus(self, snap: Snapshot) -> None:
-        """The shell's one focus rule: when the keyboard focus was lost (a new game started from
-        the form, a round of bots' moves, an undo, a walkthrough's end left it on ``<body>`` or on
-        something now hidden, disabled or gone, or on a card of a row that cannot be chosen any
-        more), it goes where the person acts next (the view's ``focus_target``), else to the
-        status line; a dialog or the privacy screen keeps its own."""
+        """The shell's one focus rule: where the person acts next (the view's ``focus_target``,
+        else the status line) takes the keyboard focus when it was lost (a new game started from
+        the form, a walkthrough's end, a button gone left it on ``<body>`` or on something now
+        hidden, disabled or gone, or on a card or a board's shape that cannot be chosen any more),
+        and once in every new position where a person acts (after their move, the bots' moves,
+        an undo) unless the focus is there already (on that target or in its row, on its board);
+        a dialog or the privacy screen keeps its own."""
         d = self.dom
         here = d.focused()
-        if not (focus_lost(here) or roving.stale(here)) or self.form.open \
-                or self.privacy.screen_for is not None:
+        fresh = snap.position != self.focus_seen and bool(snap.legal) and not snap.replaying
+        self.focus_seen = snap.position
+        lost = focus_lost(here) or roving.stale(here)
+        if not (lost or fresh) or self.form.open or self.privacy.screen_for is not None:
             return
+        if not lost and not missing(here.closest("dialog[open]")):
+            return  # a dialog of the game (the warriors' table) keeps its focus
         for selector in (self.view.focus_target(snap) + "|#status").split("|"):
             node = d.el(selector) if selector else None
             if node is not None and not missing(node) and not focus_lost(node, True) \
                     and not roving.stale(node):
-                d.focus_quietly(node)
+                if lost or not near(here, node):
+                    d.focus_quietly(node)
                 return
 
     def paint_status(self, snap: Optional[Snapshot] = None) -> None:
@@ -655,6 +663,18 @@ def focus_lost(node: Any, candidate: bool = False) -> bool:
         return True
     return (node.isConnected is False or getattr(node, "disabled", False) is True
             or not missing(node.closest("[hidden]")) or not missing(node.closest("[inert]")))
+
+
+def near(here: Any, target: Any) -> bool:
+    """Whether the focused ``here`` is at ``target`` already: the same element, or in the same
+    roving row (``data-roving``) or on the same board (``<svg>``)."""
+    if here.isSameNode(target):
+        return True
+    for where in ("[data-roving]", "svg"):
+        a, b = here.closest(where), target.closest(where)
+        if not missing(a) and not missing(b) and a.isSameNode(b):
+            return True
+    return False
 
 
 def boot(view: GameView, dom: Optional[Dom] = None) -> Page:

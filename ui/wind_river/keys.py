@@ -71,12 +71,10 @@ def toward(name: str, key: str, choices: Iterable[str], num_players: int) -> Opt
     lane, col = here
     ranked: List[Tuple[int, int, str]] = []
     for c, (cl, cc) in places.items():
-        if key in ("ArrowUp", "ArrowDown"):
-            if (cl < lane) if key == "ArrowUp" else (cl > lane):
-                ranked.append((abs(cl - lane), abs(cc - col), c))
-        elif key in ("ArrowLeft", "ArrowRight"):
-            if (cc < col) if key == "ArrowLeft" else (cc > col):
-                ranked.append((0 if cl == lane else 1, abs(cc - col) * 10 + abs(cl - lane), c))
+        if key == "ArrowUp" and cl < lane or key == "ArrowDown" and cl > lane:
+            ranked.append((abs(cl - lane), abs(cc - col), c))
+        elif key == "ArrowLeft" and cc < col or key == "ArrowRight" and cc > col:
+            ranked.append((0 if cl == lane else 1, abs(cc - col) * 10 + abs(cl - lane), c))
     return min(ranked)[2] if ranked else None
 
 

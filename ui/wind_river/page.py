@@ -309,7 +309,7 @@ class WindRiverView:
     def focus_target(self, snap: Snapshot) -> str:
         """The board's tab stop (a choice, when there is one), or first the extra actions when
         one is to be chosen."""
-        board = "#board [data-hex][tabindex='0']"
+        board = "#board [data-hex].legal[tabindex='0']"
         actions = "|".join(f'[data-action="{a}"]' for a in ACTIONS)
         picking = snap.observation["phase"] == "action" and self.ctrl.mode is None
         return f"{actions}|{board}" if picking else f"{board}|{actions}"
