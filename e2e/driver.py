@@ -246,6 +246,102 @@ def report_scrolls(record_property, game: str, size: str, taps: int, scrolled: i
                     + (f"   ({'; '.join(notes)})" if notes else ""))
 
 
+def report_keys(record_property, game: str, counts: Sequence[int]) -> float:
+    """Keep a keyboard-only game's key presses per decision for the run's summary (printed by the
+    root conftest.py, like :func:`report_scrolls`); returns their median."""
+    ordered = sorted(counts)
+    n = len(ordered)
+    median = (ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2) if n else 0.0
+    top = ordered[-1] if ordered else 0
+    record_property("keys_per_decision", f"{game:22} {n:4} decisions: median {median:4} keys, "
+                                         f"mean {sum(ordered) / max(n, 1):5.1f}, most {top:3}")
+    return float(median)
+
+
+class KeyCount:
+    """Counts the keys a keyboard-only game presses (every ``page.keyboard.press`` and ``type``
+    goes through it) and cuts the count at each decision (:meth:`decided`)."""
+
+    def __init__(self, page) -> None:
+        self.counts: List[int] = []
+        self.now = 0
+        self.trail: List[str] = []  # the keys of the decision under way (for a failure's message)
+        self.trails: List[str] = []
+        keyboard = page.keyboard
+        press, type_ = keyboard.press, keyboard.type
+
+        def counted_press(key: str, **kw: Any) -> None:
+            self.now += 1
+            self.trail.append(key)
+            press(key, **kw)
+
+        def counted_type(text: str, **kw: Any) -> None:
+            self.now += len(text)
+            type_(text, **kw)
+
+        keyboard.press, keyboard.type = counted_press, counted_type
+
+    def decided(self) -> None:
+        """A decision was made (a move saved): the keys since the last one are its count."""
+        self.counts.append(self.now)
+        self.trails.append(" ".join(self.trail))
+        self.now, self.trail = 0, []
+
+    def forget(self) -> None:
+        """Drop the keys pressed since the last decision (a jump reloaded the page)."""
+        self.now, self.trail = 0, []
+
+
+#: the keys that bring the focus to the first element matching the selector with Tab or
+#: Shift+Tab (the shorter way) to its group's one tab stop, then the arrow keys inside a roving
+#: group (ui/shell/roving.py); null once it is there, [] when it cannot say (then: one Tab)
+_REACH = """s => {
+  const seen = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+    && !e.closest('[inert]') && !e.closest('[hidden]');
+  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+    .filter(e => e.tabIndex >= 0 && !e.disabled && seen(e));
+  const a = document.activeElement;
+  if (a && a.matches(s)) return null;
+  const items = g => [...g.querySelectorAll(g.getAttribute('data-roving') || 'button')]
+    .filter(e => !e.disabled && seen(e) && e.closest('[data-roving]') === g);
+  const target = [...document.querySelectorAll(s)].find(e => all.includes(e)
+    || (e.closest('[data-roving]') && items(e.closest('[data-roving]')).includes(e)));
+  if (!target) return [];
+  const group = target.closest('[data-roving]');
+  const keys = [];
+  if (group) {
+    const list = items(group);
+    const from = list.includes(a) ? a : list.find(e => e.tabIndex === 0);
+    if (!list.includes(a)) {
+      const here = all.indexOf(a), there = all.indexOf(from);
+      if (here < 0 || there < 0) return [];
+      for (let i = 0; i < Math.abs(there - here); i++) keys.push(there > here ? 'Tab' : 'Shift+Tab');
+    }
+    const n = list.length, i = list.indexOf(from), j = list.indexOf(target);
+    const on = (j - i + n) % n, back = (i - j + n) % n;
+    for (let k = 0; k < Math.min(on, back); k++) keys.push(on <= back ? 'ArrowRight' : 'ArrowLeft');
+    return keys;
+  }
+  const here = all.indexOf(a), there = all.indexOf(target);
+  if (here < 0) return [];
+  for (let i = 0; i < Math.abs(there - here); i++) keys.push(there > here ? 'Tab' : 'Shift+Tab');
+  return keys;
+}"""
+
+
+def reach(page, selector: str, limit: int = 60) -> None:
+    """Bring the keyboard focus to ``selector`` with keys only, as a person who sees the page
+    would: Tab or Shift+Tab to the group, the arrow keys inside a roving group (checked, and on
+    one key at a time while the focus is not there yet)."""
+    for _ in range(limit):
+        keys = page.evaluate(_REACH, selector)
+        if keys is None:
+            return
+        for key in keys or ["Tab"]:
+            page.keyboard.press(key)
+    raise AssertionError(f"the keys never reached {selector}")
+
+
 def saved_move(page, index: int, timeout: float = 30_000) -> Any:
     """Wait until the page has saved move number ``index`` (0-based) of its game and return it."""
     found = when_true(

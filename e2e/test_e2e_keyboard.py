@@ -10,13 +10,16 @@ import random
 from e2e import manitou_driver as md
 from e2e.driver import (
     GAME_PAGE,
+    KeyCount,
     choose,
     clicks_for,
     fill_seed,
     followed_state,
     jump_near_end,
     probe,
+    reach,
     replace_saved,
+    report_keys,
     saved_record,
     saved_state,
     wait_ready,
@@ -35,28 +38,10 @@ def active(page, attr: str):
     return page.evaluate("a => { const e = document.activeElement; return e && e.getAttribute(a); }", attr)
 
 
-#: how many presses of Tab should bring the focus from where it is to the first element matching
-#: the selector, in document order over what Tab can reach (a guess, checked after the presses)
-_TABS_TO = """s => {
-  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
-    .filter(e => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]') && e.getClientRects().length
-            && getComputedStyle(e).visibility !== 'hidden');
-  const here = all.indexOf(document.activeElement), there = all.findIndex(e => e.matches(s));
-  if (document.activeElement && document.activeElement.matches(s)) return 0;
-  return there < 0 || here < 0 || there <= here || all.some(e => e.tabIndex > 0) ? 1 : there - here;
-}"""
-
-
-def tab_to(page, selector: str, limit: int = 250) -> None:
-    """Press Tab until the focused element matches ``selector``: the presses the tab order
-    predicts at once, then one at a time while the focus is not there yet."""
-    for _ in range(limit):
-        presses = page.evaluate(_TABS_TO, selector)
-        if presses == 0:
-            return
-        for _ in range(presses):
-            page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
+def tab_to(page, selector: str) -> None:
+    """Bring the focus to ``selector`` with Tab / Shift+Tab and, inside a row of cards or a group
+    of buttons, the arrow keys (e2e.driver.reach)."""
+    reach(page, selector)
 
 
 def arrow(here: str, target: str) -> str:
@@ -70,35 +55,24 @@ def arrow(here: str, target: str) -> str:
     return ("ArrowDown" if dl > 0 else "ArrowUp") if dl else ("ArrowRight" if dc > 0 else "ArrowLeft")
 
 
-def arrows(here: str, target: str) -> list:
-    """The arrow keys from hex ``here`` to hex ``target`` on the board's grid (to the plains: only
-    the first, as the columns to cross are not counted here)."""
-    keys = []
-    while here != target and target != PLAINS and here != PLAINS:
-        key = arrow(here, target)
-        keys.append(key)
-        lane, col = OPEN_LANES_3.index(here[0]), int(here[1:])
-        lane += {"ArrowDown": 1, "ArrowUp": -1}.get(key, 0)
-        col += {"ArrowRight": 1, "ArrowLeft": -1}.get(key, 0)
-        here = f"{OPEN_LANES_3[lane]}{col}"
-    return keys or [arrow(here, target)]
-
-
 def focus_hex(page, target: str) -> None:
-    """Move the keyboard focus to hex ``target`` with Tab and the arrow keys only: the keys the
-    grid predicts at once, then checked (and on, one at a time, while it is not there yet)."""
+    """Move the keyboard focus to hex ``target`` with Tab and the arrow keys only (with choices on
+    the board the arrows go from choice to choice: the lane first, then along it)."""
     if active(page, "data-hex") is None:
         tab_to(page, "[data-hex]")
     for _ in range(40):
         here = active(page, "data-hex")
         if here == target:
             return
-        for key in arrows(here, target):
-            page.keyboard.press(key)
+        page.keyboard.press(arrow(here, target))
     raise AssertionError(f"the arrows never reached {target}")
 
 
-def test_a_wind_river_game_by_keyboard_only(page, site):
+#: the most key presses a decision may take, as a median over a whole game (issue 53)
+MEDIAN_KEYS = 6
+
+
+def test_a_wind_river_game_by_keyboard_only(page, site, record_property):
     page.goto(site + GAME_PAGE)
     wait_ready(page)
     page.select_option('[name="players"]', "3")
@@ -108,6 +82,7 @@ def test_a_wind_river_game_by_keyboard_only(page, site):
     page.focus('[name="seed"]')
     page.keyboard.press("Enter")  # submits the form
     page.wait_for_selector("#new-game", state="hidden")
+    keys = KeyCount(page)
     state, rng, n = wr.new_game(NAMES, seed=8), random.Random(8), 0
     jumped = False
     while wr.to_dict(state)["phase"] != "over":
@@ -128,6 +103,7 @@ def test_a_wind_river_game_by_keyboard_only(page, site):
             replace_saved(page, record)
             state, n = line[cut], len(record["moves"])
             assert int(page.get_attribute("body", "data-cursor")) == n
+            keys.forget()
             continue
         move = choose(rng, state, wr.legal_moves(state))
         for what, name in clicks_for(move, wr.to_dict(state)["phase"]):
@@ -145,11 +121,14 @@ def test_a_wind_river_game_by_keyboard_only(page, site):
             state = wr.apply(state, forced)
             n += 1
         assert int(page.get_attribute("body", "data-cursor")) == n, f"move {n} did not land"
+        keys.decided()
     assert wr.to_dict(saved_state(page))["phase"] == "over"
     assert n > 30 and jumped
+    median = report_keys(record_property, "wind river 3p", keys.counts)
+    assert median <= MEDIAN_KEYS, keys.trails
 
 
-def test_a_manitou_game_by_keyboard_only(page, site):
+def test_a_manitou_game_by_keyboard_only(page, site, record_property):
     page.goto(site + md.PAGE)
     wait_ready(page)
     page.select_option('[name="players"]', "2")
@@ -159,6 +138,7 @@ def test_a_manitou_game_by_keyboard_only(page, site):
     page.focus('[name="seed"]')
     page.keyboard.press("Enter")
     page.wait_for_selector("#new-game", state="hidden")
+    keys = KeyCount(page)
     rng = random.Random(9)
     jumped = False
     for _ in range(3000):
@@ -169,6 +149,7 @@ def test_a_manitou_game_by_keyboard_only(page, site):
             jump_near_end(page, mt, lambda s: rng.choice(mt.legal_moves(s)), keep=10,
                           cut_ok=lambda s: mt.to_dict(s)["phase"] == "play")
             jumped = True
+            keys.forget()
             continue
         if seen["reckoning"]:
             tab_to(page, '#reckoning [data-action="continue"]')
@@ -199,5 +180,8 @@ def test_a_manitou_game_by_keyboard_only(page, site):
                 tab_to(page, '[data-action="confirm"]')
             page.keyboard.press("Enter")
         wait_saved_moves(page, before)
+        keys.decided()
     assert mt.to_act(md.saved_state(page)) is None and jumped
     assert page.locator("#ranking [data-place]").count() >= 1
+    median = report_keys(record_property, "manitou 2p", keys.counts)
+    assert median <= MEDIAN_KEYS, keys.trails

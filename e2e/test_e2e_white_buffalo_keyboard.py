@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from e2e.driver import followed_state, probe, saved_move, wait_ready
+from e2e.driver import KeyCount, followed_state, probe, reach, report_keys, saved_move, wait_ready
 from e2e.white_buffalo_driver import (
     PAGE,
     SECRET,
@@ -24,14 +24,6 @@ from engine import white_buffalo as wb
 from ui.white_buffalo.view import LAYOUT
 
 NAMES = ["Ann", "Ben", "Cy"]
-
-#: Where Tab goes: the page's focusable elements in tab order (all use tabindex 0 or -1), read only.
-TAB_ORDER = """sel => {
-  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
-    .filter(e => e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden]') && e.getClientRects().length > 0);
-  return [all.indexOf(document.activeElement), all.findIndex(e => e.matches(sel))];
-}"""
-
 
 #: the start of the focused element's markup (for a failure's message)
 FOCUSED = "document.activeElement.outerHTML.slice(0, 200)"
@@ -49,20 +41,9 @@ def focus_kept(page) -> None:
 
 
 def tab_to(page, selector: str) -> None:
-    """Press Tab (or Shift+Tab, whichever is shorter) until the focus is on ``selector``."""
-    if focus_is(page, selector):
-        return
-    here, there = page.evaluate(TAB_ORDER, selector)
-    assert there >= 0, f"nothing focusable matches {selector}"
-    if here >= 0:
-        key = "Tab" if there > here else "Shift+Tab"
-        for _ in range(abs(there - here)):
-            page.keyboard.press(key)
-    for _ in range(300):
-        if focus_is(page, selector):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached {selector}")
+    """Bring the focus to ``selector`` with Tab or Shift+Tab (whichever is shorter) and, inside a
+    row of cards or a group of buttons, the arrow keys (e2e.driver.reach)."""
+    reach(page, selector)
 
 
 def press_on(page, selector: str, key: str = "Enter") -> None:
@@ -171,10 +152,16 @@ def start_by_keyboard(page, names, seed: int) -> None:
     focus_kept(page)
 
 
-def test_a_white_buffalo_game_by_keyboard_only(page, site):
+#: the most key presses a decision may take, as a median over a whole game (issue 53)
+MEDIAN_KEYS = 6
+
+
+def test_a_white_buffalo_game_by_keyboard_only(page, site, record_property):
     page.goto(site + PAGE)
     wait_ready(page)
+    keys = KeyCount(page)
     start_by_keyboard(page, NAMES[:2], 41)
+    keys.forget()  # the form's keys are no decision of the game
     assert saved_record(page)["moves"] == []
     rng, n = random.Random(41), 0
     seen: dict[str, int] = {}
@@ -202,6 +189,7 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
             # moves, which are played by keys again
             jump(page, rng, keep=12)
             seen["jumped"] = 1
+            keys.forget()
             continue
         state = followed_state(page, wb)
         before = seen_now["moves"]
@@ -209,10 +197,13 @@ def test_a_white_buffalo_game_by_keyboard_only(page, site):
         key_move(page, move, n, seen)
         n += 1
         assert saved_move(page, before) == move
+        keys.decided()
         focus_kept(page)
     else:
         raise AssertionError("the game did not end")
     finished_as_the_engine_says(page)
+    median = report_keys(record_property, "white buffalo 2p", keys.counts)
+    assert median <= MEDIAN_KEYS, keys.trails
     assert focus_is(page, "#ranking-card, #ranking-card *"), \
         f"the focus is not on the final ranking but on {page.evaluate(FOCUSED)}"
     # every kind of step was made by keys, and every screen of the game was reached

@@ -45,3 +45,32 @@ def test_tab_into_the_board_lands_on_a_choice():
     assert keys.tab_stop("D4", {"D4", "C2"}, focus_inside=False) is None  # already on a choice
     assert keys.tab_stop("A1", {"D4", "C2"}, focus_inside=True) is None  # never under the person's focus
     assert keys.tab_stop("A1", set(), focus_inside=False) is None
+
+
+def test_with_choices_the_arrows_go_from_choice_to_choice():
+    go = keys.toward
+    choices = ["B2", "D5", "D1", "F3", PLAINS]
+    assert go("B2", "ArrowDown", choices, 3) == "D1"  # the nearest lane below with a choice
+    assert go("D1", "ArrowRight", choices, 3) == "D5"  # the same lane first
+    assert go("D5", "ArrowRight", choices, 3) == PLAINS
+    assert go("D5", "ArrowUp", choices, 3) == "B2" and go("B2", "ArrowUp", choices, 3) is None
+    assert go("F3", "ArrowLeft", choices, 3) == "B2"  # no choice west in lane F: the nearest column
+    assert go(PLAINS, "ArrowLeft", choices, 3) == "D5"
+    assert go("C3", "ArrowLeft", [], 3) == "C2"  # no choices: hex by hex
+
+
+def test_every_choice_is_reached_by_arrows_from_any_choice():
+    import random
+    rng = random.Random(3)
+    open3 = [h for h in HEX_NAMES if h[0] not in CLOSED_LANES[3]] + [PLAINS]
+    for _ in range(200):
+        choices = rng.sample(open3, rng.randint(2, 8))
+        for start in choices:
+            seen, frontier = set(), [start]
+            while frontier:
+                h = frontier.pop()
+                if h in seen:
+                    continue
+                seen.add(h)
+                frontier += [x for k in ARROWS if (x := keys.toward(h, k, choices, 3)) is not None]
+            assert set(choices) <= seen, (start, choices, seen)

@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
-from ui.shell import botbar, files, replay, snapshot, storage
+from ui.shell import botbar, files, focus_ring, replay, roving, snapshot, storage
 from ui.shell.autoplay import BotDriver
 from ui.shell.dom import Dom, Painter, browser, missing
 from ui.shell.learning import Lessons
@@ -89,6 +89,7 @@ class Page:
         self.session: Optional[Session] = None
         self.shown: Tuple[Any, int] = (None, 0)  # the state on the page and its number (position())
         self.marks_shown = -1  # the position whose last-move mark was last scrolled into view
+        self.focus_seen = -1  # the position whose focus was last seen to (keep_focus)
         self.observed: Tuple[Any, Any] = (None, None)  # ((state, viewer), observe's dict)
         self.bots = BotDriver(lambda: self.session, self.bot_moved, self.bot_failed, self.bot_idle)
         # a lesson, or a walkthrough on show (in a demo of bots too)
@@ -109,8 +110,8 @@ class Page:
         d = self.dom
         d.on_page("click", self.on_click)
         d.on_page("keydown", self.on_key)
-        d.on_page("focusin", self.reasons.focused)
-        d.on_page("focusout", self.reasons.blurred)
+        d.on_page("focusin", self.on_focus_in)
+        d.on_page("focusout", self.on_focus_out)
         self.form.wire(self.on_submit)
         delay = d.el("bot-delay")
         if not missing(delay):
@@ -269,12 +270,22 @@ class Page:
             self.timed(self.carry_out, intent)
         return True
 
+    def on_focus_in(self, event: Any) -> None:
+        """A control took the focus: its ring above its neighbours, its reason shown."""
+        focus_ring.on_focus(self.dom, event)
+        self.reasons.focused(event)
+
+    def on_focus_out(self, event: Any) -> None:
+        """The focus left a control: its ring and its shown reason go."""
+        focus_ring.on_blur(self.dom, event)
+        self.reasons.blurred(event)
+
     def on_key(self, event: Any) -> None:
         """Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Escape cancels a selection or a dialog."""
         if self.privacy.trap(event) or (
                 self.form.open and trap_tab(self.dom, self.dom.el("new-game"), event)):
             return
-        if self.key_input(event):
+        if roving.key(self.dom, event) or self.key_input(event):
             return
         key = (event.key or "").lower()
         tag = "" if missing(event.target) else str(event.target.tagName or "").upper()
@@ -598,6 +609,7 @@ class Page:
         self.lessons.paint(snap)
         self.view.after_paint(snap)
         self.keep_focus(snap)
+        roving.arrange(self.dom)
         self.show_last_move(snap)
 
     def paint_replay_note(self, cursor: int, usable: bool) -> None:
@@ -633,18 +645,28 @@ class Page:
         self.dom.show(node)
 
     def keep_focus(self, snap: Snapshot) -> None:
-        """The shell's one focus rule: when the keyboard focus was lost (a new game started from
-        the form, a round of bots' moves, an undo, a walkthrough's end left it on ``<body>`` or on
-        something now hidden, disabled or gone), it goes where the person acts next (the view's
-        ``focus_target``), else to the status line; a dialog or the privacy screen keeps its own."""
+        """The shell's one focus rule: where the person acts next (the view's ``focus_target``,
+        else the status line) takes the keyboard focus when it was lost (a new game started from
+        the form, a walkthrough's end, a button gone left it on ``<body>`` or on something now
+        hidden, disabled or gone, or on a card or a board's shape that cannot be chosen any more),
+        and once in every new position where a person acts (after their move, the bots' moves,
+        an undo) unless the focus is there already (on that target or in its row, on its board);
+        a dialog or the privacy screen keeps its own."""
         d = self.dom
         here = d.focused()
-        if not focus_lost(here) or self.form.open or self.privacy.screen_for is not None:
+        fresh = snap.position != self.focus_seen and bool(snap.legal) and not snap.replaying
+        self.focus_seen = snap.position
+        lost = focus_lost(here) or roving.stale(here)
+        if not (lost or fresh) or self.form.open or self.privacy.screen_for is not None:
             return
+        if not lost and not missing(here.closest("dialog[open]")):
+            return  # a dialog of the game (the warriors' table) keeps its focus
         for selector in (self.view.focus_target(snap) + "|#status").split("|"):
             node = d.el(selector) if selector else None
-            if node is not None and not missing(node) and not focus_lost(node, True):
-                d.focus_quietly(node)
+            if node is not None and not missing(node) and not focus_lost(node, True) \
+                    and not roving.stale(node):
+                if lost or not near(here, node):
+                    d.focus_quietly(node)
                 return
 
     def paint_status(self, snap: Optional[Snapshot] = None) -> None:
@@ -676,6 +698,18 @@ def focus_lost(node: Any, candidate: bool = False) -> bool:
         return True
     return (node.isConnected is False or getattr(node, "disabled", False) is True
             or not missing(node.closest("[hidden]")) or not missing(node.closest("[inert]")))
+
+
+def near(here: Any, target: Any) -> bool:
+    """Whether the focused ``here`` is at ``target`` already: the same element, or in the same
+    roving row (``data-roving``) or on the same board (``<svg>``)."""
+    if here.isSameNode(target):
+        return True
+    for where in ("[data-roving]", "svg"):
+        a, b = here.closest(where), target.closest(where)
+        if not missing(a) and not missing(b) and a.isSameNode(b):
+            return True
+    return False
 
 
 def boot(view: GameView, dom: Optional[Dom] = None) -> Page:

@@ -331,7 +331,7 @@ class WhiteBuffaloView:
         chosen, else the turn's first possible choice."""
         buttons = "|".join(f'[data-action="{a}"]' for a in ACTIONS)
         walk = '#walk [data-action="continue"]'
-        board = "#map [data-territory][tabindex='0']"
+        board = "#map [data-territory].legal[tabindex='0']"
         territory = any(m.get("type") in ("place", "step") for m in snap.legal)
         return f"{walk}|{board}|{buttons}" if territory else f"{walk}|{buttons}|{board}"
 

@@ -61,6 +61,7 @@ class WindRiverView:
         self.layout_lang = ""  # the language the board's skeleton was drawn in
         self.focus_name: Optional[str] = None  # the hex holding the board's one tab stop
         self.targets: Dict[str, Dict[str, Any]] = {}  # target hex -> the move a click on it makes
+        self.choices: Tuple[str, ...] = ()  # the highlighted hexes (the arrows go between them)
         self.previews: Dict[str, Dict[str, Any]] = {}  # target hex -> engine preview of that move
         self.notes: Dict[str, Dict[str, Any]] = {}  # extra action -> engine.wind_river.preview.action_notes
         self.snap: Optional[Snapshot] = None  # the position last painted (for hover previews)
@@ -150,7 +151,7 @@ class WindRiverView:
         if what == "choose":
             return Choose(hex_el)
         if what == "move":
-            nxt = keys.neighbour(name, key, self.layout_players or 4)
+            nxt = keys.toward(name, key, self.choices, self.layout_players or 4)
             if nxt is not None and nxt in self.hexes:
                 self.move_tab_stop(nxt)
                 self.hexes[nxt][0].focus()
@@ -254,6 +255,7 @@ class WindRiverView:
         if legal and self.ctrl.mode is None and hints.only_extra_buffalo(state):
             self.ctrl.mode = "buffalo"  # out: the extra buffalo is all there is to choose
         hl = self.ctrl.highlights(d, legal)
+        self.choices = tuple(hl)
         self.targets = {name: m for name in hl if (m := self.ctrl.move_for(d, legal, name)) is not None}
         self.previews = {name: wr_preview.preview(state, m) for name, m in self.targets.items()}
         last = view_trail.recent(snap.seats, snap.cursor, snap.actor)
@@ -280,7 +282,8 @@ class WindRiverView:
             cache[key] = (cls, markup)
         self.paint_glide(snap)
         inside = self.svg.contains(self.dom.focused()) is not False
-        stop = keys.tab_stop(self.focus_name, hl, inside)
+        fresh, cache["stop-cursor"] = cache.get("stop-cursor") != snap.cursor, snap.cursor
+        stop = keys.tab_stop(self.focus_name, hl, inside, fresh)
         if stop is not None:
             self.move_tab_stop(stop)  # Tab into the board lands on a choice
         board_cls = view.board_class(bool(hl), bool(self.svg.classList.contains("show-names")))
@@ -306,7 +309,7 @@ class WindRiverView:
     def focus_target(self, snap: Snapshot) -> str:
         """The board's tab stop (a choice, when there is one), or first the extra actions when
         one is to be chosen."""
-        board = "#board [data-hex][tabindex='0']"
+        board = "#board [data-hex].legal[tabindex='0']"
         actions = "|".join(f'[data-action="{a}"]' for a in ACTIONS)
         picking = snap.observation["phase"] == "action" and self.ctrl.mode is None
         return f"{actions}|{board}" if picking else f"{board}|{actions}"
