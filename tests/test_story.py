@@ -165,7 +165,8 @@ def test_the_x_axis_is_labelled_with_the_games_unit_and_has_whole_round_ticks_no
     html = chart_html(story, ["Ann", "Ben"], ["red", "blue"])
     bottom = story_chart.HEIGHT - story_chart.BOTTOM
     ticks = [(float(x), int(v)) for x, y, v in
-             re.findall(r'<text class="tick" x="([\d.]+)" y="([\d.]+)" text-anchor="middle">(\d+)</text>', html)
+             re.findall(r'<text class="tick" x="([\d.]+)" y="([\d.]+)" '
+                        r'text-anchor="middle">(\d+)</text>', html)
              if float(y) > bottom]
     assert [v for _, v in ticks] == [0, 20, 40, 60, 80, 100], ticks  # not 0, 25, 51, 77, 103
     for x, v in ticks:  # 15 px digits about 9 px wide: half of the number inside the drawing

@@ -76,7 +76,8 @@ def chart_html(story: Dict[str, Any], names: Sequence[str], colors: Sequence[str
         parts.append(f'<line class="grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(t):.1f}" y2="{y(t):.1f}"/>'
                      f'<text class="tick" x="{LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t}</text>')
     for i in x_ticks(last):
-        parts.append(f'<text class="tick" x="{x(i):.1f}" y="{HEIGHT - BOTTOM + 20}" text-anchor="middle">{i}</text>')
+        parts.append(f'<text class="tick" x="{x(i):.1f}" y="{HEIGHT - BOTTOM + 20}" '
+                     f'text-anchor="middle">{i}</text>')
     parts.append(f'<text class="axis-label" x="{(LEFT + WIDTH - RIGHT) / 2:.1f}" y="{HEIGHT - 4}" '
                  f'text-anchor="middle">{esc(_(AXES[unit]))}</text>')
     for m in reversed(range(len(measures))):  # the first measure drawn last: on top
