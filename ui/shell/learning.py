@@ -127,15 +127,21 @@ class Lessons:
         elif allowed:
             targets = list(self.learn.targets(p.view, snap, allowed[0]))
         t.paint(snap.cursor, busy, targets)
+        # a game whose own controls suggest in this position (Manitou's party): one Suggest only
+        own = getattr(self.learn, "own_suggest", None)
+        its_own = bool(own(snap)) if own is not None else False
         if not missing(bar):  # a lesson's opponents are scripted, and a finished game has no move
             bar.hidden = t.on or snap.over
+        button = p.dom.el('[data-action="suggest-move"]')
+        if not missing(button):
+            button.hidden = its_own
         if t.on:
             p.dom.el("bot-bar").hidden = True
             for a in ("undo", "redo"):
                 p.buttons[a].disabled = True
                 p.painter.cache["btn:" + a] = (True, None)
         can = (not t.on and snap.actor is not None and snap.bot_level is None and not busy
-               and snap.screen_for is None and not snap.replaying)
+               and snap.screen_for is None and not snap.replaying and not its_own)
         key = (id(p.session), snap.cursor)
         move = p.suggestion.current(key) if can else None
         p.suggestion.paint(key, can, [] if move is None else self.learn.targets(p.view, snap, move))
