@@ -171,4 +171,5 @@ def risk_html(risk: Dict[str, Any]) -> str:
             f'data-pull="{risk["pull"]}" {attrs}>{body}</span>')
 
 
-__all__ = ["CUBE_COLOURS", "CUBE_FILL", "bag_html", "legend_html", "cube_icon", "cube_svg", "death_html", "risk_html"]
+__all__ = ["CUBE_COLOURS", "CUBE_FILL", "bag_html", "cube_icon", "cube_svg", "death_html", "legend_html",
+           "risk_html"]
