@@ -20,7 +20,9 @@ def test_the_tribes_piece_is_at_least_20_px_on_the_smallest_map():
     pieces = h.qa("#map .meeple")
     assert pieces
     for g in pieces:
-        scale = float(re.search(r"scale\(([\d.]+)\)", g.getAttribute("transform")).group(1))
+        found = re.search(r"scale\(([\d.]+)\)", g.getAttribute("transform"))
+        assert found
+        scale = float(found.group(1))
         assert 12 * scale * 0.9 >= 20, scale  # 12 units tall, the map at 0.9 px a unit or more
     assert map_view.MEEPLE_STEP >= 12 * map_view.MEEPLE_SCALE  # two side by side do not overlap
 
