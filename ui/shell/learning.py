@@ -96,17 +96,19 @@ class Lessons:
         s = p.session
         if not p.tutorial.on or s is None or p.replay_bar.on:
             return
-        played = 0
+        played = mine = 0
         while played < 100_000 and not p.showing_public():
             move = p.tutorial.scripted(s.cursor)
             if move is None:
                 break
             s.play(move)
             played += 1
+            mine += s.seats[-1] == 0  # the learner's own move, made by the lesson: it says so
             p.moved()
             if p.showing_public() and p.tutorial.scripted(s.cursor) is not None:
                 p.drop_public()  # more of the lesson's own moves follow: not shown step by step
         if played:
+            p.tutorial.played_for_you(s.cursor, mine)
             p.refresh()
 
     # ---- painting -------------------------------------------------------------------------------------
