@@ -146,7 +146,10 @@ class Lessons:
                and snap.screen_for is None and not snap.replaying and not its_own)
         key = (id(p.session), snap.cursor)
         move = p.suggestion.current(key) if can else None
-        p.suggestion.paint(key, can, [] if move is None else self.learn.targets(p.view, snap, move))
+        # what a suggestion marks: what to click next, and where a game draws its move on the
+        # board (a move begun with a button is still shown there, not only named in words)
+        marks = getattr(self.learn, "suggest_marks", None) or self.learn.targets
+        p.suggestion.paint(key, can, [] if move is None else marks(p.view, snap, move))
 
     # ---- Suggest ----------------------------------------------------------------------------------------
     def suggest(self) -> None:
