@@ -92,8 +92,13 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
                    f'd="{BISON}"/>')
     shown += lying
     out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
-    x = ax - 34
     step = MEEPLE_STEP if len(here) <= 2 else MEEPLE_STEP * 2 / 3  # three or four: they overlap
+    cubes = obs.get("territory_cubes", {}).get(tid, [])
+    # the row under the herds (tribes, Calf Woman, cubes) centred on the territory's anchor, so
+    # big pieces stay inside it (a territory drawn later would cover what sticks out)
+    width = ((len(here) - 1) * step + MEEPLE_SCALE * 12 + 2 if here else 0) \
+        + (19 if obs.get("calf_woman") == tid else 0) + 12 * len(cubes)
+    x = ax - width / 2
     for seat in here:
         fill = colour(colours[seat])[0]
         name = esc(obs["players"][seat]["name"])
@@ -108,7 +113,7 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
         out.append(f'<g class="calf-woman" transform="translate({x + 1:.1f} {ay + 18:.1f}) scale(1.2)">'
                    f'<title>{esc(_("The White Buffalo Calf Woman"))}</title><path d="{BISON}"/></g>')
         x += 19
-    for c in obs.get("territory_cubes", {}).get(tid, []):
+    for c in cubes:
         out.append(cube_svg(c, x + 1, ay + 19, 10))
         x += 12
     return "".join(out)
