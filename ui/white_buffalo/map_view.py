@@ -30,9 +30,10 @@ CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": 
              "purple": "#7b3f98"}
 BISON = ("M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4"
          "Q1.4 6.6 1.2 8Z")
-#: the tribe's piece: 12 units drawn at this scale (about 22 px on a phone's map, was about 14)
-MEEPLE_SCALE = 1.9
-MEEPLE_STEP = 24.0
+#: the tribe's piece: 12 units drawn at this scale (20 px on a phone's squeezed map at 0.71 px a unit, 26 px
+#: on a desktop; it was 15 units)
+MEEPLE_SCALE = 2.4
+MEEPLE_STEP = 30.0
 MEEPLE = "M6 0A2.4 2.4 0 1 1 5.99 0ZM2.6 12L3.8 6.6L0.4 7.2V5H11.6V7.2L8.2 6.6L9.4 12Z"
 #: each seat's mark on its meeple's body (a shape, not a colour only: colour-blind safe)
 MARKS = ("M6 7.2A1.6 1.6 0 1 1 5.99 7.2Z", "M4.6 7.4H7.4V10.2H4.6Z", "M6 7.1L7.8 10.3H4.2Z",
@@ -102,7 +103,7 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
     for seat in here:
         fill = colour(colours[seat])[0]
         name = esc(obs["players"][seat]["name"])
-        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 14:.1f}) scale({MEEPLE_SCALE})">'
+        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 11:.1f}) scale({MEEPLE_SCALE})">'
                    f'<title>{name}</title>'
                    f'<path d="{MEEPLE}" fill="{fill}"/>'
                    f'<path class="mark" d="{MARKS[seat % len(MARKS)]}"/></g>')
