@@ -1,7 +1,7 @@
 """White Buffalo's fixes of issue 49 (point 4): the tribe's piece on the map is big enough to see
-(at least 20 px where the map is drawn at its smallest, a phone's at about 0.7 px a unit), the cube's two choices
-are never on the page but while the person chooses (not even before Python starts), and the bag
-has a legend of its cubes in the game's words."""
+(at least 20 px where the map is drawn at its smallest, a phone's at about 0.7 px a unit), the
+cube's two choices are never on the page but while the person chooses (not even before Python
+starts), and the bag has a legend of its cubes in the game's words."""
 
 from __future__ import annotations
 
