@@ -54,3 +54,10 @@ def test_manitou_shows_one_suggest_in_the_party_phase():
     h.reveal()
     assert h.body("phase") == "play"  # playing a card: the shell's Suggest a move is back
     assert h.can_click('[data-action="suggest-move"]')
+
+
+def test_a_plain_link_is_never_the_browsers_default_blue():
+    css = (ROOT / "ui/style.css").read_text()
+    found = [body for sels, body in rules(css) if "a:not([class])" in sels]
+    assert found and all("color: #" in b for b in found)
+    assert not any(c in b.lower() for b in found for c in ("#00e", "#0000ee", "blue"))
