@@ -42,13 +42,13 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         '<form id="new-game-form" class="card dialog" autocomplete="off" aria-labelledby="new-game-title">'
         f'<h2 id="new-game-title">{esc(_("New game"))}</h2>'
         '<p id="discard-warning" class="warning" hidden></p>'
+        f'<label class="field">{esc(_("Players"))} <select name="players">{"".join(options)}</select></label>'
         # one tap to play alone: the first seat a person, every other seat a bot of this level
         '<div class="row vs-bots">'
         f'<button type="button" data-action="start-vs-bots">{esc(_("Play against the computer"))}'
         f'</button><label class="field">{esc(_("Computer level"))} '
         f'<select name="bot-level">{_level_options()}</select></label>'
         f'</div><p class="form-or">{esc(_("or choose who plays each seat:"))}</p>'
-        f'<label class="field">{esc(_("Players"))} <select name="players">{"".join(options)}</select></label>'
         f'<fieldset class="seats"><legend>{esc(_("Names, colours and who plays, in seat order"))}</legend>'
         f'{"".join(rows)}</fieldset>'
         # the seed is for replaying a deal: behind "Advanced", out of a new player's way
