@@ -153,3 +153,28 @@ def test_the_chart_escapes_names_and_labels_its_rows():
     assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html and "#8a8a8a" in html
     table = table_html(story, ["A", "B"])
     assert '<tr data-move="9"><th scope="row">1</th><td>3</td><td>-2</td></tr>' in table
+
+
+def test_the_x_axis_is_labelled_with_the_games_unit_and_has_whole_round_ticks_none_clipped(speak):
+    import re
+
+    from ui.shell import story_chart
+    values = [[0], [0]]
+    story = {"unit": "hunt", "measures": [{"id": "points", "label": "Points"}],
+             "points": [{"move": k, "values": values} for k in range(104)]}  # hunts 0 … 103
+    html = chart_html(story, ["Ann", "Ben"], ["red", "blue"])
+    bottom = story_chart.HEIGHT - story_chart.BOTTOM
+    ticks = [(float(x), int(v)) for x, y, v in
+             re.findall(r'<text class="tick" x="([\d.]+)" y="([\d.]+)" '
+                        r'text-anchor="middle">(\d+)</text>', html)
+             if float(y) > bottom]
+    assert [v for _, v in ticks] == [0, 20, 40, 60, 80, 100], ticks  # not 0, 25, 51, 77, 103
+    for x, v in ticks:  # 15 px digits about 9 px wide: half of the number inside the drawing
+        assert x + 4.5 * len(str(v)) <= story_chart.WIDTH, (x, v)
+    assert re.search(r'<text class="axis-label"[^>]*>hunt</text>', html)
+    assert "Zug</text>" not in html
+    assert 'class="axis-label"' in chart_html({**story, "unit": "turn"}, ["A", "B"], ["red", "blue"])
+    speak("de", "site")
+    assert re.search(r'<text class="axis-label"[^>]*>Zug</text>',
+                     chart_html({**story, "unit": "turn"}, ["A", "B"], ["red", "blue"]))
+    assert story_chart.x_ticks(7) == list(range(8)) and story_chart.x_ticks(30) == [0, 5, 10, 15, 20, 25, 30]

@@ -26,6 +26,11 @@ def test_suggest_marks_the_bots_choice_and_never_plays_it(game_id: str) -> None:
     h = open_game(game_id)
     h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=11)
     to_person(h)
+    if h.body("phase") == "select":  # Manitou's party has its own Suggest (the one shown then)
+        assert h.shown("[data-action=suggest]") and not h.can_click('[data-action="suggest-move"]')
+        h.click('[data-action="suggest"]')
+        h.click('[data-action="confirm-party"]')
+        to_person(h)
     assert h.body("actor") == "human"
     assert not h.shown("#suggestion") and not h.qa("[data-suggested]")
     before = list(h.saved_moves())
@@ -143,3 +148,45 @@ def test_a_suggestion_just_shown_is_scrolled_into_view_once() -> None:
     assert marked and marked[0].scroll_count == 1
     h.page.refresh()
     assert h.qa("[data-suggested]")[0].scroll_count == 1
+
+
+def test_a_wind_river_suggestion_begun_with_a_button_is_drawn_on_the_board_too() -> None:
+    """A herd step or a tipi starts with its action's button: the suggestion marks that button and
+    the hexes it goes from and to (it was only named in words on the board)."""
+    h = open_game("wind-river")
+    h.start_game(["Ann", "Ben", "Cy"], seats=["human", "normal", "normal"], seed=11)
+    for _ in range(60):
+        to_person(h)
+        legal = h.session.legal()
+        action = [m for m in legal if m["type"] in ("buffalo", "tipi")]
+        if action and h.can_click(f'[data-action="{action[0]["type"]}"]'):
+            break
+        h.session.play(legal[0])
+        h.page.refresh()
+    else:
+        raise AssertionError("no herd step or tipi to suggest")
+    move = action[0]
+    h.page.suggestion.shown = ((id(h.session), h.session.cursor), move, "why")
+    h.page.refresh()
+    marked = h.qa("[data-suggested]")
+    assert h.el(f'[data-action="{move["type"]}"]') in marked
+    assert h.el(f'[data-hex="{move["from"]}"]') in marked and h.el(f'[data-hex="{move["to"]}"]') in marked
+
+
+def test_suggests_mark_looks_like_no_other_mark() -> None:
+    import re
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parent.parent / "ui/style.css").read_text()
+
+    def colours(selector: str) -> set:
+        found = set()
+        for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", css, flags=re.S)):
+            if selector in sel:
+                found |= set(re.findall(r"#[0-9a-fA-F]{6}\b", body))
+        return found
+
+    suggested = colours("[data-suggested]")
+    assert suggested
+    for other in (".hex.was-to", ".hex.was-from", "[data-tutorial-target]", "[data-hex]:focus-visible"):
+        assert not suggested & colours(other), other

@@ -127,3 +127,32 @@ def test_a_language_switch_tells_the_step_again(catalogues: Dict[str, Dict[str, 
     finally:
         h.speak("en", {})
     assert h.text("#lesson") == english
+
+
+def test_the_lesson_says_when_it_made_the_learners_own_moves() -> None:
+    """Wind River's lesson plays some of the learner's herd steps between two steps: the panel
+    says how many, at the step that follows them, and says nothing where it made none."""
+    h = open_game("wind-river")
+    h.learn()
+    lesson = h.page.tutorial.lesson
+    assert lesson is not None
+    starts = {at for at, _n, _why in lesson.steps}
+    seen = 0
+    for _ in range(400):
+        if h.shown("[data-tutorial-done]"):
+            break
+        cursor = h.session.cursor
+        # the learner's moves the lesson made since the learner's last move
+        k = cursor
+        while k > 0 and lesson.step_at(k - 1) is None:
+            k -= 1
+        mine = sum(1 for j in range(k, cursor) if h.session.seats[j] == 0)
+        said = h.qa("#lesson [data-played-for-you]")
+        if cursor in starts and mine and k > 0:
+            assert said and said[0].getAttribute("data-played-for-you") == str(mine), cursor
+            assert "made" in h.text("#lesson") and "for you" in h.text("#lesson")
+            seen += 1
+        elif cursor in starts:
+            assert not said, cursor
+        click_target(h)
+    assert seen >= 1, "the lesson never made a move of the learner's"

@@ -61,7 +61,8 @@ def test_the_summary_says_who_is_to_play_and_then_who_won(game_id):
         "white-buffalo": ("round", lambda: s.state.round)}[game_id]
     assert first == {"format": "summary/1", "game": game_id, "players": len(names), "moves": s.cursor,
                      "to_play": names[seat], "to_play_seat": seat, "over": False, "winners": [],
-                     "winner_seats": [], "unit": unit, "count": count()}
+                     "winner_seats": [], "unit": unit, "count": count(),
+                     "seats": ["human"] * len(names), "unnamed": []}
     play_random(s, 100_000, seed=2)
     last = home_summary.summary(s)
     assert last["over"] is True and last["to_play"] is None

@@ -38,6 +38,13 @@ def targets(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
     return ['[data-action="confirm"]']
 
 
+def own_suggest(snap: Snapshot) -> bool:
+    """True while a hunting party is chosen: the party's own Suggest (a whole party) is then the
+    one Suggest on the page, not the shell's (which would mark one card)."""
+    seen = snap.observation
+    return isinstance(seen, dict) and seen.get("phase") == "select"
+
+
 def why(state: Any, seat: int, move: Dict[str, Any]) -> str:
     """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
     return advice.why(mt.observe(state, seat), seat, move)

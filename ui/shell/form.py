@@ -2,8 +2,8 @@
 each seat (a person or a bot level) and the seed. Pure markup; ``ui.shell.page`` wires it.
 
 Field names are the page's test hooks: ``players``, ``name-<i>``, ``color-<i>``, ``seat-<i>``,
-``seed``; rows are ``[data-seat-row="<i>"]``; buttons ``data-action`` ``start``, ``cancel-new``,
-``reseed``.
+``seed``, ``bot-level``; rows are ``[data-seat-row="<i>"]``; buttons ``data-action`` ``start``,
+``start-vs-bots`` (one person against the computer, in one tap), ``cancel-new``, ``reseed``.
 """
 
 from __future__ import annotations
@@ -43,6 +43,12 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         f'<h2 id="new-game-title">{esc(_("New game"))}</h2>'
         '<p id="discard-warning" class="warning" hidden></p>'
         f'<label class="field">{esc(_("Players"))} <select name="players">{"".join(options)}</select></label>'
+        # one tap to play alone: the first seat a person, every other seat a bot of this level
+        '<div class="row vs-bots">'
+        f'<button type="button" data-action="start-vs-bots">{esc(_("Play against the computer"))}'
+        f'</button><label class="field">{esc(_("Computer level"))} '
+        f'<select name="bot-level">{_level_options()}</select></label>'
+        f'</div><p class="form-or">{esc(_("or choose who plays each seat:"))}</p>'
         f'<fieldset class="seats"><legend>{esc(_("Names, colours and who plays, in seat order"))}</legend>'
         f'{"".join(rows)}</fieldset>'
         # the seed is for replaying a deal: behind "Advanced", out of a new player's way
@@ -62,6 +68,11 @@ def form_html(info: Any, counts: Optional[Mapping[int, str]] = None, seed_hint: 
         f'<label class="lang-menu">{esc(_("Language"))} <select data-lang-menu></select></label></p>'
         "</form>"
     )
+
+
+def _level_options() -> str:
+    return "".join(f'<option value="{v}"{" selected" if v == "normal" else ""}>{esc(level_words(v))}</option>'
+                   for v in LEVELS)
 
 
 def _seat_row(i: int) -> str:

@@ -13,6 +13,7 @@ import re
 from typing import Any, Dict, List, Optional, Sequence
 
 from engine.core.i18n import N_, words
+from ui.shell import seats as seats_words
 from ui.shell import summary as home_summary
 
 _, ngettext, pgettext = words("site").functions()
@@ -56,10 +57,16 @@ def _name(v: Any) -> Optional[str]:
     return v if isinstance(v, str) and 0 < len(v) <= 40 else None
 
 
-def _shown(name: Any, seat: Any) -> Optional[str]:
-    """A saved name, or for a seat left unnamed ("") "Player 2" in the language of the moment."""
+def _shown(name: Any, seat: Any, data: Optional[Dict[str, Any]] = None) -> Optional[str]:
+    """A saved name, or for a seat left unnamed ("") "Player 2" (a bot's seat "Bot (hard)", when
+    the summary's untrusted ``seats`` and ``unnamed`` say so) in the language of the moment."""
     if name == "" and isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 8:
-        return _("Player {n}", n=seat + 1)
+        data = data or {}
+        count = _count(data.get("players"), 1, 8) or 0
+        levels = seats_words.levels_of(data.get("seats"), count)
+        unnamed = data.get("unnamed")
+        marks = [isinstance(unnamed, list) and i in unnamed for i in range(count)]
+        return seats_words.default_name(seat, levels, marks)
     return _name(name)
 
 
@@ -86,9 +93,9 @@ def parse_summary(text: Any, game_id: str) -> Optional[Dict[str, Any]]:
         "moves": _count(moved, 0, 10_000_000),
         "unit": unit if unit in UNIT_WORDS else None,
         "count": _count(data.get("count"), 1, 10_000_000),
-        "to_play": _shown(data.get("to_play"), data.get("to_play_seat")),
+        "to_play": _shown(data.get("to_play"), data.get("to_play_seat"), data),
         "over": data.get("over") is True,
-        "winners": [n for n in (_shown(w, k) for w, k in zip(winners, seats, strict=True)) if n],
+        "winners": [n for n in (_shown(w, k, data) for w, k in zip(winners, seats, strict=True)) if n],
         "played": played if isinstance(played, (int, float)) and not isinstance(played, bool)
         and 0 <= played < 1e15 else 0,
     }

@@ -96,17 +96,19 @@ class Lessons:
         s = p.session
         if not p.tutorial.on or s is None or p.replay_bar.on:
             return
-        played = 0
+        played = mine = 0
         while played < 100_000 and not p.showing_public():
             move = p.tutorial.scripted(s.cursor)
             if move is None:
                 break
             s.play(move)
             played += 1
+            mine += s.seats[-1] == 0  # the learner's own move, made by the lesson: it says so
             p.moved()
             if p.showing_public() and p.tutorial.scripted(s.cursor) is not None:
                 p.drop_public()  # more of the lesson's own moves follow: not shown step by step
         if played:
+            p.tutorial.played_for_you(s.cursor, mine)
             p.refresh()
 
     # ---- painting -------------------------------------------------------------------------------------
@@ -127,18 +129,27 @@ class Lessons:
         elif allowed:
             targets = list(self.learn.targets(p.view, snap, allowed[0]))
         t.paint(snap.cursor, busy, targets)
+        # a game whose own controls suggest in this position (Manitou's party): one Suggest only
+        own = getattr(self.learn, "own_suggest", None)
+        its_own = bool(own(snap)) if own is not None else False
         if not missing(bar):  # a lesson's opponents are scripted, and a finished game has no move
             bar.hidden = t.on or snap.over
+        button = p.dom.el('[data-action="suggest-move"]')
+        if not missing(button):
+            button.hidden = its_own
         if t.on:
             p.dom.el("bot-bar").hidden = True
             for a in ("undo", "redo"):
                 p.buttons[a].disabled = True
                 p.painter.cache["btn:" + a] = (True, None)
         can = (not t.on and snap.actor is not None and snap.bot_level is None and not busy
-               and snap.screen_for is None and not snap.replaying)
+               and snap.screen_for is None and not snap.replaying and not its_own)
         key = (id(p.session), snap.cursor)
         move = p.suggestion.current(key) if can else None
-        p.suggestion.paint(key, can, [] if move is None else self.learn.targets(p.view, snap, move))
+        # what a suggestion marks: what to click next, and where a game draws its move on the
+        # board (a move begun with a button is still shown there, not only named in words)
+        marks = getattr(self.learn, "suggest_marks", None) or self.learn.targets
+        p.suggestion.paint(key, can, [] if move is None else marks(p.view, snap, move))
 
     # ---- Suggest ----------------------------------------------------------------------------------------
     def suggest(self) -> None:

@@ -271,8 +271,14 @@ class Lifecycle:
         except ValueError as e:
             p.form.error(str(e))
             return
+        p.form.remember(choice)
         p.form.hide()
         self.begin(session)
+
+    def start_against_bots(self) -> None:
+        """"Play against the computer": one person, the other seats bots of the chosen level."""
+        self.page.form.against_bots()
+        self.start_from_form()
 
     # ---- language --------------------------------------------------------------------------------------
     def on_language(self) -> None:

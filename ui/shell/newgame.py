@@ -5,8 +5,9 @@ the player count, and reading what was chosen.
 
 from __future__ import annotations
 
+import json
 import random
-from typing import Any, List, Mapping, NamedTuple, Optional
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional
 
 from engine.core.i18n import words
 from ui.shell import games, seats
@@ -16,6 +17,32 @@ from ui.shell.form import form_html
 from ui.shell.modal import Layer
 
 _, ngettext, pgettext = words("site").functions()
+
+
+#: the setting (``<game id>/pref-setup``) that keeps the last game's setup for the next form
+SETUP = "setup"
+
+
+def parse_setup(text: str, info: Any) -> Optional[Dict[str, Any]]:
+    """The kept setup (untrusted: another build, a hand or an extension may have written it), or
+    None unless it is ``{"players", "names", "colours", "seats", "level"}`` with a player count of
+    the game, one short name, palette colour and seat choice per player, and a bot level."""
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        return None
+    n = data.get("players")
+    if type(n) is not int or not info.min_players <= n <= info.max_players:
+        return None
+    names, colours, kinds = data.get("names"), data.get("colours"), data.get("seats")
+    if not all(isinstance(v, list) and len(v) == n for v in (names, colours, kinds)):
+        return None
+    assert isinstance(names, list) and isinstance(colours, list) and isinstance(kinds, list)
+    if not all(isinstance(x, str) and len(x) <= 24 for x in names) \
+            or not all(c in PALETTE for c in colours) or not all(k in seats.CHOICES for k in kinds):
+        return None
+    level = data.get("level")
+    return {"players": n, "names": names, "colours": colours, "seats": kinds,
+            "level": level if level in seats.LEVELS else "normal"}
 
 
 def new_seed() -> int:
@@ -35,9 +62,11 @@ class Choice(NamedTuple):
 class NewGameForm:
     """``#new-game``: the form and its fields."""
 
-    def __init__(self, dom: Dom, info: Any) -> None:
+    def __init__(self, dom: Dom, info: Any, store: Any = None) -> None:
         self.dom = dom
         self.info = info
+        #: where the last setup is kept (``ui.shell.storage.Store``; None: not kept)
+        self.store = store
         #: the form is modal: the page behind inert, the focus given back when it is cancelled
         self.layer = Layer(dom, "new-game")
 
@@ -70,6 +99,15 @@ class NewGameForm:
         warn.hidden = not running
         dom.el("start").textContent = games.start_words()
         dom.el("cancel-new").hidden = session is None
+        kept = self.kept()
+        if kept is not None:
+            dom.el('[name="bot-level"]').value = kept["level"]
+        if session is None and kept is not None:  # the setup of the last game started here
+            dom.el("players-field").value = str(kept["players"])
+            for i in range(kept["players"]):
+                dom.el(f'[name="name-{i}"]').value = kept["names"][i]
+                dom.el(f'[name="seat-{i}"]').value = kept["seats"][i]
+                dom.el(f'[name="color-{i}"]').value = kept["colours"][i]
         if session is not None:
             dom.el("players-field").value = str(len(session.players))
             for i, name in enumerate(getattr(session, "names", session.players)):
@@ -127,6 +165,35 @@ class NewGameForm:
             except ValueError:
                 raise ValueError(_("The seed must be a whole number (or empty for a random one).")) from None
         return Choice(names, colours, kinds, seed)
+
+    def against_bots(self) -> None:
+        """Set the form for one person against the computer: the first seat a person, every other
+        seat a bot of the chosen level, named by its level (their name fields emptied)."""
+        dom = self.dom
+        level = dom.el('[name="bot-level"]').value
+        level = level if level in seats.LEVELS else "normal"
+        n = int(dom.el("players-field").value or self.info.max_players)
+        dom.el('[name="seat-0"]').value = seats.HUMAN
+        for i in range(1, n):
+            dom.el(f'[name="seat-{i}"]').value = level
+            dom.el(f'[name="name-{i}"]').value = ""
+
+    def kept(self) -> Optional[Dict[str, Any]]:
+        """The setup kept from the last game started with the form (checked), or None."""
+        if self.store is None:
+            return None
+        result: Optional[Dict[str, Any]] = self.store.read_setting(SETUP, lambda t: parse_setup(t, self.info))
+        return result
+
+    def remember(self, choice: Choice) -> None:
+        """Keep ``choice``'s setup (not its seed) for the next form (best effort)."""
+        if self.store is None:
+            return
+        level = self.dom.el('[name="bot-level"]').value
+        data = {"players": len(choice.names), "names": choice.names, "colours": choice.colours,
+                "seats": [seats.to_choice(k) for k in choice.kinds],
+                "level": level if level in seats.LEVELS else "normal"}
+        self.store.write_pref(SETUP, json.dumps(data, ensure_ascii=False), note=False)
 
     def error(self, text: str) -> None:
         """Say under the form why it cannot start."""

@@ -80,7 +80,7 @@ class Page:
         self.files = files.FilesAndLinks(d, self.painter, info, view.sessions, self.reasons)
         self.replay_bar = ReplayBar(d, self.painter)
         self.privacy = Privacy(d, self.painter, info.hidden_information)
-        self.form = NewGameForm(d, info)
+        self.form = NewGameForm(d, info, self.store)
         self.bot_bar = botbar.BotBar(d, self.painter)
         self.status_line, self.ranking_card = StatusLine(d, self.painter), RankingCard(d, self.painter)
         self.log = GameLog(d)
@@ -325,6 +325,7 @@ class Page:
             "new-game": life.show_form, "start-over": life.show_form, "cancel-new": life.hide_form,
             "saved-data": self.saved_data.show, "close-saved-data": self.saved_data.close,
             "again": life.play_again, "reseed": self.form.reseed, "reveal": life.reveal,
+            "start-vs-bots": life.start_against_bots,
             "load-newer": lambda: self.other_tabs.resolve_conflict(False),
             "overwrite": lambda: self.other_tabs.resolve_conflict(True),
             "keep-deleted": self.other_tabs.keep_deleted, "let-go": self.other_tabs.let_go,

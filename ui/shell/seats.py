@@ -71,6 +71,29 @@ def label(kind: str) -> str:
     return _("person") if level is None else _("computer, {level}", level=level_words(level))
 
 
+def levels_of(kinds: Any, n: int) -> List[Optional[str]]:
+    """The bot level of each of ``n`` seats (None for a person) from untrusted ``kinds``: anything
+    but a list of ``n`` known seat kinds counts as all persons."""
+    if isinstance(kinds, (list, tuple)) and len(kinds) == n \
+            and all(isinstance(k, str) and k in KINDS for k in kinds):
+        return [level_of(k) for k in kinds]
+    return [None] * n
+
+
+def default_name(seat: int, levels: Sequence[Optional[str]], unnamed: Sequence[bool]) -> str:
+    """The name of a seat left unnamed, in the language of the moment: "Player 2" for a person,
+    "Bot (hard)" for a bot, "Bot 3 (hard)" when another unnamed seat holds a bot of that level
+    (two players need two names). ``levels``: each seat's bot level (:func:`levels_of`),
+    ``unnamed``: whether each seat was left unnamed."""
+    level = levels[seat] if 0 <= seat < len(levels) else None
+    if level is None:
+        return _("Player {n}", n=seat + 1)
+    same = sum(1 for lv, u in zip(levels, unnamed, strict=False) if u and lv == level)
+    if same > 1:
+        return _("Bot {n} ({level})", n=seat + 1, level=level_words(level))
+    return _("Bot ({level})", level=level_words(level))
+
+
 _SALT: List[str] = []
 
 

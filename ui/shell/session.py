@@ -115,13 +115,17 @@ class Session:
     """A game in progress with its full move line and a cursor into it (``game``: its rules)."""
 
     def __init__(self, game: Game[Any, Any], players: Any, seed: Any, colors: Optional[Sequence[str]] = None,
-                 kinds: Optional[Sequence[str]] = None, rules: SessionRules = SessionRules()) -> None:
+                 kinds: Optional[Sequence[str]] = None, rules: SessionRules = SessionRules(),
+                 named_as: Any = None) -> None:
         """Start a new game of ``game``; ``players`` and ``seed`` may be untrusted (a save): the
         engine checks them. Raises ``ValueError`` (engine's words) for bad names, seed or colours,
-        or for seat ``kinds`` that are not one ``ui.shell.seats`` kind per seat (None: all human)."""
+        or for seat ``kinds`` that are not one ``ui.shell.seats`` kind per seat (None: all human).
+        ``named_as``: untrusted seat kinds that only name the unnamed seats (a save's, checked
+        after), when ``kinds`` is None."""
         self.game = game
         self.rules = rules
-        start = game.new_game(shown_names(players), seed=seed, colors=colors)
+        start = game.new_game(shown_names(players, kinds if kinds is not None else named_as),
+                              seed=seed, colors=colors)
         seated = game.players(start)
         self.players = [p.name for p in seated]
         #: the names as given and saved: "" for a seat left unnamed, named at display time in
@@ -361,7 +365,8 @@ class Session:
             raise _invalid(source, "lists")
         colors = record.get("colors")
         try:
-            session = cls(game, record.get("players"), record.get("seed"), colors, rules=rules)
+            session = cls(game, record.get("players"), record.get("seed"), colors, rules=rules,
+                          named_as=record.get("seats"))
         except ValueError as e:
             raise _invalid(source, "players", reason=e) from None
         try:
@@ -389,13 +394,18 @@ class Session:
         return session
 
 
-def shown_names(players: Any) -> Any:
+def shown_names(players: Any, kinds: Any = None) -> Any:
     """The names the game is played with: a seat's empty name becomes "Player 2" in the current
-    language (anything that is no list of names goes to the engine as it is, to be refused)."""
+    language, or for a bot's seat its level ("Bot (hard)"; "Bot 3 (hard)" when two unnamed bots
+    share a level). ``kinds`` may be untrusted (a save): anything but a list of known seat kinds,
+    one per seat, names every empty seat "Player n". Anything that is no list of names goes to
+    the engine as it is, to be refused."""
     if not isinstance(players, (list, tuple)):
         return players
-    return [_("Player {n}", n=i + 1) if isinstance(p, str) and not p.strip() else p
-            for i, p in enumerate(players)]
+    empty = [isinstance(p, str) and not p.strip() for p in players]
+    levels = seat_kinds.levels_of(kinds, len(players))
+    return [seat_kinds.default_name(i, levels, empty) if e else p
+            for i, (p, e) in enumerate(zip(players, empty, strict=True))]
 
 
 def unnamed(session: Any) -> bool:

@@ -24,10 +24,14 @@ CAPTIONS = {
 }
 #: The table's first column per unit (its rows: the start, then each unit's end).
 HEADS = {"turn": N_("After turn"), "round": N_("After round"), "hunt": N_("After hunt")}
+#: The x axis's label per unit (the game decides the unit in its ``story``).
+AXES = {"turn": N_("turn"), "round": N_("round"), "hunt": N_("hunt")}
 
 #: The drawing's size in SVG units (it scales to the card's width).
-WIDTH, HEIGHT = 560, 200
-LEFT, RIGHT, TOP, BOTTOM = 34, 10, 10, 24
+WIDTH, HEIGHT = 560, 220
+#: room on the right for half of the last x tick's number (three digits at 15 px), and below for
+#: the ticks and the axis's label
+LEFT, RIGHT, TOP, BOTTOM = 34, 20, 10, 44
 #: Line styles of a game's measures (the first measure solid and strong, the next dashed).
 STYLES = ('stroke-width="3"', 'stroke-width="2" stroke-dasharray="6 4"',
           'stroke-width="2" stroke-dasharray="2 3"')
@@ -39,6 +43,15 @@ def _ticks(low: int, high: int) -> List[int]:
     step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000, 10 ** 9) if span / s <= 5)
     first = -(-low // step) * step
     return list(range(first, high + 1, step))
+
+
+def x_ticks(last: int) -> List[int]:
+    """Whole, round values from 0 to ``last`` for the x axis: every one up to 12, else multiples
+    of 2, 5, 10, 20, 25, 50 … (at most 7 ticks; the last point need not be one)."""
+    if last <= 12:
+        return list(range(last + 1))
+    step = next(s for s in (2, 5, 10, 20, 25, 50, 100, 200, 500, 1000, 10 ** 9) if last / s <= 6)
+    return list(range(0, last + 1, step))
 
 
 def chart_html(story: Dict[str, Any], names: Sequence[str], colors: Sequence[str]) -> str:
@@ -62,8 +75,11 @@ def chart_html(story: Dict[str, Any], names: Sequence[str], colors: Sequence[str
     for t in _ticks(low, high):
         parts.append(f'<line class="grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(t):.1f}" y2="{y(t):.1f}"/>'
                      f'<text class="tick" x="{LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t}</text>')
-    for i in range(0, last + 1) if last <= 12 else sorted({0, last // 4, last // 2, 3 * last // 4, last}):
-        parts.append(f'<text class="tick" x="{x(i):.1f}" y="{HEIGHT - 6}" text-anchor="middle">{i}</text>')
+    for i in x_ticks(last):
+        parts.append(f'<text class="tick" x="{x(i):.1f}" y="{HEIGHT - BOTTOM + 20}" '
+                     f'text-anchor="middle">{i}</text>')
+    parts.append(f'<text class="axis-label" x="{(LEFT + WIDTH - RIGHT) / 2:.1f}" y="{HEIGHT - 4}" '
+                 f'text-anchor="middle">{esc(_(AXES[unit]))}</text>')
     for m in reversed(range(len(measures))):  # the first measure drawn last: on top
         for seat in seats:
             line = " ".join(f"{x(i):.1f},{y(p['values'][seat][m]):.1f}" for i, p in enumerate(points))

@@ -36,6 +36,9 @@ def summary(session: Any) -> Dict[str, Any]:
         "over": seat is None,
         "winners": [names[i] for i in winners],
         "winner_seats": winners,
+        # who plays each seat and which seats are unnamed: an unnamed bot is "Bot (hard)"
+        "seats": list(getattr(session, "kinds", [])),
+        "unnamed": [i for i, n in enumerate(names) if n == ""],
     }
     data.update(progress(game, session, over=seat is None))
     return data

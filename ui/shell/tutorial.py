@@ -68,6 +68,8 @@ class Tutorial:
         self.lesson: Optional[Lesson] = None
         self.marked: List[Any] = []
         self.shown_target: Any = None
+        #: (position, how many of the learner's own moves the lesson made to get there)
+        self.for_you: Tuple[int, int] = (-1, 0)
 
     @property
     def on(self) -> bool:
@@ -100,6 +102,11 @@ class Tutorial:
             return None
         return lesson.line[cursor]
 
+    def played_for_you(self, cursor: int, n: int) -> None:
+        """The lesson made ``n`` of the learner's own moves to reach ``cursor`` (the panel says so
+        there, so no move of theirs happens unsaid)."""
+        self.for_you = (cursor, n)
+
     def done(self, cursor: int) -> bool:
         """True once the whole line is played."""
         return self.lesson is not None and cursor >= len(self.lesson.line)
@@ -118,6 +125,7 @@ class Tutorial:
     def begin(self, lesson: Lesson) -> None:
         """The lesson is now on the page."""
         self.lesson = lesson
+        self.for_you = (-1, 0)
 
     def leave(self) -> None:
         """The lesson is no longer on the page (its progress stays kept)."""
@@ -144,6 +152,11 @@ class Tutorial:
             why = lesson.steps[k][2] if lesson.steps else ""
             html = (f'<p class="lesson-count">{esc(_("Step {k} of {n}", k=k + 1, n=len(lesson.steps)))}</p>'
                     f'<p class="lesson-why">{esc(why)}</p>')
+            at, mine = self.for_you
+            if at == cursor and mine:
+                said = ngettext("The lesson made {n} of your moves for you (the log shows it).",
+                                "The lesson made {n} of your moves for you (the log shows them).", mine)
+                html = f'<p class="lesson-auto" data-played-for-you="{mine}">{esc(said)}</p>' + html
             node = d.el("#lesson-text")
             if not missing(node) and node.innerHTML != html:
                 node.innerHTML = html

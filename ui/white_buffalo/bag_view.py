@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from engine.core.i18n import language, words
+from engine.core.i18n import N_, language, words
 from engine.white_buffalo.data import CUBE_COLOURS, DEATH_ROWS, SPOTS
 from engine.white_buffalo.risk import ROW_COLOURS, kill_values
 from engine.white_buffalo.text import colour as colour_word
@@ -34,6 +34,28 @@ CUBE_PATH = {
 }
 #: the drawing order of the bag (the order the hunt resolves them, bison first)
 BAG_ORDER = ("brown", "red", "grey", "orange", "blue", "black", "white")
+
+
+#: what a pulled cube does (WB rules §6.4, in their order), for the bag's legend
+CUBE_MEANING = {
+    "brown": N_("bison: onto your tribe card, unless a red cube is pulled too"),
+    "red": N_("young warriors: spoil the bison; stay in the territory or take the War Card"),
+    "grey": N_("settlers: kill herds as the death rate card says"),
+    "orange": N_("Buffalo Bill: kills 3 herds"),
+    "blue": N_("US army: kills herds as the death rate card says"),
+    "black": N_("railroad: kills herds as the death rate card says"),
+    "white": N_("Calf Woman: herds of the territories next door come to her"),
+}
+
+
+def legend_html() -> str:
+    """The bag's legend: each cube's shape and colour, and what it does when pulled (behind a
+    disclosure, so a phone's bag stays one row; drawn apart from the bag, which is drawn again at
+    every move, so an opened legend stays open)."""
+    items = "".join(f'<li data-legend="{c}">{cube_icon(c, 16)} <b>{esc(colour_word(c))}</b> '
+                    f'{esc(_(CUBE_MEANING[c]))}</li>' for c in BAG_ORDER)
+    return (f'<details class="bag-legend"><summary>{esc(_("What the cubes do"))}</summary>'
+            f'<ul>{items}</ul></details>')
 
 
 def cube_svg(colour: str, x: float, y: float, size: float = 12, title: bool = True) -> str:
@@ -149,4 +171,5 @@ def risk_html(risk: Dict[str, Any]) -> str:
             f'data-pull="{risk["pull"]}" {attrs}>{body}</span>')
 
 
-__all__ = ["CUBE_COLOURS", "CUBE_FILL", "bag_html", "cube_icon", "cube_svg", "death_html", "risk_html"]
+__all__ = ["CUBE_COLOURS", "CUBE_FILL", "bag_html", "cube_icon", "cube_svg", "death_html", "legend_html",
+           "risk_html"]

@@ -30,6 +30,10 @@ CARD_FILL = {"red": "#c8302a", "yellow": "#d9a900", "green": "#3f8a3a", "blue": 
              "purple": "#7b3f98"}
 BISON = ("M0 8V4.6Q0.6 1.4 4 1.2Q7 0 9.4 2.2L12.4 3.2Q13.6 4 12.8 5.8H11.6V8H10.2V6.2H4V8H2.4V6.4"
          "Q1.4 6.6 1.2 8Z")
+#: the tribe's piece: 12 units drawn at this scale (20 px on a phone's squeezed map at 0.71 px a unit, 26 px
+#: on a desktop; it was 15 units)
+MEEPLE_SCALE = 2.4
+MEEPLE_STEP = 30.0
 MEEPLE = "M6 0A2.4 2.4 0 1 1 5.99 0ZM2.6 12L3.8 6.6L0.4 7.2V5H11.6V7.2L8.2 6.6L9.4 12Z"
 #: each seat's mark on its meeple's body (a shape, not a colour only: colour-blind safe)
 MARKS = ("M6 7.2A1.6 1.6 0 1 1 5.99 7.2Z", "M4.6 7.4H7.4V10.2H4.6Z", "M6 7.1L7.8 10.3H4.2Z",
@@ -89,20 +93,28 @@ def pieces(obs: Dict[str, Any], colours: Sequence[str], tid: str, here: Sequence
                    f'd="{BISON}"/>')
     shown += lying
     out.append(f'<text class="herds" x="{x0 + shown * 12 + 2:.1f}" y="{ay + 13:.1f}">{herds}</text>')
-    x = ax - 30
+    step = MEEPLE_STEP if len(here) <= 2 else MEEPLE_STEP * 2 / 3  # three or four: they overlap
+    cubes = obs.get("territory_cubes", {}).get(tid, [])
+    # the row under the herds (tribes, Calf Woman, cubes) centred on the territory's anchor, so
+    # big pieces stay inside it (a territory drawn later would cover what sticks out)
+    width = ((len(here) - 1) * step + MEEPLE_SCALE * 12 + 2 if here else 0) \
+        + (19 if obs.get("calf_woman") == tid else 0) + 12 * len(cubes)
+    x = ax - width / 2
     for seat in here:
         fill = colour(colours[seat])[0]
         name = esc(obs["players"][seat]["name"])
-        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 16:.1f}) scale(1.25)">'
+        out.append(f'<g class="meeple" transform="translate({x:.1f} {ay + 11:.1f}) scale({MEEPLE_SCALE})">'
                    f'<title>{name}</title>'
                    f'<path d="{MEEPLE}" fill="{fill}"/>'
                    f'<path class="mark" d="{MARKS[seat % len(MARKS)]}"/></g>')
-        x += 17
+        x += step
+    if here:
+        x += MEEPLE_SCALE * 12 - step + 2
     if obs.get("calf_woman") == tid:
         out.append(f'<g class="calf-woman" transform="translate({x + 1:.1f} {ay + 18:.1f}) scale(1.2)">'
                    f'<title>{esc(_("The White Buffalo Calf Woman"))}</title><path d="{BISON}"/></g>')
         x += 19
-    for c in obs.get("territory_cubes", {}).get(tid, []):
+    for c in cubes:
         out.append(cube_svg(c, x + 1, ay + 19, 10))
         x += 12
     return "".join(out)

@@ -51,7 +51,8 @@ class WhiteBuffaloView:
     learn = lesson
     elements: Mapping[str, str] = {key: "#" + key for key in (
         "row", "display", "buy-panel", "hand", "tribe", "destiny", "players", "preview", "war", "walk",
-        "map", "pile-size", "stack-size", "mine", "mine-more", "scores-card", "bag", "death", "walk-pace",
+        "map", "pile-size", "stack-size", "mine", "mine-more", "scores-card", "bag", "death", "bag-legend",
+        "walk-pace",
         "play-zone")}
 
     def __init__(self) -> None:
@@ -229,6 +230,7 @@ class WhiteBuffaloView:
         if painter.changed("bag", pos):
             self.put("bag", bag_view.bag_html(o))
             self.put("death", bag_view.death_html(o))
+        self.put("bag-legend", bag_view.legend_html())  # set again only in another language
         if w is not None:
             ev = w.event
             self.board.paint(o, snap.colors, pos, (), hints.focus_territory(ev), False, last_hunt(snap))
@@ -291,8 +293,8 @@ class WhiteBuffaloView:
             self.put("preview", status_words.preview(snap, c) if is_acting else "")
         self.paint_part(snap, legal)
         kinds = c.kinds(legal)
-        cube = snap.observation["phase"] == "cube"
-        for a in ("cube-territory", "cube-war"):  # the cube's choices only while a cube waits
+        cube = is_acting and snap.observation["phase"] == "cube"
+        for a in ("cube-territory", "cube-war"):  # the cube's choices only while the person chooses
             painter.hidden("btn-shown:" + a, not cube, self.buttons[a])
         states = {a: (not kinds.get(a, False), None if a not in MODES else MODES[a] == c.mode)
                   for a in ACTIONS if a != "buy"}

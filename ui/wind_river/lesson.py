@@ -35,6 +35,15 @@ def targets(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
     return [f'[data-hex="{move["to"]}"]']
 
 
+def suggest_marks(view: Any, snap: Snapshot, move: Dict[str, Any]) -> List[str]:
+    """What Suggest marks for ``move``: what to click next (:func:`targets`) and the hexes the
+    move starts from and goes to, so the suggestion is on the board even when it begins with a
+    button (a herd step, a tipi)."""
+    hexes = [f'[data-hex="{move[k]}"]' for k in ("from", "at", "to") if isinstance(move.get(k), str)]
+    first = targets(view, snap, move)
+    return first + [h for h in hexes if h not in first]
+
+
 def why(state: Any, seat: int, move: Dict[str, Any]) -> str:
     """Suggest's line for ``move`` of ``seat``, from what that seat sees."""
     return advice.why(wr.observe(state, seat), seat, move)
