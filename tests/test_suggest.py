@@ -166,7 +166,7 @@ def test_a_wind_river_suggestion_begun_with_a_button_is_drawn_on_the_board_too()
     else:
         raise AssertionError("no herd step or tipi to suggest")
     move = action[0]
-    h.page.suggestion.shown = ((id(h.session), h.session.cursor), move, "why")
+    h.page.suggestion.shown = ((id(h.session), h.session.cursor), move, lambda _move: "why")
     h.page.refresh()
     marked = h.qa("[data-suggested]")
     assert h.el(f'[data-action="{move["type"]}"]') in marked
