@@ -105,17 +105,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     screen size, at the end of the run: kept by the tests with ``record_property`` so that they
     reach this summary from pytest-xdist's workers too (see e2e.driver.report_scrolls); and the
     keyboard-only games' key presses per decision (issue 53, e2e.driver.report_keys)."""
-    rows = sorted({value for reports in terminalreporter.stats.values() for report in reports
-                   for name, value in getattr(report, "user_properties", ())
-                   if name == "scrolled_clicks"})
-    if rows:
-        terminalreporter.write_sep("-", "clicks that needed a scroll first, per game and size")
-        for row in rows:
-            terminalreporter.write_line(row)
-    keys = sorted({value for reports in terminalreporter.stats.values() for report in reports
-                   for name, value in getattr(report, "user_properties", ())
-                   if name == "keys_per_decision"})
-    if keys:
-        terminalreporter.write_sep("-", "keyboard-only games: key presses per decision (issue 53)")
-        for row in keys:
-            terminalreporter.write_line(row)
+    for prop, title in (("scrolled_clicks", "clicks that needed a scroll first, per game and size"),
+                        ("keys_per_decision", "keyboard-only games: key presses per decision (issue 53)")):
+        rows = sorted({value for reports in terminalreporter.stats.values() for report in reports
+                       for name, value in getattr(report, "user_properties", ()) if name == prop})
+        if rows:
+            terminalreporter.write_sep("-", title)
+            for row in rows:
+                terminalreporter.write_line(row)

@@ -16,9 +16,9 @@ import re
 from pathlib import Path
 
 from e2e.conftest import SUBPATH
-from e2e.driver import GAME_PAGE, play_move, saved_state, start_game, wait_ready, wait_until, worker_active
+from e2e.driver import GAME_PAGE, saved_state, start_game, wait_ready, wait_until, worker_active
 from e2e.server import StaticServer, build_site_module
-from e2e.test_e2e_offline import check_for_update, copy_of
+from e2e.test_e2e_offline import check_for_update, copy_of, play
 from engine import wind_river as wr
 
 NAMES = ["Ann", "Ben", "Cy"]
@@ -58,15 +58,6 @@ def next_snapshot(page) -> str:
 
 def started_from(page) -> str:
     return str(page.evaluate("window.wrBoot.snapshot"))
-
-
-def play(page, state, rng, n):
-    for _ in range(n):
-        move = rng.choice(wr.legal_moves(state))
-        play_move(page, state, move)
-        state = wr.apply(state, move)
-    assert wr.to_dict(saved_state(page)) == wr.to_dict(state)
-    return state
 
 
 def test_the_next_visit_restores_python_and_the_game_goes_on_from_every_kind_of_start(browser, site):
