@@ -167,6 +167,7 @@ def test_once_the_map_is_no_choice_the_focus_leaves_it_for_the_turn_buttons():
         if not any(m["type"] == "place" for m in h.session.legal()):
             break
         h.key("Enter", "#map [data-territory].legal")
+    h.timers(0)  # the focus moves a moment after the repaint, in a task of its own
     here = h.doc.activeElement
     assert here.closest("#act") is not None and not here.disabled, here  # not left on the map
     assert tab_stops(h, "#act") == [here]

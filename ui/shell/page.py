@@ -660,6 +660,20 @@ class Page:
         lost = focus_lost(here) or roving.stale(here)
         if not (lost or fresh) or self.form.open or self.privacy.screen_for is not None:
             return
+        if not lost:
+            # a new position: the move comes a moment later, in a task of its own (its checks of
+            # what is shown lay the page out; inside the repaint's task they made it too long)
+            d.later(0, lambda: self.move_focus(snap))
+            return
+        self.move_focus(snap)
+
+    def move_focus(self, snap: Snapshot) -> None:
+        """:meth:`keep_focus`'s move: to the view's target unless the focus is near it already."""
+        d = self.dom
+        if snap.position != self.focus_seen or self.form.open or self.privacy.screen_for is not None:
+            return  # another position came meanwhile (its own rule decides), or a dialog is up
+        here = d.focused()
+        lost = focus_lost(here) or roving.stale(here)
         if not lost and not missing(here.closest("dialog[open]")):
             return  # a dialog of the game (the warriors' table) keeps its focus
         for selector in (self.view.focus_target(snap) + "|#status").split("|"):
