@@ -267,6 +267,7 @@ class KeyCount:
         self.now = 0
         self.trail: List[str] = []  # the keys of the decision under way (for a failure's message)
         self.trails: List[str] = []
+        self.page = page
         keyboard = page.keyboard
         press, type_ = keyboard.press, keyboard.type
 
@@ -282,14 +283,22 @@ class KeyCount:
         keyboard.press, keyboard.type = counted_press, counted_type
 
     def decided(self) -> None:
-        """A decision was made (a move saved): the keys since the last one are its count."""
+        """A decision was made (a move saved): the keys since the last one are its count. The
+        next keys wait for the page's tasks already queued (the focus's move to the new position
+        comes in a task of its own), as a person's next key comes a moment later."""
         self.counts.append(self.now)
         self.trails.append(" ".join(self.trail))
         self.now, self.trail = 0, []
+        settle(self.page)
 
     def forget(self) -> None:
         """Drop the keys pressed since the last decision (a jump reloaded the page)."""
         self.now, self.trail = 0, []
+
+
+def settle(page) -> None:
+    """Wait until the tasks the page has queued with a zero delay have run."""
+    page.evaluate("() => new Promise(r => setTimeout(() => setTimeout(r, 0), 0))")
 
 
 #: the keys that bring the focus to the first element matching the selector with Tab or

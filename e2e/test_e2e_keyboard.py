@@ -60,12 +60,15 @@ def focus_hex(page, target: str) -> None:
     the board the arrows go from choice to choice: the lane first, then along it)."""
     if active(page, "data-hex") is None:
         tab_to(page, "[data-hex]")
+    went = []
     for _ in range(40):
         here = active(page, "data-hex")
+        went.append(here)
         if here == target:
             return
         page.keyboard.press(arrow(here, target))
-    raise AssertionError(f"the arrows never reached {target}")
+    legal = page.evaluate("[...document.querySelectorAll('[data-hex].legal')].map(e => e.dataset.hex)")
+    raise AssertionError(f"the arrows never reached {target}: went {went[:12]}, choices {legal}")
 
 
 #: the most key presses a decision may take, as a median over a whole game (issue 53)
