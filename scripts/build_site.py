@@ -19,12 +19,15 @@ What goes in (nothing else):
   ``ui/<pkg>``), all of them listed under ``[files]`` in pyscript.toml; the deployed
   pyscript.toml has no [files] table, vendor/pyodide/early.mjs writes the modules before
   PyScript runs. Each page's own script (``ui/<pkg>/main.py``) is also a file;
-* ui/style.css and ui/boot.js (the loader: WebAssembly check, progress bar, error messages,
-  service-worker registration);
-* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, and in place of Pyodide's
-  python_stdlib.zip and pyodide-lock.json (fetched on every start) the trimmed ones of
-  scripts/trim_stdlib.py: only the modules the pages import, as bytecode compiled by the same
-  Pyodide (the build fails when one is missing);
+* ui/style.css (and each game's stylesheet, without comments and indentation: slim_css) and
+  ui/boot.js (the loader: WebAssembly check, progress bar, error messages, service-worker
+  registration);
+* from vendor/pyodide/: pyodide.mjs, pyodide.asm.mjs (minified by scripts/minify.mjs),
+  pyodide.asm.wasm, and in place of Pyodide's standard library and pyodide-lock.json (fetched on
+  every start) the trimmed ones of scripts/trim_stdlib.py: only the modules the pages import, as
+  bytecode compiled by the same Pyodide (the build fails when one is missing), in one
+  gzip-compressed pack (vendor/pyodide/stdlib.pack, written into Python's file system by early.mjs;
+  Pyodide's python_stdlib.zip is shipped empty);
 * from vendor/pyscript/: core.js, core.css, the chunks core.js imports statically, the TOML
   parser (pyscript.toml) and the start-up plugins pyscript.toml does not switch off with
   ``plugins = ["!name", ...]`` (PyScript still loads the ``error`` chunk when it is off);
@@ -65,7 +68,7 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import NoReturn, Optional
+from typing import Iterable, NoReturn, Optional
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -86,9 +89,12 @@ VENDOR_PYODIDE = '"./vendor/pyodide/pyodide.mjs"'
 SW_SOURCE = "ui/sw.js"
 PYSCRIPT_PRELOAD = b'<link rel="modulepreload" href="./vendor/pyscript/core.js">'
 PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
-# Files the loader downloads itself and counts in the progress bar ("x of y MB").
-RUNTIME = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+# Files the loader downloads itself and counts in the progress bar ("x of y MB"): see runtime()
+RUNTIME = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", trim_stdlib.STDLIB_PACK,
            "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json"]
+# Pyodide's JavaScript that the build minifies (scripts/minify.mjs): as npm ships it, its names
+# are whole words (a fifth of its compressed bytes)
+MINIFIED = ["vendor/pyodide/pyodide.asm.mjs"]
 SOURCE_MAP_RE = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$|\n?/\*# sourceMappingURL=\S+ \*/\s*$")
 STATIC_RE = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+)["']""")
 PLUGIN_RE = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([^"']+)["']\)""")
@@ -198,12 +204,14 @@ def site_files() -> dict[str, Path]:
         die("vendor/ is missing; run `make setup` first")
     for name in PYODIDE:
         files[f"vendor/pyodide/{name}"] = VENDOR / "pyodide" / name
+    files.update(minified({rel: files[rel] for rel in MINIFIED}))
     # only the Python the games use: trimmed stdlib zip and lock file (scripts/trim_stdlib.py)
     # (as bytecode; a module the pages import missing from it fails the build)
     try:
-        files.update(trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed"))
+        trimmed = trim_stdlib.trimmed_runtime(VENDOR / "pyodide", VENDOR / "trimmed")
     except RuntimeError as error:
         die(str(error))
+    files.update(trimmed)
     files[EARLY] = ROOT / EARLY_SOURCE
     files[SNAPSHOTS] = ROOT / SNAPSHOTS_SOURCE
     off = {p for p in cfg.get("plugins", []) if p.startswith("!")}
@@ -233,6 +241,43 @@ def module_sources(game_id: Optional[str] = None) -> dict[str, bytes]:
     for game in [game_id] if game_id else game_pages():
         wanted.update(page_modules(game, sorted(listed)))
     return {dest: (ROOT / listed[dest]).read_bytes() for dest in sorted(wanted)}
+
+
+def runtime(shipped: Iterable[str]) -> list[str]:
+    """The files of :data:`RUNTIME` the site ships (the standard library travels as one of two)."""
+    return [rel for rel in RUNTIME if rel in set(shipped)]
+
+
+def minified(sources: dict[str, Path]) -> dict[str, Path]:
+    """``sources`` (site path -> file) minified by scripts/minify.mjs (terser, pinned by the npm
+    lockfile), as {site path: file}. Kept in ``vendor/min-cache/`` under a hash of the source and
+    the tools, so a build minifies (about 20 s for Pyodide's 1.2 MB) only when one changed."""
+    cache = VENDOR / "min-cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    tools = hashlib.sha256((ROOT / "scripts" / "minify.mjs").read_bytes()
+                           + (ROOT / "node_modules" / "terser" / "package.json").read_bytes()).hexdigest()
+    out, jobs = {}, []
+    for rel, src in sources.items():
+        dest = cache / (hashlib.sha256(tools.encode() + src.read_bytes()).hexdigest()[:32] + Path(rel).suffix)
+        out[rel] = dest
+        if not dest.is_file():
+            jobs.append({"src": str(src), "dest": str(dest) + ".part"})
+    if jobs:
+        node = shutil.which("node")
+        if not node:
+            die("node is needed to minify Pyodide's JavaScript (scripts/minify.mjs)")
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as listing:
+            json.dump(jobs, listing)
+        try:
+            run = subprocess.run([node, str(ROOT / "scripts" / "minify.mjs"), listing.name],
+                                 capture_output=True, text=True)
+        finally:
+            os.unlink(listing.name)
+        if run.returncode != 0:
+            die(f"scripts/minify.mjs failed:\n{run.stderr}")
+        for job in jobs:  # (renamed when whole: two builds at once never read half a file)
+            os.replace(job["dest"], job["dest"].removesuffix(".part"))
+    return out
 
 
 def _tools_key() -> bytes:
@@ -334,8 +379,10 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         data = partials.expand(data.decode("utf-8"), ROOT).encode("utf-8")
     if rel.endswith((".js", ".mjs", ".css")):
         data = strip_source_map(data)
+    if rel.endswith(".css") and rel.startswith("ui/"):
+        data = slim_css(data.decode("utf-8")).encode("utf-8")
     if rel == "ui/boot.js":
-        table = json.dumps({p: sizes[p] for p in RUNTIME}, separators=(",", ":"))
+        table = json.dumps({p: sizes[p] for p in runtime(sizes)}, separators=(",", ":"))
         # PyScript's chunks, imported at once by boot.js instead of one after the other
         preload = json.dumps(sorted("./" + p for p in sizes if p.startswith("vendor/pyscript/")
                                     and p.endswith(".js") and p != "vendor/pyscript/core.js"))
@@ -347,6 +394,9 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
         # after the stylesheets (the skeleton needs them first), before the end of <head>
         data = data.replace(b"</head>", preload_links(rel.removesuffix(".html"), sizes) + b"\n</head>", 1)
         data = inline_icon(rel, data)
+    if rel == EARLY:
+        name = json.dumps(trim_stdlib.STDLIB_PACK.rsplit("/", 1)[1])
+        data = fill(data, rel, "STDLIB@*/null", name if trim_stdlib.STDLIB_PACK in sizes else "null")
     if rel == "pyscript.toml":
         # the deployed page takes the Pyodide that ui/boot.js started early (ui/pyodide-early.mjs)
         old = f"interpreter = {VENDOR_PYODIDE}".encode()
@@ -354,6 +404,32 @@ def transform(rel: str, data: bytes, sizes: dict[str, int]) -> bytes:
             die(f"pyscript.toml: expected `interpreter = {VENDOR_PYODIDE}`")
         data = without_files_table(data.replace(old, f'interpreter = "./{EARLY}"'.encode()))
     return data
+
+
+def slim_css(css: str) -> str:
+    """Our stylesheet without its comments and indentation (a third of its compressed bytes; the
+    rules themselves untouched). A comment is ``/* ... */`` outside a quoted string."""
+    out, i, quote = [], 0, ""
+    while i < len(css):
+        c = css[i]
+        if quote:
+            out.append(c)
+            if c == "\\" and i + 1 < len(css):
+                out.append(css[i + 1])
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+            out.append(c)
+        elif css.startswith("/*", i):
+            end = css.find("*/", i + 2)
+            i = len(css) if end < 0 else end + 2
+            continue
+        else:
+            out.append(c)
+        i += 1
+    return "\n".join(line.strip() for line in "".join(out).splitlines() if line.strip()) + "\n"
 
 
 def preload_links(game_id: str, sizes: dict[str, int]) -> bytes:

@@ -43,6 +43,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import tempfile
 import tokenize
@@ -476,7 +477,48 @@ def trimmed_runtime(vendor_pyodide: Path, cache: Path, root: Path = ROOT) -> dic
         raise RuntimeError(f"{stdlib} is incomplete: " + "; ".join(problems))
     lock = cache / "pyodide-lock.json"
     lock.write_bytes(trim_lock((vendor_pyodide / "pyodide-lock.json").read_bytes()))
-    return {"vendor/pyodide/python_stdlib.zip": stdlib, "vendor/pyodide/pyodide-lock.json": lock}
+    pack, empty = cache / "stdlib.pack", cache / "empty.zip"
+    made = stdlib_pack(stdlib.read_bytes())
+    if not pack.is_file() or pack.read_bytes() != made:
+        pack.write_bytes(made)
+    empty.write_bytes(EMPTY_ZIP)
+    return {STDLIB_PACK: pack, "vendor/pyodide/python_stdlib.zip": empty,
+            "vendor/pyodide/pyodide-lock.json": lock}
+
+
+#: where the site ships the trimmed library (ui/pyodide-early.mjs writes it into Python's
+#: /lib/stdlib/, on its path, before Python starts); Pyodide's python_stdlib.zip is then empty
+STDLIB_PACK = "vendor/pyodide/stdlib.pack"
+def pack_files(pack: bytes) -> dict[str, bytes]:
+    """The files of a :func:`stdlib_pack` ({path: bytes})."""
+    import gzip
+    data = gzip.decompress(pack)
+    n = struct.unpack_from("<I", data)[0]
+    base = 4 + n
+    return {path: data[base + offset: base + offset + length]
+            for path, offset, length in json.loads(data[4:base])}
+
+
+#: a zip of no files (its end record only)
+EMPTY_ZIP = b"PK\x05\x06" + bytes(18)
+
+
+def stdlib_pack(trimmed_zip: bytes) -> bytes:
+    """The trimmed zip's files in the packs' layout (scripts/build_site.py ``pack_modules``:
+    uint32 n, n bytes of JSON [[path, offset, length], ...], the files), gzip-compressed: one
+    stream compresses the bytecode better than the zip's files each compressed alone, and the
+    file is as small on a host that does not compress what it sends. Deterministic."""
+    import gzip
+    index, blob = [], bytearray()
+    with zipfile.ZipFile(io.BytesIO(trimmed_zip)) as z:
+        for info in sorted(z.infolist(), key=lambda i: i.filename):
+            if info.is_dir():
+                continue
+            data = z.read(info)
+            index.append([info.filename, len(blob), len(data)])
+            blob += data
+    header = json.dumps(index, separators=(",", ":")).encode()
+    return gzip.compress(struct.pack("<I", len(header)) + header + bytes(blob), compresslevel=9, mtime=0)
 
 
 def main() -> None:

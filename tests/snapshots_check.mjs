@@ -31,7 +31,8 @@ globalThis.fetch = async (url) => {
 
 const vendor = path.join(site, "vendor", "pyodide");
 const snaps = await import(pathToFileURL(path.join(vendor, "snapshots.mjs")).href);
-const { loadPyodide } = await import(pathToFileURL(path.join(vendor, "pyodide.mjs")).href);
+// as the page starts Python: early.mjs's startPyodide (the site's standard library, its pack)
+const { startPyodide: loadPyodide } = await import(pathToFileURL(path.join(vendor, "early.mjs")).href);
 const indexURL = vendor + path.sep;  // Node wants a folder, the browser a URL
 const pack = pathToFileURL(path.join(site, "packs", `${game}.pack`)).href;
 const out = { apiVersion: (await import(pathToFileURL(path.join(vendor, "pyodide.mjs")).href)).version };

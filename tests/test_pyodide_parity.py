@@ -53,7 +53,7 @@ def results(request, built):
         pytest.fail("node_modules/pyodide is missing: run `make setup` first")
     args = [SCRIPT, request.param, *specs(request.param)]
     site = built[1]
-    env = dict(os.environ, PYODIDE_STDLIB=str(site / "vendor" / "pyodide" / "python_stdlib.zip"),
+    env = dict(os.environ, PYODIDE_SITE=str(site),
                PYODIDE_PACK=str(site / "packs" / f"{request.param}.pack"))
     return request.param, _run([sys.executable, *args]), _run([node, RUNNER, *args], env)
 
@@ -65,11 +65,11 @@ def test_the_game_runs_on_pyodide_314(results):
 
 
 def test_pyodide_ran_the_shipped_bytecode(results):
-    """The games above ran on the site's bytecode: the standard library from the shipped zip's
-    .pyc files (optimize=2: no docstrings), the engine from the page's pack."""
+    """The games above ran on the site's bytecode: the standard library from the shipped pack's
+    .pyc files (optimize=2: no docstrings; ui/pyodide-early.mjs), the engine from the page's pack."""
     _, cpython, pyodide = results
     loaded = pyodide["loaded"]
-    assert loaded["json"] == "/lib/python314.zip/json/__init__.pyc", loaded
+    assert loaded["json"] == "/lib/stdlib/json/__init__.pyc", loaded
     assert loaded["json_docstring"] is False and cpython["loaded"]["json_docstring"] is True
     assert loaded["engine"].endswith("/engine/core/registry.pyc"), loaded
 

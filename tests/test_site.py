@@ -11,6 +11,7 @@ import re
 import struct
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -90,8 +91,8 @@ def test_ships_exactly_what_the_game_needs(site):
         pages |= {f"ui/{pkg}/style.css"} if (ROOT / "ui" / pkg / "style.css").is_file() else set()
     assert pages <= got
     pyodide = {f"vendor/pyodide/{n}" for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                               "python_stdlib.zip", "pyodide-lock.json", "early.mjs",
-                                               "snapshots.mjs")}
+                                               "python_stdlib.zip", "stdlib.pack", "pyodide-lock.json",
+                                               "early.mjs", "snapshots.mjs")}
     assert {f for f in got if f.startswith("vendor/pyodide/")} == pyodide
     pyscript = {f.split("/")[-1] for f in got if f.startswith("vendor/pyscript/")}
     stems = {re.sub(r"-[\w-]{8}\.js$", "", n) for n in pyscript}
@@ -243,7 +244,10 @@ def test_loader_knows_the_runtime_sizes(site):
     m = re.search(r"const RUNTIME = (\{.*?\});", boot)
     assert m, "build_site.py did not fill in RUNTIME"
     sizes = json.loads(m.group(1))
-    assert set(sizes) == set(bs.RUNTIME)
+    assert set(sizes) == set(bs.runtime(files(site)))
+    # the trimmed standard library travels as one pack (ui/pyodide-early.mjs); Pyodide's zip is empty
+    assert "vendor/pyodide/stdlib.pack" in sizes
+    assert zipfile.ZipFile(site / "vendor/pyodide/python_stdlib.zip").namelist() == []
     for rel, size in sizes.items():
         assert (site / rel).stat().st_size == size
 
@@ -264,3 +268,19 @@ def test_pages_workflow_deploys_the_built_site():
     assert "npm ci" in make  # the runtime comes from the lockfile
     assert "--directory _site" in make  # make serve serves what is deployed
     assert "_site/" in (ROOT / ".gitignore").read_text(encoding="utf-8")
+
+
+def test_built_stylesheets_are_our_rules_without_comments(site):
+    """The build ships each of our stylesheets without comments and indentation
+    (build_site.slim_css), every rule word for word."""
+    sheets = sorted(p for p in files(site) if p.startswith("ui/") and p.endswith(".css"))
+    assert "ui/style.css" in sheets
+    for rel in sheets:
+        source = (ROOT / rel).read_text(encoding="utf-8")
+        built = (site / rel).read_text(encoding="utf-8")
+        assert "/*" not in built and "\n " not in built, rel
+        assert built.split() == re.sub(r"/\*.*?\*/", " ", source, flags=re.S).split(), rel
+        assert len(built) < 0.9 * len(source), rel
+    # a comment's marks inside a quoted string are no comment
+    css = 'a { content: "/* x */"; } /* y */\n  b { c: 1 }\n'
+    assert bs.slim_css(css) == 'a { content: "/* x */"; }\nb { c: 1 }\n'

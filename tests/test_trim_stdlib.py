@@ -194,16 +194,22 @@ def test_every_module_engine_and_ui_import_is_in_the_trimmed_zip(full_zip):
 
 
 @pytest.mark.slow
-def test_the_shipped_zip_holds_every_import_as_bytecode(full_zip, built):
+def test_the_shipped_library_holds_every_import_as_bytecode(full_zip, built):
     """The files the build ships (trimmed and compiled under Pyodide's own Python in Node, cached
     in vendor/; after the run's build, so that two test workers never write the cache at once)."""
     files = ts.trimmed_runtime(VENDOR, ROOT / "vendor" / "trimmed")
-    assert files["vendor/pyodide/python_stdlib.zip"].read_bytes() == \
-        (built[1] / "vendor/pyodide/python_stdlib.zip").read_bytes()  # what the site ships
-    assert set(files) == {"vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json"}
-    shipped = files["vendor/pyodide/python_stdlib.zip"].read_bytes()
+    for rel, path in files.items():  # what the site ships
+        assert path.read_bytes() == (built[1] / rel).read_bytes(), rel
+    assert set(files) == {"vendor/pyodide/python_stdlib.zip", ts.STDLIB_PACK,
+                          "vendor/pyodide/pyodide-lock.json"}
+    # Pyodide's zip empty, the trimmed library's files in the pack (ui/pyodide-early.mjs)
+    assert zipfile.ZipFile(files["vendor/pyodide/python_stdlib.zip"]).namelist() == []
+    shipped = (ROOT / "vendor" / "trimmed" / "python_stdlib.zip").read_bytes()
+    packed = ts.pack_files(files[ts.STDLIB_PACK].read_bytes())
+    with zipfile.ZipFile(io.BytesIO(shipped)) as z:
+        assert packed == {n: z.read(n) for n in z.namelist() if not n.endswith("/")}
     check_zip_holds_project_imports(shipped)
-    assert len(shipped) < 1_000_000
+    assert files[ts.STDLIB_PACK].stat().st_size < 900_000
     traced = ts.read_list(ts.TRACED)
     kept = ts.zip_modules(zipfile.ZipFile(io.BytesIO(shipped)).namelist())
     assert traced - ts.FROZEN <= set(kept), "a module traced in the browser is missing"
@@ -223,17 +229,17 @@ def test_the_shipped_zip_holds_every_import_as_bytecode(full_zip, built):
 
 @pytest.mark.slow
 def test_the_shipped_bytecode_is_reproducible(built, tmp_path):
-    """Compiled again from the same inputs (a fresh Pyodide in Node), the zip is byte for byte the
-    one the site ships."""
+    """Compiled again from the same inputs (a fresh Pyodide in Node), the library is byte for byte
+    the pack the site ships."""
     again = tmp_path / "again.zip"
     ts.trim_in_pyodide(VENDOR / "python_stdlib.zip", sorted(ts.module_list()), again)
-    assert again.read_bytes() == (built[1] / "vendor/pyodide/python_stdlib.zip").read_bytes()
+    assert ts.stdlib_pack(again.read_bytes()) == (built[1] / ts.STDLIB_PACK).read_bytes()
 
 
 @pytest.mark.slow
 def test_a_module_the_pages_import_missing_from_the_zip_fails_the_build(built, tmp_path):
     """A cached zip that lacks json (imported by the pages) is refused, and so is the build."""
-    shipped = (built[1] / "vendor/pyodide/python_stdlib.zip").read_bytes()
+    shipped = (ROOT / "vendor" / "trimmed" / "python_stdlib.zip").read_bytes()  # (the pack's source)
     cache = tmp_path / "trimmed"
     cache.mkdir()
     with zipfile.ZipFile(io.BytesIO(shipped)) as src, \

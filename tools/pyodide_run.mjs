@@ -35,14 +35,17 @@ if (!fs.existsSync(path.join(PYODIDE_DIR, "pyodide.mjs")))
   fail(`${PYODIDE_DIR} is missing; run \`make setup\` (npm ci) first`);
 if (!fs.existsSync(ENGINE_DIR)) fail(`${ENGINE_DIR} is missing`);
 
-// PYODIDE_STDLIB=<zip>: the standard library the site ships (bytecode, scripts/trim_stdlib.py)
-// instead of Pyodide's own; PYODIDE_PACK=<packs/<id>.pack>: the game's modules as the site ships
-// them (bytecode, scripts/build_site.py) instead of engine/'s sources.
-const STDLIB = process.env.PYODIDE_STDLIB;
+// PYODIDE_SITE=<built site>: Pyodide as the site starts it (its vendor/pyodide/early.mjs: the
+// runtime and the standard library it ships, bytecode, scripts/trim_stdlib.py) instead of
+// node_modules' own; PYODIDE_PACK=<packs/<id>.pack>: the game's modules as the site ships them
+// (bytecode, scripts/build_site.py) instead of engine/'s sources.
+const SITE = process.env.PYODIDE_SITE;
 const PACK = process.env.PYODIDE_PACK;
-for (const file of [STDLIB, PACK]) if (file && !fs.existsSync(file)) fail(`no such file: ${file}`);
-const { loadPyodide } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, ...(STDLIB ? { stdLibURL: path.resolve(STDLIB) } : {}) });
+for (const file of [SITE, PACK]) if (file && !fs.existsSync(file)) fail(`no such file: ${file}`);
+const SITE_PYODIDE = SITE && path.join(path.resolve(SITE), "vendor", "pyodide");
+const pyodide = SITE_PYODIDE
+  ? await (await import(pathToFileURL(path.join(SITE_PYODIDE, "early.mjs")).href)).startPyodide({ indexURL: SITE_PYODIDE + path.sep })
+  : await (await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href)).loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
 
 // Unbuffered, byte-exact forwarding (the default batches by line). A pipe may
 // be non-blocking: writeSync can then write only part of the buffer or throw

@@ -41,8 +41,11 @@
   const PACK = "packs/" + GAME + ".pack";  // scripts/build_site.py: this page's modules
   const PY = "./vendor/pyodide/";
   const PS = "./vendor/pyscript/";
-  const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip", PY + "pyodide-lock.json"];
-  const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"].concat(PRELOAD);
+  // the standard library: built, a pack that early.mjs writes into Python's file system (and an
+  // empty python_stdlib.zip for Pyodide)
+  const STDLIB = RUNTIME && "vendor/pyodide/stdlib.pack" in RUNTIME ? [PY + "stdlib.pack"] : [];
+  const FETCHED = [PY + "pyodide.asm.wasm", PY + "python_stdlib.zip"].concat(STDLIB, [PY + "pyodide-lock.json"]);
+  const MODULES = [PY + "pyodide.mjs", PY + "pyodide.asm.mjs"].concat(EARLY ? [PY + "early.mjs"] : [], PRELOAD);
   const MB = 1e6;
   const boot = (window.wrBoot = { stage: "download", failed: null, marks: {} });
   let done = false;
@@ -457,9 +460,10 @@
       // (read at once, while the runtime loads and compiles)
       const bytes = snapshots.then((snaps) => snaps && snaps.read(GAME, SNAPSHOTS[GAME], snapshotSaid))
         .then((read) => { if (read) mark("snapshot read"); return read; });
-      window.wrEarlyPyodide = Promise.all([import(new URL(PY + "pyodide.mjs", location.href).href), snapshots])
-        .then(([m, snaps]) => (snaps ? snaps.restore(m.loadPyodide, { indexURL, game: GAME }, bytes, snapshotSaid)
-          : m.loadPyodide({ indexURL })));
+      // (early.mjs's startPyodide: Pyodide's loadPyodide with the site's standard library)
+      window.wrEarlyPyodide = Promise.all([import(new URL(PY + "early.mjs", location.href).href), snapshots])
+        .then(([m, snaps]) => (snaps ? snaps.restore(m.startPyodide, { indexURL, game: GAME }, bytes, snapshotSaid)
+          : m.startPyodide({ indexURL })));
       window.wrEarlyPyodide.catch(() => {});  // shown by fail() (downloads) or by PyScript
       window.wrGamePack = realFetch(new URL("./" + PACK, location.href).href).then((response) => {
         if (!response.ok) {
