@@ -10,6 +10,7 @@ snapshots of the old build.
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 import re
@@ -99,7 +100,7 @@ def new_modules(site: Path) -> str:
     index names, so it still unpacks), the keys in boot.js and sw.js follow; returns the new key."""
     bs = build_site_module()
     pack = site / "packs" / "wind-river.pack"
-    pack.write_bytes(pack.read_bytes() + b"\0")
+    pack.write_bytes(gzip.compress(gzip.decompress(pack.read_bytes()) + b"\0", mtime=0))
     keys = bs.snapshot_keys(site)
     boot = site / "ui" / "boot.js"
     filled = f"const SNAPSHOTS = {json.dumps(keys, sort_keys=True)};"

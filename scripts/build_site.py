@@ -344,7 +344,8 @@ def pack_modules(game_id: str) -> bytes:
     """A game page's modules and their bytecode as one file, for vendor/pyodide/early.mjs.
 
     Layout: a little-endian uint32 n, n bytes of JSON [[path, offset, length], ...], then the
-    files' bytes (offsets count from there). The bytecode comes from :func:`compiled_modules`,
+    files' bytes (offsets count from there), all gzip-compressed here (as small on a host that
+    compresses nothing; early.mjs takes it either way). The bytecode comes from :func:`compiled_modules`,
     so the browser neither compiles the modules nor fetches them one by one. Only the bytecode
     travels, each .pyc where its .py would be (``engine/core/i18n.pyc``, imported sourceless):
     the sources would add a fifth to every page's download for nothing but the code lines in a
@@ -356,7 +357,7 @@ def pack_modules(game_id: str) -> bytes:
         index.append([rel, len(blob), len(entries[rel])])
         blob += entries[rel]
     header = json.dumps(index, separators=(",", ":")).encode()
-    return struct.pack("<I", len(header)) + header + bytes(blob)
+    return gzip.compress(struct.pack("<I", len(header)) + header + bytes(blob), compresslevel=9, mtime=0)
 
 
 def without_files_table(toml: bytes) -> bytes:

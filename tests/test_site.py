@@ -52,8 +52,8 @@ def cache_name(site: Path) -> str:
 
 
 def unpack(site: Path, game_id: str = "wind-river") -> dict[str, bytes]:
-    """packs/<id>.pack as {path: bytes} (layout: uint32 n, JSON index of n bytes, data)."""
-    data = (site / "packs" / f"{game_id}.pack").read_bytes()
+    """packs/<id>.pack as {path: bytes} (gzip of: uint32 n, JSON index of n bytes, data)."""
+    data = gzip.decompress((site / "packs" / f"{game_id}.pack").read_bytes())
     n = struct.unpack("<I", data[:4])[0]
     base = 4 + n
     return {path: data[base + off: base + off + size] for path, off, size in json.loads(data[4:base])}

@@ -14,6 +14,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,8 +85,9 @@ function copyTree(hostDir, fsDir) {
     }
   }
 }
-// packs/<id>.pack: uint32 n, n bytes of JSON [[path, offset, length], ...], then the files
-function unpack(buffer, fsDir) {
+// packs/<id>.pack: gzip of uint32 n, n bytes of JSON [[path, offset, length], ...], then the files
+function unpack(packed, fsDir) {
+  const buffer = zlib.gunzipSync(packed);
   const n = buffer.readUInt32LE(0);
   const base = 4 + n;
   for (const [rel, offset, length] of JSON.parse(buffer.subarray(4, base).toString("utf8"))) {

@@ -60,14 +60,14 @@ export async function loadPyodide(options = {}) {
   globalThis.wrEarlyPyodide = null;
   const pyodide = await early;
   const pack = globalThis.wrGamePack;  // packs/<id>.pack, fetched by boot.js while Python started
-  if (pack) unpack(pyodide, await pack);
+  if (pack) unpack(pyodide, await gunzipped(await pack));
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }
 
-// packs/<id>.pack (scripts/build_site.py): uint32 n, n bytes of JSON [[path, offset, length], ...],
-// then the files. They go where PyScript would have put its [files]: Python's working directory.
+// packs/<id>.pack (scripts/build_site.py), un-gzipped: uint32 n, n bytes of JSON
+// [[path, offset, length], ...], then the files. They go where PyScript would have put its [files]: Python's working directory.
 // Returns the paths written (ui/snapshots.mjs imports the modules among them).
 export function unpack(pyodide, buffer) {
   return writePack(pyodide.FS, pyodide.FS.cwd(), buffer);

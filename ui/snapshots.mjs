@@ -203,10 +203,11 @@ function moduleNames(paths) {
 
 export async function makeSnapshot({ game, key, pack, indexURL }) {
   // early.mjs: with no early start in this worker its loadPyodide is Pyodide's own
-  const { loadPyodide, unpack } = await import(new URL("./early.mjs", import.meta.url).href);
+  const { loadPyodide, unpack, gunzipped } = await import(new URL("./early.mjs", import.meta.url).href);
   const [pyodide, buffer] = await Promise.all([
     loadPyodide({ indexURL, _makeSnapshot: true }),
-    fetch(pack).then((r) => { if (!r.ok) throw new Error(`${pack}: HTTP ${r.status}`); return r.arrayBuffer(); }),
+    fetch(pack).then((r) => { if (!r.ok) throw new Error(`${pack}: HTTP ${r.status}`); return r.arrayBuffer(); })
+      .then(gunzipped),
   ]);
   const names = moduleNames(unpack(pyodide, buffer));
   pyodide.runPython(`${IMPORT_ALL}\n_import_all(${JSON.stringify(names)})\ndel _import_all`);
