@@ -60,14 +60,17 @@ if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
 from engine.bots import Thinker, choose_move, seat_to_act  # noqa: E402
+from engine.bots.thinker import policy_for  # noqa: E402
 from engine.core import registry  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 #: the issue's targets: (game, matchup) -> win share the focus should reach
+#: the rows of issue 52's "Done when" (``--matchups ladder``) and the share each must reach
+LADDER: Dict[str, float] = {"heuristic:easy": 0.60, "easy:random": 0.80, "normal:easy": 0.60,
+                            "hard:normal": 0.60, "hard:prev-hard": 0.55}
 TARGETS: Dict[Tuple[str, str], float] = {
-    **{(g, "easy:random"): 0.80 for g in ("wind-river", "manitou", "white-buffalo")},
-    ("manitou", "hard:prev-hard"): 0.55, ("white-buffalo", "hard:prev-hard"): 0.55,
-    ("wind-river", "hard:prev-hard"): 0.50,
+    **{(g, name): share for g in ("wind-river", "manitou", "white-buffalo")
+       for name, share in LADDER.items()},
     ("manitou", "normal:prev-normal"): 0.50, ("white-buffalo", "normal:prev-normal"): 0.50,
 }
 Options = Dict[str, Dict[str, Any]]
@@ -163,6 +166,10 @@ def decide(side: str, state: Any, game_seed: int, ply: int, options: Options,
     salt = salt_of(game_seed, game.to_act(state))
     if side == "random":
         return random.Random(f"random/{game_seed}/{ply}").choice(game.legal_moves(state)), None
+    if side == "heuristic":   # the game's plain strategy, from the seat's observation only
+        game_id, obs = seat_to_act(state)
+        policy: Any = policy_for(game_id)
+        return policy.key_move(policy.plain_key(obs)), None
     if side.startswith("prev-"):
         assert previous is not None, "a prev- side needs the PreviousRelease"
         level = side[5:]
@@ -231,7 +238,8 @@ def print_tables(records: List[Dict[str, Any]]) -> None:
             continue
         print(f"\n== {game_id}: win share of the focus (one focus seat vs the others; chance "
               f"{1 / recs[0]['players']:.0%} with {recs[0]['players']} players)")
-        names = [n for n in all_matchups() if any(r["matchup"] == n for r in recs)]
+        names = [n for n in list(LADDER) + all_matchups() if any(r["matchup"] == n for r in recs)]
+        names = list(dict.fromkeys(names))
         names += sorted({r["matchup"] for r in recs} - set(names))
         for name in names:
             rs = [r for r in recs if r["matchup"] == name]
@@ -324,8 +332,15 @@ def sample(game_id: str, count: int, seed0: int = 0) -> Dict[str, List[float]]:
     return result
 
 
-def print_times(label: str, result: Dict[str, List[float]]) -> None:
-    """The sample's figures, level by level."""
+#: how many times slower than this machine the simulated slow device is (issue 52: a phone)
+SLOWDOWN = 3.0
+
+
+def print_times(label: str, result: Dict[str, List[float]], game_id: Optional[str] = None) -> None:
+    """The sample's figures, level by level; with ``game_id``, also what a device
+    :data:`SLOWDOWN` times slower would see: each decision's thinking time that many times
+    longer, cut at the level's time budget (a decision cut short plays the best move found by
+    then, so it is weaker than measured here)."""
     print(label)
     for key, ts in result.items():
         if key.endswith(" slices"):
@@ -335,6 +350,14 @@ def print_times(label: str, result: Dict[str, List[float]]) -> None:
         else:
             print(f"  {key:13s}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
                   f"p95 {pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+        if game_id is not None and key.endswith(" cpu"):
+            level = key[:-4]
+            budget = policy_for(game_id).levels[level][0]
+            slowed = [min(SLOWDOWN * t, budget) for t in ts]
+            print(f"  {level + ' x' + format(SLOWDOWN, 'g'):13s}: simulated device {SLOWDOWN:g} times "
+                  f"slower: thinking p95 {pct(slowed, 0.95) * 1000:.0f} ms, max "
+                  f"{max(slowed) * 1000:.0f} ms; cut short by the {budget:g} s budget: "
+                  f"{sum(SLOWDOWN * t > budget for t in ts)} of {len(ts)}")
     sys.stdout.flush()
 
 
@@ -361,7 +384,8 @@ def main() -> None:
     parser.add_argument("--game", choices=registry.game_ids(), default=registry.game_ids()[0])
     parser.add_argument("--games", type=int, default=60, help="games per matchup (default 60)")
     parser.add_argument("--players", type=int, default=3, help="players per game (default 3)")
-    parser.add_argument("--matchups", default=None, help="comma-separated focus:other "
+    parser.add_argument("--matchups", default=None, help="comma-separated focus:other, or "
+                        f"'ladder' for issue 52's rows ({','.join(LADDER)}) "
                         f"(default: {','.join(all_matchups())})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
@@ -373,6 +397,8 @@ def main() -> None:
     parser.add_argument("--jsonl", default=None, help="append every game to this file")
     parser.add_argument("--summary", nargs="*", default=None, help="print the tables of these files")
     parser.add_argument("--pyodide", action="store_true", help="also time a sample under Pyodide")
+    parser.add_argument("--times", action="store_true",
+                        help="time a sample on CPython (with the slowed-device figures)")
     parser.add_argument("--sample", type=int, default=8, help="positions in the timing sample")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every game")
     parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
@@ -392,9 +418,10 @@ def main() -> None:
     parse_levels(args.budget, float, "time_budget", options)
     parse_levels(args.cap, int, "max_iterations", options)
     print(f"Python {sys.version.split()[0]}; {args.game}, {args.players} players; options {options}")
-    names = args.matchups.split(",") if args.matchups else all_matchups()
+    names = (list(LADDER) if args.matchups == "ladder"
+             else args.matchups.split(",") if args.matchups else all_matchups())
     names = names if args.games > 0 else []
-    sides = set(LEVELS) | {"random"} | {f"prev-{lv}" for lv in LEVELS}
+    sides = set(LEVELS) | {"random", "heuristic"} | {f"prev-{lv}" for lv in LEVELS}
     for name in names:
         if name.count(":") != 1 or not set(name.split(":")) <= sides:
             sys.exit(f"unknown matchup {name!r}: focus:other with each one of {', '.join(sorted(sides))}")
@@ -411,9 +438,10 @@ def main() -> None:
             print_tables([r for r in records if r["matchup"] == name])
     if len(names) > 1 and records:
         print_tables(records)
-    if args.pyodide:
+    if args.pyodide or args.times:
         print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s):",
-                    sample(args.game, args.sample))
+                    sample(args.game, args.sample), args.game)
+    if args.pyodide:
         print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
                     run_pyodide(args.sample, args.game))
 
