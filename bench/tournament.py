@@ -3,15 +3,20 @@ bots and the other levels, with 95 % intervals; decision times on CPython and un
 
     nice -n 15 python3 bench/tournament.py --game manitou --games 60            # every matchup
     nice -n 15 python3 bench/tournament.py --game wind-river --games 60 --matchups hard:prev-hard
+    nice -n 15 python3 bench/tournament.py --game manitou --games 90 --matchups ladder    # issue 52's rows
+    nice -n 15 python3 bench/tournament.py --game white-buffalo --games 0 --times --sample 16
     nice -n 15 python3 bench/tournament.py --game white-buffalo --games 0 --pyodide --sample 8
     python3 bench/tournament.py --summary runs.jsonl      # the tables of games already played
 
 A matchup ``focus:other`` is one ``focus`` seat against ``players - 1`` (default 2) ``other``
 seats. A side is a level of today's bots (``easy``, ``normal``, ``hard``: :mod:`engine.bots`,
-handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move) or
-``prev-<level>``, the previous release's bot of that level (called as it was then). Without
-``--matchups``: (a) every level against ``random``, (b) every level against ``prev-`` of the same
-level, (c) every level against each other level.
+handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move),
+``heuristic`` (the game's plain strategy, a newcomer's: its policy's ``plain_key``, from the
+seat's observation too; see docs/bots.md) or ``prev-<level>``, the previous release's bot of
+that level (called as it was then). Without ``--matchups``: (a) every level against ``random``,
+(b) every level against ``prev-`` of the same level, (c) every level against each other level.
+``--matchups ladder`` plays the rows of issue 52's "Done when" (:data:`LADDER`), each printed
+with its target.
 
 The previous release is a commit, :data:`PREVIOUS` unless ``--previous REF`` names another. Its
 ``engine/`` is extracted from git into a temporary folder (``git archive``: unlike a worktree,
@@ -30,9 +35,11 @@ With ``--jsonl FILE`` every game is appended to FILE as it ends, and ``--summary
 prints the tables of the games there (so long runs can go one at a time and be read together).
 ``--budget hard=0.5`` / ``--cap hard=40`` set a level's thinking budget (s) and iteration cap for
 today's and the previous release's bot alike. Decision times are per call on CPython (forced
-moves included, as the page sees them); ``--pyodide`` also times a sample of positions under
-Pyodide in Node (``node tools/pyodide_run.mjs``; ``make setup``), with every thinking slice of
-the page's size. Run it under ``nice``: it uses one core at full load.
+moves included, as the page sees them); ``--times`` times a sample of positions on CPython,
+every decision in slices of the page's size and thought to its iteration cap, with what a device
+:data:`SLOWDOWN` times slower would see (each decision's CPU time that many times longer, cut at
+the level's time budget); ``--pyodide`` also times the sample under Pyodide in Node
+(``node tools/pyodide_run.mjs``; ``make setup``). Run it under ``nice``: it uses one core at full load.
 """
 
 from __future__ import annotations
@@ -308,17 +315,20 @@ def sample_positions(game_id: str, count: int, seed0: int = 0) -> List[Any]:
     return states[::step][:count]
 
 
-def sample(game_id: str, count: int, seed0: int = 0) -> Dict[str, List[float]]:
+def sample(game_id: str, count: int, seed0: int = 0,
+           budget: Optional[float] = None) -> Dict[str, List[float]]:
     """Decision times per level on :func:`sample_positions` as the page runs them (slices of
     ``PAGE_SLICE``; CPython or Pyodide, whichever runs this): per level the whole decision's
-    wall time and its thinking (CPU) time, and for hard the CPU time of every slice."""
+    wall time and its thinking (CPU) time, and for hard the CPU time of every slice. ``budget``
+    overrides the levels' time budgets (a long one: every decision thinks to its cap, so its
+    CPU time is the whole decision's cost even on a loaded machine)."""
     picked = sample_positions(game_id, count, seed0)
     result: Dict[str, List[float]] = {}
     for level in LEVELS:
         wall, cpu, slices = [], [], []
         for i, s in enumerate(picked):
             t0, c0 = time.perf_counter(), cpu_now()
-            thinker = Thinker(*seat_to_act(s), level, salt=i)
+            thinker = Thinker(*seat_to_act(s), level, salt=i, time_budget=budget)
             move = None
             while move is None:
                 c1 = cpu_now()
@@ -439,8 +449,9 @@ def main() -> None:
     if len(names) > 1 and records:
         print_tables(records)
     if args.pyodide or args.times:
-        print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s):",
-                    sample(args.game, args.sample), args.game)
+        print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s, every "
+                    f"decision to its iteration cap):", sample(args.game, args.sample, budget=60.0),
+                    args.game)
     if args.pyodide:
         print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
                     run_pyodide(args.sample, args.game))

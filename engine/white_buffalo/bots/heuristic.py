@@ -347,8 +347,8 @@ def turn_options(s: Sim, keys: Sequence[int], naive: bool = False) -> Dict[str, 
     """The kinds of turn open at the start of a turn, each with (value, first key); see the
     module docstring. Kinds: ``"buy-<slot>"``, ``"retire-<slot>-<teepee>"``, ``"hunt"``,
     ``"take"``, ``"pass"``. ``naive``: without the two lessons of the search (retire first
-    when the next teepee is then affordable; take cards while few herds are lost), as a
-    newcomer weighs the turns (the easy level)."""
+    when the next teepee is then affordable; take cards while few herds are lost) and with
+    taking cards :data:`NAIVE_TAKE` cheaper, as a newcomer weighs the turns (the easy level)."""
     cur = s.current
     final = s.final_round
     out: Dict[str, Tuple[float, int]] = {}
