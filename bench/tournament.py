@@ -3,15 +3,20 @@ bots and the other levels, with 95 % intervals; decision times on CPython and un
 
     nice -n 15 python3 bench/tournament.py --game manitou --games 60            # every matchup
     nice -n 15 python3 bench/tournament.py --game wind-river --games 60 --matchups hard:prev-hard
+    nice -n 15 python3 bench/tournament.py --game manitou --games 90 --matchups ladder    # issue 52's rows
+    nice -n 15 python3 bench/tournament.py --game white-buffalo --games 0 --times --sample 16
     nice -n 15 python3 bench/tournament.py --game white-buffalo --games 0 --pyodide --sample 8
     python3 bench/tournament.py --summary runs.jsonl      # the tables of games already played
 
 A matchup ``focus:other`` is one ``focus`` seat against ``players - 1`` (default 2) ``other``
 seats. A side is a level of today's bots (``easy``, ``normal``, ``hard``: :mod:`engine.bots`,
-handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move) or
-``prev-<level>``, the previous release's bot of that level (called as it was then). Without
-``--matchups``: (a) every level against ``random``, (b) every level against ``prev-`` of the same
-level, (c) every level against each other level.
+handed only ``observe(state, seat)`` and a salt), ``random`` (a uniformly random legal move),
+``heuristic`` (the game's plain strategy, a newcomer's: its policy's ``plain_key``, from the
+seat's observation too; see docs/bots.md) or ``prev-<level>``, the previous release's bot of
+that level (called as it was then). Without ``--matchups``: (a) every level against ``random``,
+(b) every level against ``prev-`` of the same level, (c) every level against each other level.
+``--matchups ladder`` plays the rows of issue 52's "Done when" (:data:`LADDER`), each printed
+with its target.
 
 The previous release is a commit, :data:`PREVIOUS` unless ``--previous REF`` names another. Its
 ``engine/`` is extracted from git into a temporary folder (``git archive``: unlike a worktree,
@@ -30,9 +35,13 @@ With ``--jsonl FILE`` every game is appended to FILE as it ends, and ``--summary
 prints the tables of the games there (so long runs can go one at a time and be read together).
 ``--budget hard=0.5`` / ``--cap hard=40`` set a level's thinking budget (s) and iteration cap for
 today's and the previous release's bot alike. Decision times are per call on CPython (forced
-moves included, as the page sees them); ``--pyodide`` also times a sample of positions under
-Pyodide in Node (``node tools/pyodide_run.mjs``; ``make setup``), with every thinking slice of
-the page's size. Run it under ``nice``: it uses one core at full load.
+moves included, as the page sees them); ``--times`` times a sample of positions on CPython,
+every decision in slices of the page's size and thought to its iteration cap, with what a device
+:data:`SLOWDOWNS` times slower would see (each decision's CPU time that many times longer, cut
+at the level's time budget: 3, a phone three times slower than this machine, on CPython; 6, the
+same phone on Pyodide, about twice slower than CPython); ``--pyodide`` also times the sample
+under Pyodide in Node (``node tools/pyodide_run.mjs``; ``make setup``). Run it under ``nice``:
+it uses one core at full load.
 """
 
 from __future__ import annotations
@@ -60,14 +69,17 @@ if os.path.isdir(os.path.join(ROOT, "engine")):
     sys.path.insert(0, ROOT)
 
 from engine.bots import Thinker, choose_move, seat_to_act  # noqa: E402
+from engine.bots.thinker import policy_for  # noqa: E402
 from engine.core import registry  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
 #: the issue's targets: (game, matchup) -> win share the focus should reach
+#: the rows of issue 52's "Done when" (``--matchups ladder``) and the share each must reach
+LADDER: Dict[str, float] = {"heuristic:easy": 0.60, "easy:random": 0.80, "normal:easy": 0.60,
+                            "hard:normal": 0.60, "hard:prev-hard": 0.55}
 TARGETS: Dict[Tuple[str, str], float] = {
-    **{(g, "easy:random"): 0.80 for g in ("wind-river", "manitou", "white-buffalo")},
-    ("manitou", "hard:prev-hard"): 0.55, ("white-buffalo", "hard:prev-hard"): 0.55,
-    ("wind-river", "hard:prev-hard"): 0.50,
+    **{(g, name): share for g in ("wind-river", "manitou", "white-buffalo")
+       for name, share in LADDER.items()},
     ("manitou", "normal:prev-normal"): 0.50, ("white-buffalo", "normal:prev-normal"): 0.50,
 }
 Options = Dict[str, Dict[str, Any]]
@@ -163,6 +175,10 @@ def decide(side: str, state: Any, game_seed: int, ply: int, options: Options,
     salt = salt_of(game_seed, game.to_act(state))
     if side == "random":
         return random.Random(f"random/{game_seed}/{ply}").choice(game.legal_moves(state)), None
+    if side == "heuristic":   # the game's plain strategy, from the seat's observation only
+        game_id, obs = seat_to_act(state)
+        policy: Any = policy_for(game_id)
+        return policy.key_move(policy.plain_key(obs)), None
     if side.startswith("prev-"):
         assert previous is not None, "a prev- side needs the PreviousRelease"
         level = side[5:]
@@ -231,7 +247,8 @@ def print_tables(records: List[Dict[str, Any]]) -> None:
             continue
         print(f"\n== {game_id}: win share of the focus (one focus seat vs the others; chance "
               f"{1 / recs[0]['players']:.0%} with {recs[0]['players']} players)")
-        names = [n for n in all_matchups() if any(r["matchup"] == n for r in recs)]
+        names = [n for n in list(LADDER) + all_matchups() if any(r["matchup"] == n for r in recs)]
+        names = list(dict.fromkeys(names))
         names += sorted({r["matchup"] for r in recs} - set(names))
         for name in names:
             rs = [r for r in recs if r["matchup"] == name]
@@ -300,17 +317,20 @@ def sample_positions(game_id: str, count: int, seed0: int = 0) -> List[Any]:
     return states[::step][:count]
 
 
-def sample(game_id: str, count: int, seed0: int = 0) -> Dict[str, List[float]]:
+def sample(game_id: str, count: int, seed0: int = 0,
+           budget: Optional[float] = None) -> Dict[str, List[float]]:
     """Decision times per level on :func:`sample_positions` as the page runs them (slices of
     ``PAGE_SLICE``; CPython or Pyodide, whichever runs this): per level the whole decision's
-    wall time and its thinking (CPU) time, and for hard the CPU time of every slice."""
+    wall time and its thinking (CPU) time, and for hard the CPU time of every slice. ``budget``
+    overrides the levels' time budgets (a long one: every decision thinks to its cap, so its
+    CPU time is the whole decision's cost even on a loaded machine)."""
     picked = sample_positions(game_id, count, seed0)
     result: Dict[str, List[float]] = {}
     for level in LEVELS:
         wall, cpu, slices = [], [], []
         for i, s in enumerate(picked):
             t0, c0 = time.perf_counter(), cpu_now()
-            thinker = Thinker(*seat_to_act(s), level, salt=i)
+            thinker = Thinker(*seat_to_act(s), level, salt=i, time_budget=budget)
             move = None
             while move is None:
                 c1 = cpu_now()
@@ -324,8 +344,16 @@ def sample(game_id: str, count: int, seed0: int = 0) -> Dict[str, List[float]]:
     return result
 
 
-def print_times(label: str, result: Dict[str, List[float]]) -> None:
-    """The sample's figures, level by level."""
+#: how many times slower than this machine's CPython the simulated slow devices are: issue 52's
+#: phone three times slower than this machine, on CPython and on Pyodide (about twice slower)
+SLOWDOWNS = (3.0, 6.0)
+
+
+def print_times(label: str, result: Dict[str, List[float]], game_id: Optional[str] = None) -> None:
+    """The sample's figures, level by level; with ``game_id``, also what devices
+    :data:`SLOWDOWNS` times slower would see: each decision's thinking time that many times
+    longer, cut at the level's time budget (a decision cut short plays the best move found by
+    then, so it is weaker than measured here)."""
     print(label)
     for key, ts in result.items():
         if key.endswith(" slices"):
@@ -335,6 +363,15 @@ def print_times(label: str, result: Dict[str, List[float]]) -> None:
         else:
             print(f"  {key:13s}: {len(ts)} decisions, median {statistics.median(ts) * 1000:.1f} ms, "
                   f"p95 {pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+        if game_id is not None and key.endswith(" cpu"):
+            level = key[:-4]
+            budget = policy_for(game_id).levels[level][0]
+            for slow in SLOWDOWNS:
+                slowed = [min(slow * t, budget) for t in ts]
+                print(f"  {level + ' x' + format(slow, 'g'):13s}: simulated device {slow:g} times "
+                      f"slower: thinking p95 {pct(slowed, 0.95) * 1000:.0f} ms, max "
+                      f"{max(slowed) * 1000:.0f} ms; cut short by the {budget:g} s budget: "
+                      f"{sum(slow * t > budget for t in ts)} of {len(ts)}")
     sys.stdout.flush()
 
 
@@ -361,7 +398,8 @@ def main() -> None:
     parser.add_argument("--game", choices=registry.game_ids(), default=registry.game_ids()[0])
     parser.add_argument("--games", type=int, default=60, help="games per matchup (default 60)")
     parser.add_argument("--players", type=int, default=3, help="players per game (default 3)")
-    parser.add_argument("--matchups", default=None, help="comma-separated focus:other "
+    parser.add_argument("--matchups", default=None, help="comma-separated focus:other, or "
+                        f"'ladder' for issue 52's rows ({','.join(LADDER)}) "
                         f"(default: {','.join(all_matchups())})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
@@ -373,6 +411,8 @@ def main() -> None:
     parser.add_argument("--jsonl", default=None, help="append every game to this file")
     parser.add_argument("--summary", nargs="*", default=None, help="print the tables of these files")
     parser.add_argument("--pyodide", action="store_true", help="also time a sample under Pyodide")
+    parser.add_argument("--times", action="store_true",
+                        help="time a sample on CPython (with the slowed-device figures)")
     parser.add_argument("--sample", type=int, default=8, help="positions in the timing sample")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every game")
     parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
@@ -392,9 +432,10 @@ def main() -> None:
     parse_levels(args.budget, float, "time_budget", options)
     parse_levels(args.cap, int, "max_iterations", options)
     print(f"Python {sys.version.split()[0]}; {args.game}, {args.players} players; options {options}")
-    names = args.matchups.split(",") if args.matchups else all_matchups()
+    names = (list(LADDER) if args.matchups == "ladder"
+             else args.matchups.split(",") if args.matchups else all_matchups())
     names = names if args.games > 0 else []
-    sides = set(LEVELS) | {"random"} | {f"prev-{lv}" for lv in LEVELS}
+    sides = set(LEVELS) | {"random", "heuristic"} | {f"prev-{lv}" for lv in LEVELS}
     for name in names:
         if name.count(":") != 1 or not set(name.split(":")) <= sides:
             sys.exit(f"unknown matchup {name!r}: focus:other with each one of {', '.join(sorted(sides))}")
@@ -411,9 +452,11 @@ def main() -> None:
             print_tables([r for r in records if r["matchup"] == name])
     if len(names) > 1 and records:
         print_tables(records)
+    if args.pyodide or args.times:
+        print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s, every "
+                    f"decision to its iteration cap):", sample(args.game, args.sample, budget=60.0),
+                    args.game)
     if args.pyodide:
-        print_times(f"CPython sample ({args.sample} positions, slices of {PAGE_SLICE}s):",
-                    sample(args.game, args.sample))
         print_times("Pyodide sample (same positions, via node tools/pyodide_run.mjs):",
                     run_pyodide(args.sample, args.game))
 

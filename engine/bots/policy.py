@@ -91,6 +91,20 @@ class Instant:
         return self.key
 
 
+def sensible_key(ranked: Sequence[Tuple[float, K]], rng: random.Random, sense: float,
+                 width: int, margin: float) -> K:
+    """The easy levels' choice among ``ranked`` ((score, key), best first, at least one): the
+    best with probability ``sense``, else one drawn uniformly from the others among the best
+    ``width`` that score within ``margin`` of the best (the best if there is none). A sensible
+    move, never a blunder the rules of thumb see, but not always the best one."""
+    draw = rng.random()
+    best = ranked[0][0]
+    others = [k for v, k in ranked[1:width] if v >= best - margin]
+    if draw < sense or not others:
+        return ranked[0][1]
+    return rng.choice(others)
+
+
 def random_key(lane: FastLane[St, K], state: St, rng: random.Random) -> K:
     """A legal key drawn uniformly with ``rng``."""
     return rng.choice(lane.legal_keys(state))

@@ -5,8 +5,11 @@
 (:class:`engine.bots.thinker.Thinker`); it turns the observation into the seat's
 :class:`engine.manitou.bots.view.View` and decides from that:
 
-* ``easy``: the recipe of :mod:`.heuristic` (a party by a recipe, plays judged by the hunt they
-  project) most of the time (:data:`EASY_SENSE`), else any legal move;
+* ``easy``: a party with only two great warriors (:data:`EASY_PARTY`), and plays judged by the
+  hunt they project (the recipe of :mod:`.heuristic`): its favourite half the time, else one of
+  its next three within 3 points (:data:`EASY`), so never a play the recipe sees as a blunder.
+  The bench's plain strategy (:meth:`ManitouPolicy.plain_key`: six great warriors, always the
+  recipe's favourite play) beats it;
 * ``normal``: a short determinized search (:mod:`.search`: candidates played out on worlds
   sampled consistently with the view, the recipe as rollout policy) under a small budget
   (60 ms of thinking, 24 rollouts), over the legal plays or, at the first pick of a party, over
@@ -30,14 +33,23 @@ import zlib
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from engine.bots.policy import Instant
+from engine.bots.policy import Instant, sensible_key
 from engine.bots.thinker import observation_code
 
 from ..cards import MAX_UP, PLAYS_PER_HUNT
 from ..moves import TEMPLATES
 from ..rules import OVER, SELECT, UP, keys_for, step
 from ..state import State, freeze, thaw
-from .heuristic import Summary, normal_key, objective, plan_party, values
+from .heuristic import (
+    Summary,
+    normal_key,
+    objective,
+    party_size,
+    pick_key,
+    plan_party,
+    play_scores,
+    values,
+)
 from .search import PlanKey, Search, candidate_parties, plan_key
 from .view import View, determinize, view_from_observation, view_of
 
@@ -54,8 +66,24 @@ def _some_world(v: View) -> Any:
     return determinize(v, random.Random(v.code))
 
 
-#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
-EASY_SENSE = 0.75
+#: the easy level (:func:`engine.bots.policy.sensible_key`): how often it plays the recipe's
+#: favourite play, else one of the best how many plays, within how much of its score (points)
+EASY = (0.5, 4, 3.0)
+#: the easy level's party: how many great warriors (the recipe's 4, the dealer 3), and
+#: whether the hunters are the strongest (not alternately strong and weak)
+EASY_PARTY: Tuple[Optional[int], bool] = (2, False)
+#: the plain strategy's party (the bench's ``heuristic`` player), the same way
+PLAIN_PARTY: Tuple[Optional[int], bool] = (6, False)
+
+
+def party_pick(s: Any, recipe: Tuple[Optional[int], bool]) -> int:
+    """A pick towards the party ``recipe`` (great warriors, strongest hunters) describes."""
+    cur = s.current
+    avail = [a + b for a, b in zip(s.reserve[cur], s.party[cur], strict=True)]
+    warriors, strong = recipe
+    return pick_key(s, plan_party(avail, party_size(s, cur), s.party[cur], warriors, strong))
+
+
 #: whether the hard level's search is a successive halving (:func:`.search.halving_cuts`)
 HALVING = True
 #: a play's search gets up to this many times the level's rollouts when its rollouts are short
@@ -122,6 +150,16 @@ class ManitouPolicy:
         return objective(values(sm, sm.strength, sm.count, sm.fut, sm.holder, sm.upn,
                                 sm.remaining), seat)
 
+    def plain_key(self, observation: Dict[str, Any]) -> int:
+        """The plain strategy the easy level loses to (the bench's ``heuristic`` player): the
+        recipe (:mod:`.heuristic`), always its favourite."""
+        v = view_from_observation(observation, observation["current"])
+        keys = view_keys(v)
+        if len(keys) == 1:
+            return keys[0]
+        world = _some_world(v)
+        return party_pick(world, PLAIN_PARTY) if v.phase == SELECT else normal_key(world)
+
     def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
                max_iterations: int) -> Any:
         """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
@@ -133,8 +171,12 @@ class ManitouPolicy:
         keys = view_keys(v)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":   # the normal choice most of the time, else any legal move
-            return Instant(normal_key(_some_world(v), rng) if rng.random() < EASY_SENSE else rng.choice(keys))
+        if level == "easy":   # the recipe's choice most of the time, else a close second
+            world = _some_world(v)
+            if v.phase == SELECT:
+                return Instant(party_pick(world, EASY_PARTY))
+            scored = sorted(play_scores(world, keys), key=lambda vk: (-vk[0], vk[1]))
+            return Instant(sensible_key(scored, rng, *EASY))
         heuristic = normal_key(_some_world(v), rng)
         halve = HALVING and level == "hard"
         if v.phase == SELECT:

@@ -94,6 +94,7 @@ PASS_BONUS = 3.0
 WAR_HUNT = 0.7         # bison a War Card cube is worth in a hunt's value (a red may take the card)
 MIN_HUNT = 0.35        # expected bison below which a hunt is not worth the cards
 NEAR_END = 20          # lost herds from which the end may come any turn
+NAIVE_TAKE = -0.5      # a newcomer's Take Action Cards turn: worth less than a hunt (easy level)
 PASS_LOST = 22         # lost herds from which a tribe that cannot buy passes
 
 
@@ -342,10 +343,12 @@ def pay_key(keys: Sequence[int], slot: int) -> int:
     return best
 
 
-def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
+def turn_options(s: Sim, keys: Sequence[int], naive: bool = False) -> Dict[str, Tuple[float, int]]:
     """The kinds of turn open at the start of a turn, each with (value, first key); see the
     module docstring. Kinds: ``"buy-<slot>"``, ``"retire-<slot>-<teepee>"``, ``"hunt"``,
-    ``"take"``, ``"pass"``."""
+    ``"take"``, ``"pass"``. ``naive``: without the two lessons of the search (retire first
+    when the next teepee is then affordable; take cards while few herds are lost) and with
+    taking cards :data:`NAIVE_TAKE` cheaper, as a newcomer weighs the turns (the easy level)."""
     cur = s.current
     final = s.final_round
     out: Dict[str, Tuple[float, int]] = {}
@@ -359,7 +362,7 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         elif RETIRE <= key < PASS:
             slot, t = divmod(key - RETIRE, NUM_TEEPEES)
             value = retire_value(s, cur, s.display[slot], t, final)
-            if RETIRE_FIRST and not final \
+            if RETIRE_FIRST and not final and not naive \
                     and s.bison[cur] + war_cubes(s, cur) >= current_price(s, cur) - TEEPEE_ICONS[t]:
                 value += RETIRE_FIRST
             out[f"retire-{slot}-{t}"] = (value, key)
@@ -374,7 +377,8 @@ def turn_options(s: Sim, keys: Sequence[int]) -> Dict[str, Tuple[float, int]]:
         size = sum(hand)
         hunters = sum(hand[k] for k in range(len(hand)) if IS_HUNTER[k])
         value = TAKE_VALUE + (0.6 if hunters == 0 else 0.0) + (0.3 if size < 5 else 0.0) \
-            + (TAKE_EARLY if s.lost < EARLY_LOST and size < 10 else 0.0)
+            + (TAKE_EARLY if s.lost < EARLY_LOST and size < 10 and not naive else 0.0) \
+            + (NAIVE_TAKE if naive else 0.0)
         if size >= 14:
             value = 0.1
         if final:

@@ -7,8 +7,12 @@ that observation (:class:`engine.bots.thinker.Thinker`); it turns the observatio
 seat's :class:`engine.white_buffalo.bots.view.View` and decides from that:
 
 * ``easy``: the rules of thumb of :mod:`.heuristic` (on one world sampled from the view, of which
-  they read only the public part and the mover's own cards) most of the time
-  (:data:`EASY_SENSE`), else any legal move;
+  they read only the public part and the mover's own cards) as a newcomer would follow them
+  (:func:`easy_key`): at a turn's start the kinds of turn weighed without the search's two
+  lessons (:data:`EASY_NAIVE`), the favourite 30 % of the time, else one of the next three
+  within 3 points (:data:`EASY`); in a hunt, hunting as soon as the stack holds a hunter
+  (:data:`EASY_EAGER`). The bench's plain strategy (:meth:`WhiteBuffaloPolicy.plain_key`: the
+  rules of thumb, always) beats it;
 * ``normal``: at the start of each turn a short determinized search (:mod:`.search`) over the
   kinds of turn the rules of thumb weigh (12 rollouts of 9 turns; a safety budget of 0.1 s of
   thinking); the rules of thumb's own choice counts 0.05 higher (a chance of winning), so
@@ -38,10 +42,11 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from engine.bots.policy import Instant
+from engine.bots.policy import Instant, sensible_key
 
+from ..data import IS_HUNTER
 from ..moves import to_move
-from ..rules import NONE, OVER, PASS, TURN, legal_keys, step
+from ..rules import HUNT, NONE, OVER, PASS, PLAY, TURN, legal_keys, step
 from ..state import State, freeze, thaw
 from .heuristic import normal_key, turn_options
 from .search import Search, win_value
@@ -77,8 +82,31 @@ def candidates(world: Any, keys: Sequence[int], rng: random.Random) -> List[int]
 SEARCH: Dict[str, Tuple[int, int, str, float]] = {"normal": (0, 9, "margin", 0.05),
                                                  "hard": (0, 9, "hand", 0.05)}
 
-#: how often the easy level plays the normal level's choice (else a uniformly random legal move)
-EASY_SENSE = 0.85
+#: the easy level at a turn's start (:func:`engine.bots.policy.sensible_key`): how often it
+#: plays the rules of thumb's kind of turn, else one of the best how many, within how much of
+#: its value (points); inside a turn it follows the rules of thumb
+EASY = (0.3, 4, 3.0)
+#: whether the easy level weighs the kinds of turn naively (:func:`.heuristic.turn_options`)
+EASY_NAIVE = True
+
+
+#: whether the easy level hunts as soon as its stack holds a hunter (a newcomer's haste)
+EASY_EAGER = True
+
+
+def easy_key(world: Any, keys: Sequence[int], rng: random.Random) -> int:
+    """The easy level's key: at a turn's start one of the best kinds of turn as a newcomer
+    weighs them (:data:`EASY`, :data:`EASY_NAIVE`); in a hunt, hunting as soon as the stack
+    holds a hunter (:data:`EASY_EAGER`); else the rules of thumb."""
+    if world.phase == TURN and world.kind == NONE and world.terr[world.current] >= 0:
+        options = sorted(turn_options(world, keys, naive=EASY_NAIVE).values(),
+                         key=lambda vk: (-vk[0], vk[1]))
+        if options:
+            return sensible_key(options, rng, *EASY)
+    if EASY_EAGER and world.kind == PLAY and HUNT in keys \
+            and any(IS_HUNTER[k] for k in world.hstack):
+        return HUNT
+    return normal_key(world, rng, keys)
 
 
 class WhiteBuffaloPolicy:
@@ -123,6 +151,12 @@ class WhiteBuffaloPolicy:
         a world sampled from ``seat``'s view."""
         return win_value(_some_world(view_of(s, seat)), seat)
 
+    def plain_key(self, observation: Dict[str, Any]) -> int:
+        """The plain strategy the easy level loses to (the bench's ``heuristic`` player): the
+        rules of thumb (:mod:`.heuristic`), always their choice."""
+        world = _some_world(view_from_observation(observation, observation["current"]))
+        return normal_key(world, random.Random(0))
+
     def decide(self, observation: Dict[str, Any], level: str, rng: random.Random,
                max_iterations: int) -> Any:
         """The decision of ``level`` for the seat to act, from its observation and ``rng`` only."""
@@ -135,8 +169,8 @@ class WhiteBuffaloPolicy:
         keys = legal_keys(world)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":   # the normal choice most of the time, else any legal move
-            return Instant(normal_key(world, rng, keys) if rng.random() < EASY_SENSE else rng.choice(keys))
+        if level == "easy":
+            return Instant(easy_key(world, keys, rng))
         if world.phase != TURN or world.kind != NONE \
                 or world.terr[world.current] < 0 or PASS not in keys:
             return Instant(normal_key(world, rng, keys))

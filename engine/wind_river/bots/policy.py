@@ -3,8 +3,9 @@ the whole state (``to_dict``), read back with ``from_dict``; then internal move 
 lane, the evaluation of :mod:`.heuristic`, the look-ahead of :mod:`.lookahead` and the hard
 level's search (:mod:`.search`).
 
-* ``easy``: the evaluation's one-step favourite most of the time (:data:`EASY_SENSE`), else any
-  legal move, so it plays sensibly but misses much;
+* ``easy``: the evaluation's one-step favourite half the time, else one of the next three
+  within 0.5 of its score (:data:`EASY`), so it plays sensibly but misses much; the bench's
+  plain strategy (:meth:`WindRiverPolicy.plain_key`: the favourite, always) beats it;
 * ``normal``: a one-step look-ahead: the best few moves by the evaluation are each followed to the
   end of the mover's own turn (its other herd steps and its action, played greedily) and judged
   there;
@@ -19,19 +20,21 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, Optional, Sequence, Tuple
 
-from engine.bots.policy import Instant, greedy_key
+from engine.bots.policy import Instant, greedy_key, sensible_key
 from engine.bots.thinker import observation_code
 
 from ..moves import TEMPLATES
 from ..rules import apply_key, legal_keys
 from ..serial import from_dict
 from ..state import PHASE_OVER, Key, State
+from .greedy import ranked
 from .heuristic import score
 from .lookahead import lookahead_key
 from .search import Search
 
-#: how often the easy level plays the one-step favourite (else a uniformly random legal move)
-EASY_SENSE = 0.75
+#: the easy level (:func:`engine.bots.policy.sensible_key`): how often it plays the one-step
+#: favourite, else one of the best how many moves, within how much of the favourite's score
+EASY = (0.5, 4, 0.5)
 
 
 class WindRiverPolicy:
@@ -59,10 +62,8 @@ class WindRiverPolicy:
         keys = legal_keys(s)
         if len(keys) == 1:
             return Instant(keys[0])
-        if level == "easy":   # the one-step favourite most of the time, else any legal move
-            if rng.random() < EASY_SENSE:
-                return Instant(greedy_key(self, s, rng))
-            return Instant(rng.choice(keys))
+        if level == "easy":   # the one-step favourite most of the time, else a close second
+            return Instant(sensible_key(ranked(s), rng, *EASY))
         if level == "normal":
             return Instant(lookahead_key(s, rng))
         return Search(s, rng, max_iterations)
@@ -87,6 +88,11 @@ class WindRiverPolicy:
     def score(self, s: State, seat: int) -> float:
         """The evaluation of ``s`` for ``seat``."""
         return score(s, seat)
+
+    def plain_key(self, observation: Dict[str, Any]) -> Key:
+        """The plain strategy the easy level loses to (the bench's ``heuristic`` player): the
+        one-step favourite, always."""
+        return ranked(from_dict(observation))[0][1]
 
     def greedy(self, s: State, rng: random.Random) -> Key:
         """The one-step greedy key (the previous normal level; the search's rollout policy)."""
