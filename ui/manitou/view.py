@@ -17,8 +17,9 @@ from engine.core.i18n import words as catalogue
 from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import is_warrior
-from ui.manitou import cards_svg
+from ui.manitou import card_words, cards_svg
 from ui.shell import games, replay
+from ui.shell.explain import explain_attrs
 from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names, winner_headline_html
 from ui.shell.walkthrough import Walkthrough
 
@@ -39,11 +40,13 @@ def card_label(card: str) -> str:
 
 
 def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None, extra: str = "",
-              to: str = "", last: bool = False) -> str:
+              to: str = "", last: bool = False, explain: bool = False) -> str:
     """A card drawn as a card (``cards_svg``), its name as its accessible name (no hook attribute):
     a face-down warrior hatched over. ``tribe``: the owner's colour name; ``extra``: more classes;
     ``to``: a colour the card is heading to (a prisoner being taken); ``last``: the last play
-    (``data-last-move``: the shell brings it into view once, on a phone inside the table's area)."""
+    (``data-last-move``: the shell brings it into view once, on a phone inside the table's area);
+    ``explain``: a card lying on the table, explained on hover, long press or focus (no ``title``
+    then: :mod:`ui.shell.explain`)."""
     if not isinstance(card, str) or card not in ORDER:
         return '<span class="mcard unknown" role="img" aria-label="?">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
@@ -53,6 +56,10 @@ def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None,
     style = f' style="--to:{esc(to)}"' if to else ""
     svg = cards_svg.face_svg(card, card_label(card), tribe, up is False)
     mark = " data-last-move" if last else ""
+    if explain:
+        about = explain_attrs(card_words.card_explain(card, up))
+        return (f'<span class="mcard {kind}{down}{esc(extra)} explained" data-shown="{esc(card)}"{mark} '
+                f'role="img" aria-label="{esc(title)}"{about}{style}>{svg}</span>')
     return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}"{mark} role="img" '
             f'aria-label="{esc(title)}" title="{esc(title)}"{style}>{svg}</span>')
 

@@ -10,7 +10,9 @@ Two shared ways, for every game:
   focus and no tap). The control's ``title`` is left to the caller.
 * :meth:`Reasons.focused`: a control reached with the keyboard whose ``title`` says more than its
   name shows those words in one shared bubble (``#focus-tip``, ``role="tooltip"``) under it while it
-  has the focus, pointed at by its ``aria-describedby``.
+  has the focus, pointed at by its ``aria-describedby``. An element explained with
+  :func:`ui.shell.explain.explain_attrs` (a card, a token, an icon: ``data-explain``) shows its
+  explanation there too: reached with the keyboard, or tapped when it is not a control itself.
 """
 
 from __future__ import annotations
@@ -113,17 +115,26 @@ class Reasons:
         focus that came from a pointer, an element that is not a control)."""
         if target is None or missing(target) or missing(getattr(target, "getAttribute", None)):
             return None
+        explain = " ".join(str(target.getAttribute("data-explain") or "").split())
+        if explain:
+            # a card or a token that is no control shows its words when tapped or clicked too
+            if not target.matches("button, a[href], input, select, summary") or self._keyboard(target):
+                return explain
+            return None
         title = " ".join(str(target.getAttribute("title") or "").split())
         if not title or title == _said(target):
             return None
         if not target.matches("button, a[href], [tabindex], input, select, summary"):
             return None
+        return title if self._keyboard(target) else None
+
+    @staticmethod
+    def _keyboard(target: Any) -> bool:
+        """Whether ``target``'s focus came from the keyboard (``:focus-visible``)."""
         try:
-            if not target.matches(":focus-visible"):
-                return None
+            return bool(target.matches(":focus-visible"))
         except Exception:  # noqa: BLE001 - an engine without :focus-visible: show it anyway
-            pass
-        return title
+            return True
 
     def _bubble(self) -> Any:
         """The shared bubble, made at the end of ``<body>`` the first time."""
