@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.white_buffalo.data import DESTINY, DESTINY_CARD, TEEPEE_ICONS, TEEPEE_IDS, TEEPEE_POINTS
+from tests.fakedom import FakeEvent
 from tests.page_harness import open_game
 from tests.test_white_buffalo_i18n import english_in
 from ui.manitou import table as manitou_table
@@ -203,3 +204,46 @@ def test_tapping_a_herd_on_a_ground_shows_its_explanation():
     herd = h.el("#grounds .mcard.buffalo")
     herd.focus()
     assert h.shown("#focus-tip") and h.text("#focus-tip").startswith("A herd worth")
+
+
+def pointer(h, kind: str, target, how: str = "mouse", related=None) -> None:
+    """A pointer event of ``how`` (mouse, touch) on ``target``."""
+    target.dispatchEvent(FakeEvent(kind, pointerType=how, relatedTarget=related))
+    h.check()
+
+
+def test_a_resting_mouse_shows_a_cards_words_and_leaving_puts_them_away():
+    h = open_game("manitou")
+    h.start_game(["Ann", "Ben"])
+    h.reveal()
+    herd = h.el("#grounds .mcard.buffalo")
+    pointer(h, "pointerover", herd)
+    assert not h.shown("#focus-tip")  # not at once: a mouse passing over shows nothing
+    h.timers(400)
+    assert h.shown("#focus-tip") and h.text("#focus-tip").startswith("A herd worth")
+    assert "focus-tip" in herd.getAttribute("aria-describedby")
+    pointer(h, "pointerout", herd, related=h.el("#grounds"))
+    assert not h.shown("#focus-tip") and not herd.getAttribute("aria-describedby")
+    pointer(h, "pointerover", herd)
+    pointer(h, "pointerout", herd, related=h.el("#grounds"))
+    h.timers(400)
+    assert not h.shown("#focus-tip")  # it left before the wait was over
+
+
+def test_a_long_press_shows_the_words_until_the_next_touch_and_a_short_one_nothing():
+    h = open_game("white-buffalo")
+    h.start_game(["Ann", "Ben", "Cy"])
+    if h.shown("#privacy"):
+        h.reveal()
+    card = h.el("#hand [data-card]")
+    pointer(h, "pointerdown", card, "touch")
+    pointer(h, "pointerup", card, "touch")
+    h.timers(600)
+    assert not h.shown("#focus-tip")  # a tap is a tap
+    pointer(h, "pointerdown", card, "touch")
+    h.timers(600)
+    assert h.shown("#focus-tip") and h.text("#focus-tip") == card.getAttribute("data-explain")
+    pointer(h, "pointerup", card, "touch")
+    assert h.shown("#focus-tip")  # still there to be read once the finger is lifted
+    pointer(h, "pointerdown", h.el("#status"), "touch")
+    assert not h.shown("#focus-tip")
