@@ -93,7 +93,7 @@ def white_buffalo_html() -> str:
     actions = "".join(wb_view.card_face(f"{c}-{k}-{v}") for c, k, v in (
         ("red", "horse", 1), ("yellow", "horse", 2), ("green", "hunter", 1), ("blue", "hunter", 2),
         ("purple", "horse", 2)))
-    stack = "".join(f'<span class="slot">{wb_view.stack_card(c)}</span>'
+    stack = "".join(f'<span class="sample-slot">{wb_view.stack_card(c)}</span>'
                     for c in ("I-red", "IV-blue", "V-yellow", "S2", "TR3", "RR5", "BB"))
     destiny = wb_view.destiny_html(["D06", "D12"])
     tribe = wb_view.tribe_html(3, {"red": 1, "blue": 2})
@@ -139,7 +139,7 @@ STYLE = """
   .type { margin: 4px 0; }
   .note { font-size: var(--fs-s); color: var(--muted); }
   .row-cards { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; margin-bottom: 8px; }
-  .row-cards.stack .slot { width: 120px; }
+  .row-cards.stack .sample-slot { width: 120px; display: grid; }
   .row-cards.mt .mcard { width: 64px; }
 """
 

@@ -118,8 +118,8 @@ def test_a_played_warrior_has_its_name_beside_it_and_an_explanation():
     grounds: list = [{"buffalo": [9], "cards": [row, [{"card": "chief", "up": False}]]},
                {"buffalo": [], "cards": [[], []]}, {"buffalo": [], "cards": [[], []]}]
     html = manitou_table.grounds_html(grounds, ["Ann", "Ben"], ["red", "blue"])
-    names = re.findall(r'<span class="wname" aria-hidden="true">([^<]*)</span>', html)
-    assert names == ["Medicine man", "Chief"]
+    names = re.findall(r'<span class="wname( down)?" aria-hidden="true">([^<]*)</span>', html)
+    assert names == [("", "Medicine man"), (" down", "Chief")]  # the defeated chief struck through
     played = re.findall(r'<span class="mcard (?:warrior|hunter)[^"]*"[^>]*>', html)
     assert len(played) == 3 and all("data-explain=" in p and 'tabindex="-1"' in p and " title=" not in p
                                     for p in played)

@@ -31,6 +31,7 @@ def card_explain(card: str, up: object = None) -> str:
              "Whoever holds the ground with face-up warriors at the reckoning takes every card "
              "there as prisoners.", warrior=words.warrior_name(card), beats=_names(WARRIOR_TABLE[card]),
              beaten=_names(beaten_by))
+    text = text[:1].upper() + text[1:]  # the warrior's name opens the sentence
     if up is False:
         return _("Face down: defeated, it waits to be taken. {about}", about=text)
     return text

@@ -153,7 +153,8 @@ def _row_html(g: int, seat: int, row: Sequence[Dict[str, Any]], names: Sequence[
                 extra, style = " captured", colour(colours[taker])[0]
         faces.append(card_face(card, c.get("up"), tribe, extra, style, marked, explain=True))
         if card in SHORT_NAMES:  # a warrior: its name in words beside it, as large as the table's small print
-            faces.append(f'<span class="wname" aria-hidden="true">{esc(card_label(card))}</span>')
+            down = " down" if c.get("up") is False else ""
+            faces.append(f'<span class="wname{down}" aria-hidden="true">{esc(card_label(card))}</span>')
     cards = "".join(faces) or '<span class="slot" aria-hidden="true"></span>'
     mine_cls = (" mine" if mine else "") + ("" if faces else " bare")  # bare: a short row
     holder_cls = " holder" if holds else ""
