@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import white_buffalo as wb
 from engine.white_buffalo.data import DESTINY, DESTINY_CARD, TEEPEE_ICONS, TEEPEE_IDS, TEEPEE_POINTS
 from tests.fakedom import FakeEvent
 from tests.page_harness import open_game
@@ -18,10 +19,12 @@ from ui.manitou import table as manitou_table
 from ui.manitou import view as manitou_view
 from ui.shell.card import card_html
 from ui.shell.explain import explain_attrs
-from ui.white_buffalo import card_faces
+from ui.white_buffalo import bag_view, card_faces
 from ui.white_buffalo import view as wb_view
 
 ROOT = Path(__file__).resolve().parent.parent
+#: a new game's public view (the bag, the death rate card)
+OBS = wb.observe(wb.new_game(["Ann", "Ben"], seed=3), None)
 
 
 def part(html: str, cls: str) -> str:
@@ -111,6 +114,16 @@ def test_choosable_cards_stay_buttons_with_the_explanation_on_the_button():
     assert display.count("data-display-slot=") == 6 and display.count("data-explain=") == 2
 
 
+def test_the_bags_cubes_and_the_death_rate_card_are_explained():
+    bag = bag_view.bag_html({"bag": {"brown": 3, "red": 1}})
+    items = re.findall(r"<li [^>]*>", bag)
+    assert len(items) == len(bag_view.BAG_ORDER) and all("data-explain=" in i and "title=" not in i
+                                                        for i in items)
+    assert 'data-explain="3 × brown — bison: onto your tribe card' in bag
+    death = bag_view.death_html(OBS)
+    assert re.search(r'<svg class="death-card"[^>]*data-explain="Death rate card: ', death)
+
+
 # ---- Manitou's played cards ------------------------------------------------------------------------
 
 def test_a_played_warrior_has_its_name_beside_it_and_an_explanation():
@@ -149,7 +162,8 @@ def explanations() -> list:
     out = [card_faces.action_explain("red-horse-1"), card_faces.action_explain("red-hunter-2"),
            card_faces.teepee_explain("II-green"), card_faces.peace_explain("S1"),
            card_faces.peace_explain("TR3"), card_faces.stack_explain("BB"),
-           said(card_faces.destiny_face("D01", "x")), said(card_faces.tribe_face(2))]
+           said(card_faces.destiny_face("D01", "x")), said(card_faces.tribe_face(2)),
+           said(bag_view.bag_html({"bag": {"red": 2}})), said(bag_view.death_html(OBS))]
     return out
 
 

@@ -31,6 +31,7 @@ from engine.white_buffalo.data import (
 from engine.white_buffalo.text import colour as colour_word
 from engine.white_buffalo.text import peace_kind, symbol
 from ui.shell.card import card_html
+from ui.shell.explain import explain_attrs
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
@@ -189,3 +190,15 @@ def tribe_face(bison: int) -> str:
     return card_html(tone_name="hide", corner=bison, art=ART["bison"],
                      title=ngettext("{n} bison on the tribe card", "{n} bison on the tribe card",
                                     int(bison)), explain=explain, cls="tribe-card")
+
+
+def cube_explain(count: str, meaning: str) -> str:
+    """The explanation attributes of a colour of cubes in the bag: how many, what one does."""
+    return explain_attrs(_("{count} — {meaning}", count=count, meaning=meaning), control=True)
+
+
+def death_explain() -> str:
+    """The explanation attributes of the death rate card (a picture, not a control)."""
+    return explain_attrs(_("Death rate card: a grey, blue or black cube pulled kills as many herds as "
+                           "its row says at its end. Cubes leave a row from the right; the skulls "
+                           "under the spots they leave raise what the row kills."), control=True)
