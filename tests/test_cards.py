@@ -231,6 +231,8 @@ def test_a_resting_mouse_shows_a_cards_words_and_leaving_puts_them_away():
     h.start_game(["Ann", "Ben"])
     h.reveal()
     herd = h.el("#grounds .mcard.buffalo")
+    h.doc.activeElement.blur()  # (the focus on the first card of the party shows that card's words)
+    assert not h.shown("#focus-tip")
     pointer(h, "pointerover", herd)
     assert not h.shown("#focus-tip")  # not at once: a mouse passing over shows nothing
     h.timers(400)
@@ -261,3 +263,13 @@ def test_a_long_press_shows_the_words_until_the_next_touch_and_a_short_one_nothi
     assert h.shown("#focus-tip")  # still there to be read once the finger is lifted
     pointer(h, "pointerdown", h.el("#status"), "touch")
     assert not h.shown("#focus-tip")
+
+
+def test_manitous_hand_and_party_cards_are_explained_on_their_buttons():
+    picker = manitou_view.picker_html({"chief": 1, "hunter-3": 1}, {}, 5, "red")
+    hand = manitou_view.hand_html(["scout"], None, True, "red")
+    for html in (picker, hand):
+        buttons = re.findall(r"<button[^>]*>", html)
+        assert buttons and all("data-explain=" in b and "tabindex" not in b for b in buttons)
+        assert " title=" not in html  # the bubble, not a mouse-only tooltip
+    assert "Chief, a great warrior: beats" in picker and "Hunter, strength 3" in picker

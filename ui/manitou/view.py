@@ -40,13 +40,13 @@ def card_label(card: str) -> str:
 
 
 def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None, extra: str = "",
-              to: str = "", last: bool = False, explain: bool = False) -> str:
+              to: str = "", last: bool = False, explain: bool = False, titled: bool = True) -> str:
     """A card drawn as a card (``cards_svg``), its name as its accessible name (no hook attribute):
     a face-down warrior hatched over. ``tribe``: the owner's colour name; ``extra``: more classes;
     ``to``: a colour the card is heading to (a prisoner being taken); ``last``: the last play
     (``data-last-move``: the shell brings it into view once, on a phone inside the table's area);
     ``explain``: a card lying on the table, explained on hover, long press or focus (no ``title``
-    then: :mod:`ui.shell.explain`)."""
+    then: :mod:`ui.shell.explain`); ``titled``: False inside a button that carries the explanation."""
     if not isinstance(card, str) or card not in ORDER:
         return '<span class="mcard unknown" role="img" aria-label="?">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
@@ -60,8 +60,9 @@ def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None,
         about = explain_attrs(card_words.card_explain(card, up))
         return (f'<span class="mcard {kind}{down}{esc(extra)} explained" data-shown="{esc(card)}"{mark} '
                 f'role="img" aria-label="{esc(title)}"{about}{style}>{svg}</span>')
+    tip = f' title="{esc(title)}"' if titled else ""
     return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}"{mark} role="img" '
-            f'aria-label="{esc(title)}" title="{esc(title)}"{style}>{svg}</span>')
+            f'aria-label="{esc(title)}"{tip}{style}>{svg}</span>')
 
 
 def bot_level(level: str) -> str:
@@ -96,9 +97,10 @@ def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool, tribe:
         fan = f' style="--i:{i - (len(cards) - 1) / 2:.1f}"'
         if acting:
             pressed = "true" if card == selected else "false"
-            out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
-                       f'aria-pressed="{pressed}"{fan}>'
-                       f'{card_face(card, tribe=tribe)}</button>')
+            about = explain_attrs(card_words.card_explain(card), control=True)
+            out.append(f'<button type="button" class="cardbtn explained" data-card="{esc(card)}" '
+                       f'aria-pressed="{pressed}"{fan}{about}>'
+                       f'{card_face(card, tribe=tribe, titled=False)}</button>')
         else:
             out.append(f'<span class="fanned"{fan}>{card_face(card, tribe=tribe)}</span>')
     return "".join(out)
@@ -113,9 +115,10 @@ def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int,
         k = seen.get(card, 0)
         seen[card] = k + 1
         pressed = "true" if k < chosen.get(card, 0) else "false"
-        out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
-                   f'aria-pressed="{pressed}">'
-                   f'{card_face(card, tribe=tribe)}</button>')
+        about = explain_attrs(card_words.card_explain(card), control=True)
+        out.append(f'<button type="button" class="cardbtn explained" data-pick="{esc(card)}" '
+                   f'aria-pressed="{pressed}"{about}>'
+                   f'{card_face(card, tribe=tribe, titled=False)}</button>')
     count = sum(chosen.values())
     chosen_words = _("<b>{count}</b> of {needed} chosen", count=count, needed=needed)
     return (f'<p class="counter" aria-live="polite">{chosen_words}</p>'
