@@ -116,8 +116,8 @@ def manitou_html() -> str:
     return (f'<h3>Hunters, great warriors (a face-down one last), buffalo, the hide thief, backs</h3>'
             f'<div class="row-cards mt">{hunters}{warriors}{down}</div>'
             f'<div class="row-cards mt">{herds}{thief}{backs}</div>'
-            f'<p class="note">On a ground the warriors\' names are written beside them in words '
-            f'(11 px and more); a card grows on hover, a long press or a tap.</p>')
+            f'<p class="note">On a ground, from 600 px, the warriors\' names are written beside them in '
+            f'words (12 px); a card on the table grows on hover, a long press or a tap.</p>')
 
 
 STYLE = """
