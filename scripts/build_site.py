@@ -137,7 +137,7 @@ def html_pages() -> list[str]:
         pages.append(f"{game_id}.html")
         if (ROOT / f"{game_id}-rules.html").is_file():
             pages.append(f"{game_id}-rules.html")
-    return pages
+    return pages + ["samples.html"]  # the visual language's samples (scripts/samples_page.py)
 
 
 def page_styles() -> list[str]:

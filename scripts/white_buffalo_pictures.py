@@ -57,7 +57,8 @@ def tidy(markup: str, tag: str) -> str:
     figure's caption says what it shows), ids made unique, words marked ``data-i18n``."""
     markup = re.sub(r"<title>.*?</title>", "", markup)
     markup = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", markup)
-    markup = re.sub(r' (?:title|aria-label|role|tabindex|data-shown)="[^"]*"', "", markup)
+    markup = re.sub(r' (?:title|aria-label|role|tabindex|data-shown|data-explain|aria-description)="[^"]*"',
+                    "", markup)
     markup = markup.replace("<svg ", '<svg aria-hidden="true" ', 1) if markup.startswith("<svg") else markup
     return LEAF.sub(lambda m: f"<{m.group(1)}{m.group(2)} data-i18n>{m.group(3)}</{m.group(1)}>", markup)
 

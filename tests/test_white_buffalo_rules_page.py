@@ -25,7 +25,7 @@ def test_the_map_the_bag_the_death_rate_card_and_cards_are_shown():
     drawn = pictures.pictures()
     assert drawn["map"].count("data-territory=") == 12 and 'class="trail"' in drawn["map"]
     assert 'data-bag="brown"' in drawn["bag"] and 'data-death-row="black"' in drawn["bag"]
-    assert 'class="acard c-red"' in drawn["cards"] and 'class="scard peace"' in drawn["cards"]
+    assert 'class="acard c-red gcard' in drawn["cards"] and 'class="scard peace' in drawn["cards"]
     assert len(set(re.findall(r'id="([^"]+)"', "".join(drawn.values())))) == \
         len(re.findall(r'id="([^"]+)"', "".join(drawn.values())))          # no id twice
 

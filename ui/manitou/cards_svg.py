@@ -131,8 +131,8 @@ def warrior_svg(card: str, name: str, tribe: Optional[str] = None, down: bool = 
             + f'<circle cx="11" cy="25" r="6.5" fill="#7a2a17"/>'
               f'<text x="11" y="28.5" text-anchor="middle" font-size="10" font-weight="800" '
               f'fill="#fff">{rank}</text>'
-            + f'<text x="30" y="73" text-anchor="middle" font-size="9" font-weight="700" '
-              f'fill="#5e1f10"{_fit(name, 9)}>{esc(name)}</text>')
+            + f'<text x="30" y="74" text-anchor="middle" font-size="11" font-weight="700" '
+              f'fill="#5e1f10"{_fit(name, 11)}>{esc(name)}</text>')
     return _svg(body + (_down() if down else ""))
 
 

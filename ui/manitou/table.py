@@ -14,8 +14,11 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 from engine.core.i18n import words as catalogue
 from engine.manitou.hints import ground_strengths, holders
 from ui.manitou import cards_svg
-from ui.manitou.view import bot_level, card_face, size
+from ui.manitou.card_words import buffalo_explain, thief_explain
+from ui.manitou.view import SHORT as SHORT_NAMES
+from ui.manitou.view import bot_level, card_face, card_label, size
 from ui.shell.colours import colour
+from ui.shell.explain import explain_attrs
 from ui.shell.safe_html import esc, name_html
 
 _, ngettext, pgettext = catalogue("manitou").functions()
@@ -37,12 +40,12 @@ def buffalo_html(value: Any, won_by: Optional[Tuple[str, str]] = None, cls: str 
     """One buffalo card (``won_by``: the winner's name and colour, once the reckoning gives it)."""
     if won_by is None:
         label = _("a herd worth {value}", value=value)
-        return (f'<span class="mcard buffalo{cls}" role="img" aria-label="{esc(label)}" '
-                f'title="{esc(label)}">{cards_svg.buffalo_svg(value)}</span>')
+        return (f'<span class="mcard buffalo{cls} explained" role="img" aria-label="{esc(label)}"'
+                f'{explain_attrs(buffalo_explain(value))}>{cards_svg.buffalo_svg(value)}</span>')
     who, tribe = won_by
     label = _("a herd worth {value}, taken by {who}", value=value, who=who)
-    return (f'<span class="mcard buffalo won{cls}" role="img" aria-label="{esc(label)}" '
-            f'title="{esc(label)}">{cards_svg.buffalo_svg(value, tribe)}'
+    return (f'<span class="mcard buffalo won{cls} explained" role="img" aria-label="{esc(label)}"'
+            f'{explain_attrs(buffalo_explain(value))}>{cards_svg.buffalo_svg(value, tribe)}'
             f'<span class="taker" style="--seat:{colour(tribe)[0]}">{name_html(who)}</span></span>')
 
 
@@ -148,7 +151,10 @@ def _row_html(g: int, seat: int, row: Sequence[Dict[str, Any]], names: Sequence[
                 extra = " returned"
             elif taker is not None and taker != seat:
                 extra, style = " captured", colour(colours[taker])[0]
-        faces.append(card_face(card, c.get("up"), tribe, extra, style, marked))
+        faces.append(card_face(card, c.get("up"), tribe, extra, style, marked, explain=True))
+        if card in SHORT_NAMES:  # a warrior: its name in words beside it, as large as the table's small print
+            down = " down" if c.get("up") is False else ""
+            faces.append(f'<span class="wname{down}" aria-hidden="true">{esc(card_label(card))}</span>')
     cards = "".join(faces) or '<span class="slot" aria-hidden="true"></span>'
     mine_cls = (" mine" if mine else "") + ("" if faces else " bare")  # bare: a short row
     holder_cls = " holder" if holds else ""
@@ -217,7 +223,8 @@ def players_html(obs: Dict[str, Any], colours: Sequence[str], you: Optional[int]
         thief = ""
         if thieves:
             label = ngettext("{n} hide thief (−10)", "{n} hide thieves (−10 each)", thieves)
-            thief = (f'<span class="thief" role="img" aria-label="{esc(label)}" title="{esc(label)}">'
+            thief = (f'<span class="thief explained" role="img" aria-label="{esc(label)}"'
+                     f'{explain_attrs(thief_explain())}>'
                      f'<span class="mcard mini{" moving" if new else ""}">{cards_svg.thief_svg()}</span>'
                      f'<b aria-hidden="true">{thieves}</b></span>')
         cls = "player now" if seat == current else "player"

@@ -17,8 +17,9 @@ from engine.core.i18n import words as catalogue
 from engine.manitou import WARRIOR_TABLE
 from engine.manitou import text as words
 from engine.manitou.hints import is_warrior
-from ui.manitou import cards_svg
+from ui.manitou import card_words, cards_svg
 from ui.shell import games, replay
+from ui.shell.explain import explain_attrs
 from ui.shell.safe_html import esc, name_html, ranking_list_html, text_with_names, winner_headline_html
 from ui.shell.walkthrough import Walkthrough
 
@@ -39,11 +40,13 @@ def card_label(card: str) -> str:
 
 
 def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None, extra: str = "",
-              to: str = "", last: bool = False) -> str:
+              to: str = "", last: bool = False, explain: bool = False, titled: bool = True) -> str:
     """A card drawn as a card (``cards_svg``), its name as its accessible name (no hook attribute):
     a face-down warrior hatched over. ``tribe``: the owner's colour name; ``extra``: more classes;
     ``to``: a colour the card is heading to (a prisoner being taken); ``last``: the last play
-    (``data-last-move``: the shell brings it into view once, on a phone inside the table's area)."""
+    (``data-last-move``: the shell brings it into view once, on a phone inside the table's area);
+    ``explain``: a card lying on the table, explained on hover, long press or focus (no ``title``
+    then: :mod:`ui.shell.explain`); ``titled``: False inside a button that carries the explanation."""
     if not isinstance(card, str) or card not in ORDER:
         return '<span class="mcard unknown" role="img" aria-label="?">?</span>'
     kind = "warrior" if is_warrior(card) else "hunter"
@@ -53,8 +56,13 @@ def card_face(card: str, up: Optional[bool] = None, tribe: Optional[str] = None,
     style = f' style="--to:{esc(to)}"' if to else ""
     svg = cards_svg.face_svg(card, card_label(card), tribe, up is False)
     mark = " data-last-move" if last else ""
+    if explain:
+        about = explain_attrs(card_words.card_explain(card, up))
+        return (f'<span class="mcard {kind}{down}{esc(extra)} explained" data-shown="{esc(card)}"{mark} '
+                f'role="img" aria-label="{esc(title)}"{about}{style}>{svg}</span>')
+    tip = f' title="{esc(title)}"' if titled else ""
     return (f'<span class="mcard {kind}{down}{esc(extra)}" data-shown="{esc(card)}"{mark} role="img" '
-            f'aria-label="{esc(title)}" title="{esc(title)}"{style}>{svg}</span>')
+            f'aria-label="{esc(title)}"{tip}{style}>{svg}</span>')
 
 
 def bot_level(level: str) -> str:
@@ -89,9 +97,10 @@ def hand_html(hand: Sequence[str], selected: Optional[str], acting: bool, tribe:
         fan = f' style="--i:{i - (len(cards) - 1) / 2:.1f}"'
         if acting:
             pressed = "true" if card == selected else "false"
-            out.append(f'<button type="button" class="cardbtn" data-card="{esc(card)}" '
-                       f'aria-pressed="{pressed}"{fan}>'
-                       f'{card_face(card, tribe=tribe)}</button>')
+            about = explain_attrs(card_words.card_explain(card), control=True)
+            out.append(f'<button type="button" class="cardbtn explained" data-card="{esc(card)}" '
+                       f'aria-pressed="{pressed}"{fan}{about}>'
+                       f'{card_face(card, tribe=tribe, titled=False)}</button>')
         else:
             out.append(f'<span class="fanned"{fan}>{card_face(card, tribe=tribe)}</span>')
     return "".join(out)
@@ -106,9 +115,10 @@ def picker_html(reserve: Dict[str, int], chosen: Dict[str, int], needed: int,
         k = seen.get(card, 0)
         seen[card] = k + 1
         pressed = "true" if k < chosen.get(card, 0) else "false"
-        out.append(f'<button type="button" class="cardbtn" data-pick="{esc(card)}" '
-                   f'aria-pressed="{pressed}">'
-                   f'{card_face(card, tribe=tribe)}</button>')
+        about = explain_attrs(card_words.card_explain(card), control=True)
+        out.append(f'<button type="button" class="cardbtn explained" data-pick="{esc(card)}" '
+                   f'aria-pressed="{pressed}"{about}>'
+                   f'{card_face(card, tribe=tribe, titled=False)}</button>')
     count = sum(chosen.values())
     chosen_words = _("<b>{count}</b> of {needed} chosen", count=count, needed=needed)
     return (f'<p class="counter" aria-live="polite">{chosen_words}</p>'

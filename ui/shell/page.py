@@ -112,6 +112,7 @@ class Page:
         d.on_page("keydown", self.on_key)
         d.on_page("focusin", self.on_focus_in)
         d.on_page("focusout", self.on_focus_out)
+        self.reasons.listen()  # hover and long press on an explained card, token or icon
         self.form.wire(self.on_submit)
         delay = d.el("bot-delay")
         if not missing(delay):

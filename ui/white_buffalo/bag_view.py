@@ -17,6 +17,7 @@ from engine.white_buffalo.data import CUBE_COLOURS, DEATH_ROWS, SPOTS
 from engine.white_buffalo.risk import ROW_COLOURS, kill_values
 from engine.white_buffalo.text import colour as colour_word
 from ui.shell.safe_html import esc
+from ui.white_buffalo.card_faces import cube_explain, death_explain  # words on hover (cards helper)
 
 _, ngettext, pgettext = words("white-buffalo").functions()
 
@@ -82,7 +83,8 @@ def bag_html(obs: Dict[str, Any]) -> str:
         n = int(bag.get(c, 0))
         label = _("{n} × {colour}", n=n, colour=colour_word(c))
         cls = "bagc none" if n == 0 else "bagc"
-        items.append(f'<li class="{cls}" data-bag="{c}" data-count="{n}" title="{esc(label)}">'
+        items.append(f'<li class="{cls}" data-bag="{c}" data-count="{n}"'
+                     f'{cube_explain(label, _(CUBE_MEANING[c]))}>'
                      f'{cube_icon(c, 16)}<b>{n}</b>'
                      f'<span class="visually-hidden"> {esc(colour_word(c))}</span>'
                      '</li>')
@@ -122,7 +124,7 @@ def death_html(obs: Dict[str, Any]) -> str:
         rows.append(f'<text class="kills" x="{20 + SPOTS * (w + 2) + 4}" y="{r * (h + pad) + 15}">'
                     f'{esc(_("kills {n}", n=kills[row]))}</text>')
     svg = (f'<svg class="death-card" viewBox="-1 -1 {width + 2} {height}" width="{width + 2}" '
-           f'height="{height}" aria-hidden="true">{"".join(rows)}</svg>')
+           f'height="{height}" aria-hidden="true"{death_explain()}>{"".join(rows)}</svg>')
     items = []
     for row in ROW_COLOURS:
         kill = ngettext("a {colour} cube kills {n} herd", "a {colour} cube kills {n} herds", kills[row],

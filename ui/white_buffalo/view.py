@@ -17,26 +17,19 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, Dict, Optional, Sequence, Tuple
 
-from engine.core.i18n import N_, language, words
+from engine.core.i18n import language, words
 from engine.white_buffalo.data import (
     CARD_COLOURS,
     DESTINY,
     DESTINY_CARD,
-    PEACE_COLOUR,
-    PEACE_IDS,
-    PEACE_KIND,
-    PEACE_KINDS,
     SETS,
     SYMBOLS,
-    TEEPEE_COLOUR,
-    TEEPEE_ICONS,
-    TEEPEE_IDS,
-    TEEPEE_POINTS,
-    TEEPEE_SYMBOL,
 )
-from engine.white_buffalo.text import card_name, peace_kind, symbol, teepee_name
+from engine.white_buffalo.text import card_name, symbol, teepee_name
 from engine.white_buffalo.text import colour as colour_word
+from ui.shell.explain import explain_attrs
 from ui.shell.safe_html import esc, name_html
+from ui.white_buffalo import card_faces
 from ui.white_buffalo.map_view import CUBE_FILL
 
 _, ngettext, pgettext = words("white-buffalo").functions()
@@ -62,26 +55,25 @@ def card_parts(card: str) -> Tuple[Any, ...]:
     return tuple((bits + ["?", "?", "?"])[:3])
 
 
-#: The kind of an action card, as its face shows it.
-KIND_WORDS = {"horse": N_("horse"), "hunter": N_("hunter")}
-
-
 @per_language
 def card_face(card: str) -> str:
-    """An action card's face (no hook attribute): its colour, horse or hunter, its value."""
-    c, kind, value = card_parts(card)
-    icon = _(KIND_WORDS["horse" if kind == "horse" else "hunter"])
-    return (f'<span class="acard c-{esc(c)}" data-shown="{esc(card)}" '
-            f'title="{esc(card_name(str(card)))}">'
-            f'<span class="icon" aria-hidden="true">{esc(icon)}</span>{esc(value)}</span>')
+    """An action card's face (no hook attribute): drawn as a card (colour, value in the corner,
+    a horse or a bow, its kind), with its explanation (:mod:`ui.white_buffalo.card_faces`)."""
+    return card_faces.action_card(str(card))
 
 
 @per_language
 def spoken_face(card: str) -> str:
     """A card's face for a button: its name in words for screen readers and speech input (the
-    button's whole name), the face itself only for the eye."""
+    button's whole name), the face itself only for the eye (the button carries the explanation)."""
     return (f'<span class="visually-hidden">{esc(card_name(card))}</span>'
-            f'<span aria-hidden="true">{card_face(card)}</span>')
+            f'<span aria-hidden="true">{card_faces.action_card(str(card), explain=False)}</span>')
+
+
+@per_language
+def card_button_attrs(card: str) -> str:
+    """The explanation of an action card on the button that holds it."""
+    return explain_attrs(card_faces.action_explain(str(card)), control=True)
 
 
 def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
@@ -95,9 +87,10 @@ def hand_html(hand: Sequence[str], legal: Sequence[str], acting: bool) -> str:
             continue
         items = []
         for card in cards:
-            cls = "cardbtn legal" if card in legal else "cardbtn"
+            cls = "cardbtn explained legal" if card in legal else "cardbtn explained"
             dis = "" if acting else " disabled"
-            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis}>'
+            items.append(f'<button type="button" class="{cls}" data-card="{esc(card)}"{dis}'
+                         f'{card_button_attrs(card)}>'
                          f'{spoken_face(card)}</button>')
         groups.append(f'<div class="group"><span class="gname">{esc(colour_word(c))}</span>'
                       f'{"".join(items)}</div>')
@@ -131,40 +124,24 @@ def row_html(row: Sequence[Optional[str]], legal: Sequence[int]) -> str:
     for i, card in enumerate(row, 1):
         cls = "cardbtn legal" if i in legal else "cardbtn"
         face = spoken_face(card) if card else (
-            f'<span class="acard empty"><span aria-hidden="true">—</span>'
+            f'<span class="acard gcard gc-s tone-paper empty"><span aria-hidden="true">—</span>'
             f'<span class="visually-hidden">{esc(_("empty"))}</span></span>')
+        more = card_button_attrs(card) if card else ""
+        cls += " explained" if more else ""
         # the slot is said before the card's visible text (no aria-label: the name must contain
         # what is seen, for speech input)
         where = _("Row slot {slot}:", slot=i)
-        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}">'
+        out.append(f'<button type="button" class="{cls}" data-row-slot="{i}"{more}>'
                    f'<span class="visually-hidden">{esc(where)} </span>{face}</button>')
     return "".join(out)
 
 
 @per_language
 def stack_card(card: Optional[str]) -> str:
-    """A Teepee, Settler/Treaty/Railroad card or Buffalo Bill in words and colour."""
+    """A Teepee, Settler/Treaty/Railroad card or Buffalo Bill drawn as a card."""
     if not card:
-        return '<span class="scard empty">—</span>'
-    if card in TEEPEE_IDS:
-        t = TEEPEE_IDS.index(card)
-        c = CARD_COLOURS[TEEPEE_COLOUR[t]]
-        name = esc(_("Teepee {card}", card=teepee_name(card)))
-        about = esc(ngettext("{symbol} · {points} pts · {n} bison icon",
-                             "{symbol} · {points} pts · {n} bison icons", TEEPEE_ICONS[t],
-                             symbol=symbol(SYMBOLS[TEEPEE_SYMBOL[t]]), points=TEEPEE_POINTS[t]))
-        return (f'<span class="scard teepee c-{c}" data-shown="{esc(card)}">'
-                f'<b>{name}</b><span>{about}</span></span>')
-    if card in PEACE_IDS:
-        p = PEACE_IDS.index(card)
-        if PEACE_COLOUR[p] < 0:
-            want = _("retires any colour")
-        else:
-            want = _("retires {colour}", colour=colour_word(CARD_COLOURS[PEACE_COLOUR[p]]))
-        kind = esc(peace_kind(PEACE_KINDS[PEACE_KIND[p]]))
-        return (f'<span class="scard peace" data-shown="{esc(card)}"><b>{kind} '
-                f'{esc(card)}</b><span>{esc(want)}</span></span>')
-    return f'<span class="scard" data-shown="{esc(card)}"><b>{esc(card)}</b></span>'
+        return '<span class="scard gcard tone-paper empty">—</span>'
+    return card_faces.stack_face(str(card))
 
 
 def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]],
@@ -174,6 +151,9 @@ def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]
     out = []
     for i, card in enumerate(display, 1):
         cls = ["cardbtn", "slot"]
+        more = explain_attrs(card_faces.stack_explain(card), control=True) if card else ""
+        if more:
+            cls.append("explained")
         if i in legal:
             cls.append("legal")
         cost = costs[i - 1] if i - 1 < len(costs) else None
@@ -182,7 +162,7 @@ def display_html(display: Sequence[Optional[str]], costs: Sequence[Optional[int]
         pressed = "true" if selected == i else "false"
         where = _("Display slot {slot}:", slot=i)
         out.append(f'<button type="button" class="{" ".join(cls)}" data-display-slot="{i}" '
-                   f'aria-pressed="{pressed}"><span class="visually-hidden">{esc(where)} </span>'
+                   f'aria-pressed="{pressed}"{more}><span class="visually-hidden">{esc(where)} </span>'
                    f'{stack_card(card)}{price}</button>')
     return "".join(out)
 
@@ -214,13 +194,12 @@ def buy_panel_html(war: Sequence[str], chosen: Sequence[str], retire: Sequence[s
 
 
 def tribe_html(bison: int, powers: Dict[str, int]) -> str:
-    """The viewer's tribe card: bison and the teepee power per colour."""
-    cells = "".join(f'<span class="power c-{esc(c)}" '
-                    f'title="{esc(_("{colour} power", colour=colour_word(c)))}">'
-                    f'{esc(colour_word(c))} +{esc(v)}</span>' for c, v in powers.items())
-    bison_line = ngettext("<b>{n}</b> bison on the tribe card", "<b>{n}</b> bison on the tribe card",
-                          int(bison))
-    return f'<p>{bison_line}</p><p class="powers">{cells}</p>'
+    """The viewer's tribe card (its bison, drawn as a card) and the teepee power per colour."""
+    cells = "".join(f'<span class="power c-{esc(c)}">'
+                    f'{esc(_("{colour} power", colour=colour_word(c)))} +{esc(v)}</span>'
+                    for c, v in powers.items())
+    return (f'<div class="tribe-row">{card_faces.tribe_face(int(bison))}'
+            f'<p class="powers">{cells}</p></div>')
 
 
 def war_html(war: Dict[str, Any], names: Sequence[str]) -> str:
@@ -241,10 +220,19 @@ def _or(items: Sequence[str]) -> str:
 
 
 def destiny_text(card: str) -> str:
-    """What a Destiny Card asks for, in words."""
+    """What a Destiny Card asks for and scores, in words (escaped)."""
     if card not in DESTINY_CARD:
         return esc(card)
-    _id, need, points = DESTINY[DESTINY_CARD[card]]
+    points = DESTINY[DESTINY_CARD[card]][2]
+    return esc(ngettext("{card}: {what} — {n} point", "{card}: {what} — {n} points", points, card=card,
+                        what=destiny_need(card)))
+
+
+def destiny_need(card: str) -> str:
+    """What a Destiny Card asks for, in words (not escaped; the card itself for an unknown id)."""
+    if card not in DESTINY_CARD:
+        return str(card)
+    _id, need, _points = DESTINY[DESTINY_CARD[card]]
     kind = need[0]
     if kind == "colour":
         what = ngettext("{n} {colour} teepee", "{n} {colour} teepees", need[2],
@@ -262,15 +250,15 @@ def destiny_text(card: str) -> str:
         what = _("a teepee from each of sets {sets}", sets=", ".join(SETS[i] for i in need[1]))
     else:
         what = ngettext("{n} retired teepee", "{n} retired teepees", need[1])
-    return esc(ngettext("{card}: {what} — {n} point", "{card}: {what} — {n} points", points, card=card,
-                        what=what))
+    return what
 
 
 def destiny_html(cards: Sequence[str]) -> str:
     """The viewer's secret Destiny Cards."""
     if not cards:
         return f'<p class="empty">{esc(_("No Destiny Card."))}</p>'
-    return "".join(f'<p class="destiny" data-shown="{esc(c)}">{destiny_text(c)}</p>' for c in cards)
+    return ('<div class="destinies">'
+            + "".join(card_faces.destiny_face(c, destiny_need(c)) for c in cards) + "</div>")
 
 
 #: The bots' levels, as the page names them.
