@@ -12,8 +12,8 @@ from engine import white_buffalo as wb
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
 from tests.fakedom import MediaQuery
-from tests.page_harness import open_game
-from tests.test_page_white_buffalo import hunt_position
+from tests.page_harness import open_game, white_buffalo_click
+from tests.test_page_white_buffalo import at, hunt_position
 from tests.test_page_white_buffalo_walk import bot_hunt_page, bots_until_held, map_state
 from ui.shell.motion import Flight, Motion, timing
 from ui.white_buffalo import motion_plan
@@ -58,10 +58,10 @@ def test_bison_go_to_the_hunters_tribe_and_the_viewers_own_card_first():
     e = {"type": "bison", "seat": 1, "pulled": 3, "gained": 2, "returned": 1, "cancelled": False}
     fl = motion_plan.flights(e, {}, "KS")
     assert [f.what for f in fl] == ["bison", "bison", "cube:brown"]
-    assert fl[0].target == ('#players [data-player="1"]',)
+    assert fl[0].target == ('#players [data-player="1"]', motion_plan.TRIBES_TAB)
     assert fl[2].target == '#bag [data-bag="brown"]'
     mine = motion_plan.flights(e, {}, "KS", viewer=1)
-    assert mine[0].target == ("#tribe", '#players [data-player="1"]')
+    assert mine[0].target == ("#tribe", '#players [data-player="1"]', motion_plan.TRIBES_TAB)
 
 
 def test_the_herds_walk_the_trail_and_the_calf_woman_calls_them():
@@ -170,3 +170,29 @@ def test_no_motion_without_a_box_and_no_error_in_the_fake_page():
 def test_hints_walk_events_cover_every_kind_the_plan_draws():
     drawn = {"hunt", "territory-cubes", "bison", "kill", "cube", "war-card", "calf-woman", "sow"}
     assert drawn == set(hints.WALK_EVENTS)
+
+
+def test_a_teepee_bought_goes_from_its_slot_to_the_tribe_then_the_stack_refills_the_display():
+    move = {"type": "buy", "slot": 3, "war": []}
+    events = [{"type": "reveal", "slot": 3, "card": "I-red", "cube": "grey"}]
+    fl = motion_plan.move_flights(move, 0, events, viewer=1)
+    assert [(f.what, f.order) for f in fl] == [("teepee:buy", 0), ("card:reveal", 1), ("cube:grey", 2)]
+    assert fl[0].origin[0] == '#display [data-display-slot="3"]'
+    assert fl[0].target == ('#players [data-player="0"]', motion_plan.TRIBES_TAB)
+    assert fl[1].target[0] == '#display [data-display-slot="3"]' and fl[2].target == '#bag [data-bag="grey"]'
+    assert [f.what for f in motion_plan.move_flights({"type": "end"}, 0, [])] == []
+
+
+def test_a_persons_buy_flies_once_on_the_page():
+    h, _state = at(7, lambda s, legal: s.current == 0 and any(m["type"] == "buy" for m in legal),
+                   kinds=["human", "bot:easy"])
+    boxes(h)
+    buy = next(m for m in wb.legal_moves(h.session.state) if m["type"] == "buy")
+    white_buffalo_click(h, buy)
+    got = flown(h)
+    assert got and got[0].flight.what == "teepee:buy" and got[0].moved
+    assert got[0].flight.origin[0] == f'#display [data-display-slot="{buy["slot"]}"]'
+    assert h.saved_moves()[-1] == buy                       # saved before it flew (the click's save)
+    tokens = len(h.qa(".motion-layer .motion-token"))
+    h.page.refresh()
+    assert len(h.qa(".motion-layer .motion-token")) == tokens  # a repaint flies nothing again

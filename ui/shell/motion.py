@@ -87,7 +87,7 @@ class Motion:
     """Carries a step's flights out on the page (see the module's docstring). ``flown`` keeps
     what the last :meth:`land` with flights pending did (for the tests)."""
 
-    TOKEN = 18  # a token's size in CSS pixels
+    TOKEN = 24  # a token's size in CSS pixels
 
     def __init__(self, dom: Dom) -> None:
         self.dom = dom

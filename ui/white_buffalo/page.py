@@ -27,7 +27,7 @@ from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
 from ui.shell.motion import PERSON_BUDGET, Motion
 from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Played, ShowWalk, Snapshot
-from ui.white_buffalo import acting, bag_view, lesson, sessions, status_words, table_part, view
+from ui.white_buffalo import acting, bag_view, lesson, motion_plan, sessions, status_words, table_part, view
 from ui.white_buffalo.acting import ACTIONS, TARGETS, WHY_AT
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks
@@ -73,6 +73,7 @@ class WhiteBuffaloView:
         self.walker = Walker(kit.pacer)
         self.motion = Motion(self.dom)
         self.flying: Any = None  # the walkthrough step whose pieces last took off (once each)
+        self.flown_cursor: Optional[int] = None  # the move whose pieces last took off
         self.board = Board(self.dom, self.painter)
         self.buttons = {a: self.dom.el(f'[data-action="{a}"]') for a in ACTIONS}
         pace = self.dom.el("walk-pace")
@@ -310,11 +311,19 @@ class WhiteBuffaloView:
         (:mod:`ui.shell.motion`); they land in :meth:`after_paint`. Once per step: a repaint of
         the same step (a language switch, a status) moves nothing."""
         w = self.walker.walk
-        key = None if w is None else (snap.position, id(w), w.step)
+        last, self.flown_cursor = self.flown_cursor, snap.cursor
+        if w is None:
+            self.flying = None
+            fresh = last is not None and snap.cursor == last + 1 and snap.last is not None
+            if fresh and not snap.replaying and snap.last is not None:
+                events = wb.last_events(snap.state)
+                self.motion.take_off(motion_plan.move_flights(snap.last.move, snap.last.seat, events, viewer))
+            return
+        key = (snap.position, id(w), w.step)
         if key == self.flying:
             return
         self.flying = key
-        self.motion.take_off(self.walker.flights(viewer) if w is not None else [])
+        self.motion.take_off(self.walker.flights(viewer))
 
     def paint_part(self, snap: Snapshot, legal: List[Dict[str, Any]]) -> None:
         """The part of the table a phone shows (``#game[data-part]``, the tabs pressed): the one
@@ -343,7 +352,10 @@ class WhiteBuffaloView:
         form_open = not missing(form) and not form.hidden
         self.board.after_paint(self.had, form_open)
         w = self.walker.walk
-        self.motion.land(self.pacer.delay() if w is not None and w.by_bot else PERSON_BUDGET)
+        last = snap.last
+        by_bot = (last is not None and last.seat is not None and str(snap.kinds[last.seat]).startswith("bot:")
+                  if w is None else w.by_bot)
+        self.motion.land(self.pacer.delay() if by_bot else PERSON_BUDGET)  # a bot's move: the bots' pace
 
     def focus_target(self, snap: Snapshot) -> str:
         """The hunt's button while it is shown, the map's tab stop when a territory is to be
