@@ -305,8 +305,10 @@ class ManitouView:
                 else "")
         set_html("pile", el("#pile-size"), esc(pile))
         tallies = (table.tally(mt.scores(snap.before), r.events, r.step) if r is not None else None)
+        seats = self.reckoning.seats(viewer)  # during a reckoning: the seats as the table stands
         set_html("players", el("#players"),
-                 table.players_html(o, snap.colors, you, snap.kinds, snap.actor, viewer, tallies))
+                 table.players_html(o if seats is None else seats, snap.colors, you, snap.kinds,
+                                    snap.actor if seats is None else None, viewer, tallies))
         set_html("scores", el("#scores"), view.scores_html(snap.players, mt.scores(snap.state)))
         set_html("warriors", el("#warriors"), view.warriors_html())  # in the language of the moment
         blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None

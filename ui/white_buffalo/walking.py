@@ -67,7 +67,10 @@ class Walker:
         return walk is self.walk and self.step()
 
     def busy_words(self) -> str:
-        """While a hunt is shown, the table waits for "Continue"."""
+        """While a hunt is shown, the table waits for its button (its own word: "Continue", or
+        "Back to the game" on the last step)."""
+        if self.walk is not None and self.walk.last:
+            return _("The hunt has been shown: press “Back to the game” to go on.")
         return _("The hunt is being shown: press “Continue” to go on.")
 
     def step(self) -> bool:
@@ -116,7 +119,9 @@ class Walker:
         return view.walk_html(self.walk, players)
 
     def words(self) -> str:
-        """The status while a walkthrough is on."""
+        """The status while a walkthrough is on (the same word as its button)."""
+        if self.walk is not None and self.walk.last and not self.walk.by_bot:
+            return _("The hunt has been shown: press “Back to the game” to go on.")
         return status_words.watching(self.walk is not None and self.walk.by_bot)
 
 
