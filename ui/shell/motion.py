@@ -41,16 +41,18 @@ PERSON_BUDGET = 1.2
 
 @dataclass(frozen=True)
 class Flight:
-    """One piece travelling: ``token`` (its markup, drawn by the game, hidden from screen readers)
-    from the element ``origin`` to the element ``target``; ``order`` its place in the step's
-    sequence (flights of the same order fly together); ``what`` names it for tests and readers
-    of the code ("cube:red", "herd", "card:3")."""
+    """One piece travelling: ``token`` (its markup, drawn by the game, hidden from screen readers;
+    "" for a copy of the landed element itself, which shows only once its copy has landed) from
+    the element ``origin`` to the element ``target``; ``order`` its place in the step's sequence
+    (flights of the same order fly together); ``what`` names it for tests and readers of the code
+    ("cube:red", "herd", "card:3"); ``size`` the token's box in CSS pixels."""
 
     what: str
     origin: Where
     target: Where
     token: str
     order: int = 0
+    size: Tuple[int, int] = (24, 24)
 
 
 @dataclass(frozen=True)
@@ -85,9 +87,7 @@ def centre(box: Box, w: float, h: float) -> Tuple[float, float]:
 
 class Motion:
     """Carries a step's flights out on the page (see the module's docstring). ``flown`` keeps
-    what the last :meth:`land` with flights pending did (for the tests)."""
-
-    TOKEN = 24  # a token's size in CSS pixels
+    what the last step's flights did (for the tests)."""
 
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
@@ -95,20 +95,25 @@ class Motion:
         self.flown: List[Flown] = []
         self.layer: Any = None
 
-    def box(self, where: Where) -> Optional[Box]:
-        """The box of the first element of ``where`` that the screen shows, or None."""
+    def find(self, where: Where) -> Tuple[Any, Optional[Box]]:
+        """The first element of ``where`` that the screen shows and its box, or (None, None)."""
         for selector in (where,) if isinstance(where, str) else where:
             node = self.dom.el(selector)
             if node is None or missing(node):
                 continue
             b = self.dom.box(node)
             if b is not None:
-                return b
-        return None
+                return node, b
+        return None, None
+
+    def box(self, where: Where) -> Optional[Box]:
+        """The box of the first element of ``where`` that the screen shows, or None."""
+        return self.find(where)[1]
 
     def take_off(self, flights: Sequence[Flight]) -> None:
-        """Before the repaint: where each piece leaves from."""
+        """Before the repaint of a new step: where each piece leaves from (none: nothing flies)."""
         self.pending = [(f, self.box(f.origin)) for f in flights]
+        self.flown = []
 
     def land(self, budget: float) -> List[Flown]:
         """After the repaint: fly each piece to where it lies now, within ``budget`` seconds (the
@@ -121,36 +126,51 @@ class Motion:
             return self.flown
         still = self.dom.reduced_motion()
         times = timing([f for f, _ in todo], budget * 0.85)
+        landed = []
         for (f, start), (delay, duration) in zip(todo, times, strict=True):
-            end = self.box(f.target)
+            node, end = self.find(f.target)
             moved = not still and start is not None and end is not None
             self.flown.append(Flown(f, start, end, delay, duration, moved))
-        for fl in self.flown:
-            self.fly(fl)
+            landed.append(node)
+        for fl, node in zip(self.flown, landed, strict=True):
+            self.fly(fl, node)
         return self.flown
 
-    def fly(self, fl: Flown) -> None:
+    def fly(self, fl: Flown, landed: Any = None) -> None:
         """One token on the layer: moving from its start to its end box, or (reduced motion, or
-        no start box) appearing on its end box and fading; nothing when neither box is shown."""
+        no start box) appearing on its end box and fading; nothing when neither box is shown. A
+        token that is a copy of the ``landed`` element hides that element until it lands."""
         at = fl.end or fl.start
         if at is None:
             return
         layer = self.ensure_layer()
         if layer is None:
             return
-        t = self.TOKEN
-        x1, y1 = centre(at, t, t)
+        copy = not fl.flight.token and landed is not None and fl.end is not None
+        if not fl.flight.token and not copy:
+            return
+        w, h = (fl.end[2], fl.end[3]) if copy and fl.end is not None else fl.flight.size
+        x1, y1 = centre(at, w, h)
         node = self.dom.create("span")
         node.className = "motion-token"
         node.setAttribute("data-flight", fl.flight.what)
-        node.setAttribute("style", f"position:fixed;left:{x1:.0f}px;top:{y1:.0f}px;width:{t}px;height:{t}px;"
-                                   "display:grid;place-items:center;opacity:0;"
+        node.setAttribute("style", f"position:fixed;left:{x1:.0f}px;top:{y1:.0f}px;width:{w:.0f}px;"
+                                   f"height:{h:.0f}px;display:grid;place-items:center;opacity:0;"
                                    "filter:drop-shadow(0 1px 2px rgba(0,0,0,.45))")
-        node.innerHTML = fl.flight.token
-        layer.appendChild(node)
         ms, wait = int(fl.duration * 1000), int(fl.delay * 1000)
+        if copy:
+            node.innerHTML = landed.outerHTML
+            for inner in node.querySelectorAll("[data-last-move], [id]"):
+                inner.removeAttribute("data-last-move")
+                inner.removeAttribute("id")
+            if fl.moved:  # the landed element shows once its copy is there
+                self.dom.animate(landed, [{"opacity": 0}, {"opacity": 0, "offset": 0.95}, {"opacity": 1}],
+                                 ms, wait)
+        else:
+            node.innerHTML = fl.flight.token
+        layer.appendChild(node)
         if fl.moved and fl.start is not None:
-            x0, y0 = centre(fl.start, t, t)
+            x0, y0 = centre(fl.start, w, h)
             dx, dy = x0 - x1, y0 - y1
             frames = [{"transform": f"translate({dx:.0f}px,{dy:.0f}px) scale(1.15)", "opacity": 1},
                       {"transform": f"translate({dx * 0.5:.0f}px,{dy * 0.5 - 24:.0f}px) scale(1.3)",
