@@ -95,3 +95,24 @@ def test_motion_never_delays_a_saved_move_in_manitou():
     motion.take_off = spy
     play_into_reckoning(h, move)
     assert saved and saved[0] == move
+
+
+def test_the_reckonings_log_is_filed_under_its_own_heading_one_line_per_step():
+    rec, move, _who = before_a_reckoning()
+    h = with_record(rec)
+    h.reveal()
+    state = mt.from_record(rec)
+    lines = mt.tell(state, move, mt.play(state, move).events)
+    ev = mt.reckoning_events(state, move)
+    play_into_reckoning(h, move)
+    k = 0
+    while h.shown("#reckoning"):
+        entry = h.q("#log .turn-moves > li.has-reckoning")
+        assert entry is not None and h.q("#log .reckoning-head").textContent == lines[-len(ev)]
+        steps = [li.textContent for li in h.qa("#log .reckoning-steps > li")]
+        assert steps == lines[-len(ev) + 1:][:k]                 # told up to the step shown, never ahead
+        assert lines[0] in entry.textContent and lines[0] not in h.q("#log .reckoning-log").textContent
+        h.click('#reckoning [data-action="continue"]')
+        k += 1
+    steps = [li.textContent for li in h.qa("#log .reckoning-steps > li")]
+    assert steps == lines[-len(ev) + 1:] and len(h.qa("#log li.has-reckoning")) == 1

@@ -374,8 +374,16 @@ class ManitouView:
 
     def log_html(self, played: Played, snap: Snapshot) -> str:
         """A move's log entry; none for a pick that did not complete a party (its line is said
-        once the party is complete)."""
-        return defaults.log_html(played, snap) if played.lines else ""
+        once the party is complete); a reckoning's lines filed under their own heading, one per
+        step (``played`` may be the last move told only up to the reckoning's step shown)."""
+        if not played.lines:
+            return ""
+        at = next((i for i, e in enumerate(played.events) if e.get("type") == "reckoning"), None)
+        if at is None:
+            return defaults.log_html(played, snap)
+        full = next((p.lines for p in reversed(snap.history[-3:]) if p.events is played.events), played.lines)
+        head = len(full) - (len(played.events) - at)  # one sentence per event from the reckoning on
+        return view.log_entry_html(played.lines, max(head, 1), snap.players)
 
     def turn_words(self, seat: int, snap: Snapshot) -> str:
         """The shell's words."""
