@@ -71,6 +71,8 @@ def test_the_reckoning_flies_each_steps_pieces_in_order_with_the_table_as_of_tha
                  else view_after(mt.observe(at, viewer), ev, k + 1))
         assert herds == [sum(p["buffalo"]) for p in seats["players"]]    # the seats as of this step
         kinds += [f.flight.what.split(":")[0] for f in got]
+        marked = h.qa("#grounds [data-last-move]")     # the card that ended the hunt, on the first step only
+        assert [m.getAttribute("data-shown") for m in marked] == ([move["card"]] if k == 0 else [])
         h.click('#reckoning [data-action="continue"]')
     assert kinds[0] == "card"                       # the card that ended the hunt first, then the
     rank = {"card": 0, "thief": 1, "buffalo": 2, "prisoner": 3, "returned": 3}  # rules' order (§6)

@@ -98,11 +98,8 @@ def reckoning_flights(event: Mapping[str, Any], colours: Sequence[str]) -> List[
 def step_flights(events: Sequence[Dict[str, Any]], step: int, colours: Sequence[str],
                  move: Mapping[str, Any], who: Optional[int], shown: Optional[int]) -> List[Flight]:
     """The flights of the reckoning's step ``step``: the first also brings the card whose play
-    ended the hunt onto its ground (it lies there while the reckoning is shown)."""
+    ended the hunt onto its ground (marked as the last play on that step)."""
     out = reckoning_flights(events[step], colours)
-    if step == 0 and move.get("type") == "play" and who is not None:
-        g = move["ground"]
-        origin = ("#hand", seat(who)) if who == shown else (f"{seat(who)} .pcards", seat(who))
-        out.insert(0, Flight(f"card:{move.get('card')}", origin, (row(g, who),), back_token(colours[who]), 0,
-                             CARD))
+    if step == 0:
+        out[:0] = play_flight(move, who, shown)  # the card itself, marked on the first step
     return out

@@ -250,6 +250,17 @@ class ManitouView:
             return None
         return (g, seat, places[-1], "")
 
+    def ending_play(self, snap: Snapshot, grounds: Any) -> Optional[table.LastPlay]:
+        """On the reckoning's first step, the card whose play ended the hunt (marked, and flying
+        in from the hand or the seat): where it lies on the table the reckoning found."""
+        r, last = self.reckoning.walk, snap.last
+        if r is None or r.step != 0 or last is None or last.seat is None or last.move.get("type") != "play":
+            return None
+        g = last.move["ground"]
+        row = grounds[g - 1]["cards"][last.seat]
+        places = [i for i, c in enumerate(row) if c.get("card") == last.move["card"]]
+        return (g, last.seat, places[-1], "") if places else None
+
     def take_off(self, snap: Snapshot) -> None:
         """Before the table changes: where its pieces leave from (:mod:`ui.shell.motion`; they land
         in :meth:`after_paint`): a card just played (once, and not behind the privacy screen: it
@@ -287,8 +298,9 @@ class ManitouView:
         you = self.you(snap)
         if r is not None:
             grounds = r.events[0]["grounds"]
+            ending = self.ending_play(snap, grounds)
             html = table.grounds_html(grounds, snap.players, snap.colors, focus=r.event.get("ground"),
-                                      viewer=you, walk=(r.events, r.step))
+                                      viewer=you, walk=(r.events, r.step), last=ending)
             set_html("grounds", el("#grounds"), html)
             set_html("reckoning", el("#reckoning"), self.reckoning.html(snap.players))
             el("#reckoning").hidden = False
