@@ -118,3 +118,20 @@ def test_the_reckonings_log_is_filed_under_its_own_heading_one_line_per_step():
         k += 1
     steps = [li.textContent for li in h.qa("#log .reckoning-steps > li")]
     assert steps == lines[-len(ev) + 1:] and len(h.qa("#log li.has-reckoning")) == 1
+
+
+def test_reduced_motion_in_manitou_tells_the_same_steps_without_movement():
+    from tests.test_motion_white_buffalo import _matching
+    rec, move, _who = before_a_reckoning()
+    h = with_record(rec)
+    h.reveal()
+    boxes(h)
+    h.win.matchMedia = _matching
+    play_into_reckoning(h, move)
+    seen = 0
+    while h.shown("#reckoning"):
+        got = h.page.view.motion.flown
+        assert not any(f.moved for f in got)         # each piece appears where it lands, and fades
+        seen += len(got)
+        h.click('#reckoning [data-action="continue"]')
+    assert seen > 0

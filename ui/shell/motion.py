@@ -181,7 +181,7 @@ class Motion:
             frames = [{"opacity": 0}, {"opacity": 1, "offset": 0.25}, {"opacity": 1, "offset": 0.75},
                       {"opacity": 0}]
         self.dom.animate(node, frames, ms, wait)
-        self.dom.later((wait + ms) / 1000 + 0.05, node.remove)
+        self.dom.later((wait + ms) / 1000 + 0.05, lambda: node.remove())
 
     def ensure_layer(self) -> Any:
         """The layer the tokens fly on (made once, over the page, taking no clicks)."""

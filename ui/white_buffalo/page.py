@@ -311,6 +311,8 @@ class WhiteBuffaloView:
         (:mod:`ui.shell.motion`); they land in :meth:`after_paint`. Once per step: a repaint of
         the same step (a language switch, a status) moves nothing."""
         w = self.walker.walk
+        if w is None and snap.screen_for is not None:
+            return  # a move's pieces fly once someone sees the table
         last, self.flown_cursor = self.flown_cursor, snap.cursor
         if w is None:
             self.flying = None
