@@ -126,7 +126,8 @@ def test_reduced_motion_in_manitou_tells_the_same_steps_without_movement():
     h = with_record(rec)
     h.reveal()
     boxes(h)
-    h.win.matchMedia = _matching
+    win: Any = h.win
+    win.matchMedia = _matching                       # a person who asked for reduced motion
     play_into_reckoning(h, move)
     seen = 0
     while h.shown("#reckoning"):
