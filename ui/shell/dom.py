@@ -134,15 +134,16 @@ class Dom:
         query = self.window.matchMedia("(prefers-reduced-motion: reduce)")
         return bool(getattr(query, "matches", False))
 
-    def animate(self, node: Any, frames: List[Dict[str, Any]], ms: int, delay: int) -> bool:
-        """Run the Web Animations API's ``node.animate(frames, {duration, delay})`` (filled
-        both ways); False where the browser (or the fake document) has none."""
+    def animate(self, node: Any, frames: List[Dict[str, Any]], ms: int, delay: int,
+                fill: str = "both") -> bool:
+        """Run the Web Animations API's ``node.animate(frames, {duration, delay, fill})``; False
+        where the browser (or the fake document) has none."""
         fn = getattr(node, "animate", None)
         if fn is None or missing(fn):
             return False
         conv = self.window.Object.fromEntries
         fn(self._to_js(frames, dict_converter=conv),
-           self._to_js({"duration": ms, "delay": delay, "fill": "both", "easing": "ease-in-out"},
+           self._to_js({"duration": ms, "delay": delay, "fill": fill, "easing": "ease-in-out"},
                        dict_converter=conv))
         return True
 

@@ -94,6 +94,7 @@ class Motion:
         self.pending: List[Tuple[Flight, Optional[Box]]] = []
         self.flown: List[Flown] = []
         self.layer: Any = None
+        self.count = 0
 
     def find(self, where: Where) -> Tuple[Any, Optional[Box]]:
         """The first element of ``where`` that the screen shows and its box, or (None, None)."""
@@ -163,12 +164,15 @@ class Motion:
             for inner in node.querySelectorAll("[data-last-move], [id]"):
                 inner.removeAttribute("data-last-move")
                 inner.removeAttribute("id")
-            if fl.moved:  # the landed element shows once its copy is there
+            if fl.moved:  # the landed element shows once its copy is there (and nothing is kept after)
                 self.dom.animate(landed, [{"opacity": 0}, {"opacity": 0, "offset": 0.95}, {"opacity": 1}],
-                                 ms, wait)
+                                 ms, wait, fill="backwards")
         else:
             node.innerHTML = fl.flight.token
         layer.appendChild(node)
+        self.count += 1  # a hook for the browser tests: how many pieces flew, and the last one
+        layer.setAttribute("data-flights", str(self.count))
+        layer.setAttribute("data-last-flight", fl.flight.what)
         if fl.moved and fl.start is not None:
             x0, y0 = centre(fl.start, w, h)
             dx, dy = x0 - x1, y0 - y1
