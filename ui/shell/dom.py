@@ -117,17 +117,13 @@ class Dom:
 
     # ---- motion (ui.shell.motion) ----------------------------------------------------------------
     def box(self, node: Any) -> Optional[Tuple[float, float, float, float]]:
-        """``node``'s box on the screen (left, top, width, height), or None when it has none (not
-        shown) or lies wholly off the viewport."""
+        """``node``'s box relative to the viewport (left, top, width, height; it may lie off the
+        screen, as a panel scrolled away on a phone), or None when it has none (not shown)."""
         r = node.getBoundingClientRect()
         w, h = float(r.width or 0), float(r.height or 0)
         if w <= 0 or h <= 0:
             return None
-        x, y = float(r.left or 0), float(r.top or 0)
-        vw, vh = float(self.window.innerWidth or 0), float(self.window.innerHeight or 0)
-        if vw and vh and (x + w < 0 or y + h < 0 or x > vw or y > vh):
-            return None
-        return x, y, w, h
+        return float(r.left or 0), float(r.top or 0), w, h
 
     def reduced_motion(self) -> bool:
         """True when the person asked for less motion (``prefers-reduced-motion: reduce``)."""

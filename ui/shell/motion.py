@@ -176,8 +176,9 @@ class Motion:
         if fl.moved and fl.start is not None:
             x0, y0 = centre(fl.start, w, h)
             dx, dy = x0 - x1, y0 - y1
+            lift = min(24.0, 0.2 * (dx * dx + dy * dy) ** 0.5)  # an arc, low on a short hop (a phone's map)
             frames = [{"transform": f"translate({dx:.0f}px,{dy:.0f}px) scale(1.15)", "opacity": 1},
-                      {"transform": f"translate({dx * 0.5:.0f}px,{dy * 0.5 - 24:.0f}px) scale(1.3)",
+                      {"transform": f"translate({dx * 0.5:.0f}px,{dy * 0.5 - lift:.0f}px) scale(1.3)",
                        "opacity": 1, "offset": 0.5},
                       {"transform": "translate(0px,0px) scale(1)", "opacity": 1, "offset": 0.9},
                       {"transform": "translate(0px,0px) scale(1)", "opacity": 0}]
