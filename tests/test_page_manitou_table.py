@@ -82,18 +82,23 @@ def test_the_rows_put_the_viewer_nearest_the_hand_and_show_card_backs_for_the_ot
 
 
 # ---- motion and the reckoning -----------------------------------------------------------------------------
-def test_the_last_play_is_marked_and_glides_in_once():
+def test_the_last_play_is_marked_and_flies_in_once():
     h = opened(in_play())
+    h.page.view.dom.box = lambda node: (float(id(node) % 700), 10.0, 30.0, 40.0)  # a layout for the fake page
     legal = [m for m in mt.legal_moves(h.session.state) if m["type"] == "play"]
     play_by_clicks(h, legal[0])
     if h.shown("[data-privacy]"):
         h.reveal()
     last = h.qa("#grounds .mcard.last")
     assert len(last) == 1 and last[0].getAttribute("data-shown") == legal[0]["card"]
-    assert "glide-" in (last[0].getAttribute("class") or "")
-    h.click("#hand [data-card]")  # a repaint of the grounds: still marked, no second glide
+    flown = h.page.view.motion.flown   # the card itself flies from the hand to where it lies
+    assert [f.flight.what for f in flown] == [f"card:{legal[0]['card']}"] and flown[0].moved
+    assert flown[0].flight.target[0] == "#grounds [data-last-move]"
+    copies = h.qa(".motion-layer [data-shown]")
+    assert len(copies) == 1 and not h.qa(".motion-layer [data-last-move]")
+    h.click("#hand [data-card]")  # a repaint of the grounds: still marked, nothing flies again
     last = h.qa("#grounds .mcard.last")
-    assert len(last) == 1 and "glide-" not in (last[0].getAttribute("class") or "")
+    assert len(last) == 1 and len(h.qa(".motion-layer [data-shown]")) == 1
 
 
 def test_the_reckoning_is_drawn_on_the_table_and_the_log_never_runs_ahead_of_it():

@@ -82,7 +82,7 @@ __all__ = [
     "describe", "new_record", "record_append", "from_record", "replay_states", "IllegalMove",
     "InvalidState", "Event", "INFO", "to_act", "players", "status", "narrate", "move_events",
     "reckoning_events", "score_parts", "WARRIOR_TABLE", "State", "Sim", "random_game", "play", "tell",
-    "can_take_back", "why_illegal", "Outcome",
+    "can_take_back", "why_illegal", "Outcome", "at_reckoning",
 ]
 
 INFO = GameInfo(id="manitou", title="Manitou", min_players=2, max_players=4,
@@ -229,6 +229,34 @@ def reckoning_events(state: State, move: Any) -> List[Dict[str, Any]]:
         if e["type"] == "reckoning":
             return cast("List[Dict[str, Any]]", events[i:])
     return []
+
+
+class _AtReckoning(Exception):
+    """The reckoning is about to begin (see :func:`at_reckoning`)."""
+
+
+class _UntilReckoning(List[Event]):
+    """The events of a move, stopped where the reckoning begins (its first event is noted before
+    anything is reckoned)."""
+
+    def append(self, event: Event) -> None:
+        if event["type"] == "reckoning":
+            raise _AtReckoning
+        super().append(event)
+
+
+def at_reckoning(state: State, move: Any) -> Optional[State]:
+    """The position as the reckoning that ``move`` triggers finds it: the move's own play done
+    (its card laid, a card drawn), nothing reckoned; None when ``move`` ends no hunt's play.
+    ``IllegalMove`` if the move is not legal (a page draws its seats from it meanwhile)."""
+    key = _checked(state, move)
+    w = thaw(state, _UntilReckoning())
+    try:
+        step(w, key)
+    except _AtReckoning:
+        w.events = None
+        return freeze(w, state.names, state.colors)
+    return None
 
 
 def describe(state: State, move: Any) -> str:

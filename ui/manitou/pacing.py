@@ -9,10 +9,11 @@ sentences only up to the step the panel shows (:meth:`Reckoner.log_upto`).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Dict, Optional
 
 from engine import manitou as mt
 from engine.core.i18n import words
+from engine.manitou.steps import NEXT_HUNT, view_after
 from ui.manitou import view
 from ui.shell.view import Snapshot
 from ui.shell.walkthrough import Walkthrough
@@ -39,8 +40,9 @@ class Reckoner:
         lines = list(last.lines)
         by_bot = last.seat is None or snap.kinds[last.seat] != "human"
         if self.pacer.wanted(by_bot, snap.bots_skipping):
+            at = mt.at_reckoning(snap.before, dict(last.move))  # the seats as the reckoning finds them
             self.walk = Walkthrough(events, lines[len(lines) - len(events):], by_bot=by_bot,
-                                    extra={"hunt": events[0]["hunt"], "cursor": snap.cursor})
+                                    extra={"hunt": events[0]["hunt"], "cursor": snap.cursor, "at": at})
         self.pacer.shown(self.walk)
 
     def step(self) -> bool:
@@ -72,7 +74,10 @@ class Reckoner:
         return walk is self.walk and self.step()
 
     def busy_words(self) -> str:
-        """While the hunt is reckoned, the table waits for "Continue"."""
+        """While the hunt is reckoned, the table waits for the reckoning's button (its own word:
+        "Continue", or "Back to the game" on the last step)."""
+        if self.walk is not None and self.walk.last:
+            return _("The reckoning is done: press “Back to the game” to go on.")
         return _("The hunt is being reckoned: press “Continue” to go on.")
 
     def keep(self, snap: Snapshot, again: bool) -> None:
@@ -84,6 +89,22 @@ class Reckoner:
             r.lines = lines[len(lines) - r.total:]
             self.walk = r
         self.pacer.shown(self.walk)
+
+    def seats(self, viewer: Optional[int]) -> Optional[Dict[str, Any]]:
+        """What the seats show as of the step on show (``engine.manitou.steps.view_after``: the
+        position as the reckoning found it, the steps so far applied), so they change only when
+        the table does; None when the page shows the position after the move (no reckoning on,
+        or from the next hunt's layout on)."""
+        r = self.walk
+        if r is None or r.extra.get("at") is None:
+            return None
+        if any(e.get("type") in NEXT_HUNT for e in r.events[: r.step + 1]):
+            return None
+        key = f"at:{viewer}"
+        at = r.extra.get(key)
+        if at is None:
+            at = r.extra[key] = mt.observe(r.extra["at"], viewer)
+        return view_after(at, r.events, r.step + 1)
 
     def log_upto(self, snap: Snapshot) -> Optional[int]:
         """How many of the last move's log lines are told yet: its own, then one per step shown
@@ -97,6 +118,8 @@ class Reckoner:
         """What the status says while a reckoning is shown step by step."""
         if self.walk is not None and self.walk.by_bot:
             return _("The hunt is over: its reckoning goes on step by step at the bots' pace.")
+        if self.walk is not None and self.walk.last:  # the button says "Back to the game" now
+            return _("The reckoning is done: press “Back to the game” to go on.")
         return _("The hunt is over: see the reckoning step by step (“Continue”).")
 
     def html(self, players: Any) -> str:

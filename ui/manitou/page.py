@@ -17,12 +17,13 @@ from engine import manitou as mt
 from engine.core.errors import IllegalMove
 from engine.core.i18n import words
 from engine.manitou.hints import party_needed, suggest_party
-from ui.manitou import lesson, sessions, table, view
+from ui.manitou import lesson, motion_plan, sessions, table, view
 from ui.manitou.clicks import Clicks
 from ui.manitou.pacing import Reckoner
 from ui.shell import defaults
 from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
+from ui.shell.motion import PERSON_BUDGET, Motion
 from ui.shell.safe_html import esc, name_html, text_with_names
 from ui.shell.view import Changed, Handled, Intent, Kit, Play, Played, Refuse, ShowWalk, Snapshot
 
@@ -53,7 +54,8 @@ class ManitouView:
 
     def __init__(self) -> None:
         self.clicks = Clicks()
-        self.glided = -1  # the position whose last play has glided in (once)
+        self.flying: Any = None  # the reckoning's step whose pieces last took off (once each)
+        self.flown_cursor: Optional[int] = None  # the move whose card last flew (once, when seen)
         self.focus_after: Optional[str] = None  # what takes the focus after the next repaint
         self.show_grounds = False  # a card was just selected: bring the grounds it may go to into view
 
@@ -62,6 +64,8 @@ class ManitouView:
         self.dom: Dom = kit.dom
         self.painter = kit.painter
         self.reckoning = Reckoner(kit.pacer)
+        self.pacer = kit.pacer
+        self.motion = Motion(self.dom)
         self.dom.el("#warriors").innerHTML = view.warriors_html()
 
     def listeners(self) -> Dict[str, Callable[[Any, Optional[Snapshot]], Optional[Intent]]]:
@@ -223,15 +227,17 @@ class ManitouView:
     def begin(self, snap: Snapshot, again: bool = False) -> None:
         """A new game on the page (or the same one in a new language, its reckoning kept)."""
         self.reckoning.keep(snap, again)
-        self.glided = -1
+        if not again:
+            self.motion.stop()
+            self.flown_cursor = None
 
     def idle(self, status: str) -> None:
         """No game yet: the status only."""
         self.dom.el("status").textContent = status
 
     def last_play(self, snap: Snapshot) -> Optional[table.LastPlay]:
-        """The last card laid on the table (ground, seat, place in the row, where it came from),
-        gliding in only on the first paint of its position that someone can see."""
+        """The last card laid on the table (ground, seat, place in the row); it flies in from the
+        hand or the seat (:meth:`take_off`), so the stylesheet's glide is not asked for."""
         last = snap.last
         if last is None or last.move.get("type") != "play" or self.reckoning.walk is not None:
             return None
@@ -242,11 +248,40 @@ class ManitouView:
         places = [i for i, c in enumerate(row) if c.get("card") == last.move["card"]]
         if not places:  # the hunt was reckoned: the card has left the table
             return None
-        how = ""
-        if self.glided != snap.position and snap.screen_for is None:
-            self.glided = snap.position  # once, and not behind the privacy screen (it would be missed)
-            how = "hand" if seat == snap.seen_by else "seat"
-        return (g, seat, places[-1], how)
+        return (g, seat, places[-1], "")
+
+    def ending_play(self, snap: Snapshot, grounds: Any) -> Optional[table.LastPlay]:
+        """On the reckoning's first step, the card whose play ended the hunt (marked, and flying
+        in from the hand or the seat): where it lies on the table the reckoning found."""
+        r, last = self.reckoning.walk, snap.last
+        if r is None or r.step != 0 or last is None or last.seat is None or last.move.get("type") != "play":
+            return None
+        g = last.move["ground"]
+        row = grounds[g - 1]["cards"][last.seat]
+        places = [i for i, c in enumerate(row) if c.get("card") == last.move["card"]]
+        return (g, last.seat, places[-1], "") if places else None
+
+    def take_off(self, snap: Snapshot) -> None:
+        """Before the table changes: where its pieces leave from (:mod:`ui.shell.motion`; they land
+        in :meth:`after_paint`): a card just played (once, and not behind the privacy screen: it
+        would be missed), or the pieces of the reckoning's step shown (once per step)."""
+        r = self.reckoning.walk
+        last = snap.last
+        if r is None:
+            self.flying = None
+            if snap.screen_for is not None:
+                return  # flown once someone sees the table
+            before, self.flown_cursor = self.flown_cursor, snap.cursor
+            if before is not None and snap.cursor == before + 1 and last is not None and not snap.replaying:
+                self.motion.take_off(motion_plan.play_flight(last.move, last.seat, snap.seen_by))
+            return
+        self.flown_cursor = snap.cursor
+        key = (id(r), r.step)
+        if key == self.flying or last is None:
+            return
+        self.flying = key
+        self.motion.take_off(motion_plan.step_flights(r.events, r.step, snap.colors, last.move, last.seat,
+                                                      snap.seen_by))
 
     def paint(self, snap: Snapshot) -> Dict[str, Tuple[bool, Optional[bool]]]:
         """Grounds, seats, the hand or the party choice, scores, the reckoning."""
@@ -257,13 +292,15 @@ class ManitouView:
             painter.html(key, html, node, morph=key in MORPHED)
 
         phase = o["phase"]
+        self.take_off(snap)
         r = self.reckoning.walk
         el = self.dom.el
         you = self.you(snap)
         if r is not None:
             grounds = r.events[0]["grounds"]
+            ending = self.ending_play(snap, grounds)
             html = table.grounds_html(grounds, snap.players, snap.colors, focus=r.event.get("ground"),
-                                      viewer=you, walk=(r.events, r.step))
+                                      viewer=you, walk=(r.events, r.step), last=ending)
             set_html("grounds", el("#grounds"), html)
             set_html("reckoning", el("#reckoning"), self.reckoning.html(snap.players))
             el("#reckoning").hidden = False
@@ -305,8 +342,10 @@ class ManitouView:
                 else "")
         set_html("pile", el("#pile-size"), esc(pile))
         tallies = (table.tally(mt.scores(snap.before), r.events, r.step) if r is not None else None)
+        seats = self.reckoning.seats(viewer)  # during a reckoning: the seats as the table stands
         set_html("players", el("#players"),
-                 table.players_html(o, snap.colors, you, snap.kinds, snap.actor, viewer, tallies))
+                 table.players_html(o if seats is None else seats, snap.colors, you, snap.kinds,
+                                    snap.actor if seats is None else None, viewer, tallies))
         set_html("scores", el("#scores"), view.scores_html(snap.players, mt.scores(snap.state)))
         set_html("warriors", el("#warriors"), view.warriors_html())  # in the language of the moment
         blocked = acting and phase == "play" and legal == [{"type": "pass"}] and r is None
@@ -324,6 +363,10 @@ class ManitouView:
         """After a repaint that followed a choice: the focus goes to the next sensible control
         (``focus_after``: a selector, tried in order, ``|``-separated), never to ``<body>``."""
         want, self.focus_after = self.focus_after, None
+        last, r = snap.last, self.reckoning.walk
+        by_bot = (last is not None and last.seat is not None and snap.kinds[last.seat] != "human"
+                  if r is None else r.by_bot)
+        self.motion.land(self.pacer.delay() if by_bot else PERSON_BUDGET)  # a bot's move: the bots' pace
         if self.show_grounds:  # on a phone the grounds scroll inside the table: the last one the
             self.show_grounds = False  # card may go to, then the first (so the first is surely seen)
             legal = self.dom.all(".ground.legal [data-ground]")
@@ -343,8 +386,16 @@ class ManitouView:
 
     def log_html(self, played: Played, snap: Snapshot) -> str:
         """A move's log entry; none for a pick that did not complete a party (its line is said
-        once the party is complete)."""
-        return defaults.log_html(played, snap) if played.lines else ""
+        once the party is complete); a reckoning's lines filed under their own heading, one per
+        step (``played`` may be the last move told only up to the reckoning's step shown)."""
+        if not played.lines:
+            return ""
+        at = next((i for i, e in enumerate(played.events) if e.get("type") == "reckoning"), None)
+        if at is None:
+            return defaults.log_html(played, snap)
+        full = next((p.lines for p in reversed(snap.history[-3:]) if p.events is played.events), played.lines)
+        head = len(full) - (len(played.events) - at)  # one sentence per event from the reckoning on
+        return view.log_entry_html(played.lines, max(head, 1), snap.players)
 
     def turn_words(self, seat: int, snap: Snapshot) -> str:
         """The shell's words."""

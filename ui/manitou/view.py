@@ -228,3 +228,17 @@ def secrets_html(state: Any, names: Sequence[str]) -> str:
             (_("hand"), "".join(card_face(c) for c in sort_cards(me["hand"]))),
             (_("hunting party"), "".join(card_face(c) for c in sort_cards(party)))]))
     return replay.secrets_html(rows)
+
+
+def log_entry_html(lines: Sequence[str], head: int, names: Sequence[str]) -> str:
+    """A move's log entry (one ``<li>``): its own ``head`` sentences, then, when its play ended a
+    hunt, the reckoning filed under a heading of its own (its first sentence, "Reckoning of hunt
+    N") with one line per step told so far, rather than one paragraph under the player's turn."""
+    own = "<br>".join(text_with_names(t, names) for t in lines[:head])
+    rest = list(lines[head:])
+    if not rest:
+        return f"<li>{own}</li>"
+    steps = "".join(f"<li>{text_with_names(t, names)}</li>" for t in rest[1:])
+    return (f'<li class="has-reckoning">{own}<div class="reckoning-log">'
+            f'<p class="reckoning-head">{text_with_names(rest[0], names)}</p>'
+            f'<ol class="reckoning-steps">{steps}</ol></div></li>')

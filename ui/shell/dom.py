@@ -13,7 +13,7 @@ the inputs a panel was last drawn from): a repaint touches only what differs.
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Callable, Dict, List, Mapping, Optional
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
 #: The shell's elements by name (a selector each); a game adds its own table. A test checks every
 #: entry against the built pages once they have started.
@@ -114,6 +114,34 @@ class Dom:
     def body_flag(self, name: str, on: bool) -> None:
         """Put or remove the valueless ``body[data-<name>]``."""
         self.document.body.toggleAttribute("data-" + name, on)
+
+    # ---- motion (ui.shell.motion) ----------------------------------------------------------------
+    def box(self, node: Any) -> Optional[Tuple[float, float, float, float]]:
+        """``node``'s box relative to the viewport (left, top, width, height; it may lie off the
+        screen, as a panel scrolled away on a phone), or None when it has none (not shown)."""
+        r = node.getBoundingClientRect()
+        w, h = float(r.width or 0), float(r.height or 0)
+        if w <= 0 or h <= 0:
+            return None
+        return float(r.left or 0), float(r.top or 0), w, h
+
+    def reduced_motion(self) -> bool:
+        """True when the person asked for less motion (``prefers-reduced-motion: reduce``)."""
+        query = self.window.matchMedia("(prefers-reduced-motion: reduce)")
+        return bool(getattr(query, "matches", False))
+
+    def animate(self, node: Any, frames: List[Dict[str, Any]], ms: int, delay: int,
+                fill: str = "both") -> bool:
+        """Run the Web Animations API's ``node.animate(frames, {duration, delay, fill})``; False
+        where the browser (or the fake document) has none."""
+        fn = getattr(node, "animate", None)
+        if fn is None or missing(fn):
+            return False
+        conv = self.window.Object.fromEntries
+        fn(self._to_js(frames, dict_converter=conv),
+           self._to_js({"duration": ms, "delay": delay, "fill": fill, "easing": "ease-in-out"},
+                       dict_converter=conv))
+        return True
 
     # ---- events and time ------------------------------------------------------------------------
     def callback(self, fn: Callable[..., Any]) -> Any:

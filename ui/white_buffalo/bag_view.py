@@ -103,7 +103,7 @@ def death_html(obs: Dict[str, Any]) -> str:
         name = ROW_COLOURS[r]
         on = int(left.get(name, SPOTS))
         y = r * (h + pad)
-        cells = [f'<g transform="translate(0 {y})">', cube_svg(name, 0, 5, 12, False)]
+        cells = [f'<g data-row="{name}" transform="translate(0 {y})">', cube_svg(name, 0, 5, 12, False)]
         for spot in range(SPOTS, 0, -1):          # spot 6 on the left, spot 1 on the right
             x = 20 + (SPOTS - spot) * (w + 2)
             revealed = spot <= SPOTS - on

@@ -203,7 +203,8 @@ def track_svg(lost: int, top: float) -> str:
            f'<text x="10" y="{top + 10}" class="tname">{text}</text>']
     for i in range(TRACK_LENGTH):
         x = 10 + i * step
-        out.append(f'<rect class="{"spot lost" if i < lost else "spot"}" x="{x:.1f}" y="{top + 16}" '
+        out.append(f'<rect class="{"spot lost" if i < lost else "spot"}" data-spot="{i}" '
+                   f'x="{x:.1f}" y="{top + 16}" '
                    f'width="{step - 2:.1f}" height="14" rx="3"/>')
         if i < lost:
             out.append(f'<path class="bison dead" transform="translate({x + 0.5:.1f} {top + 19}) scale(0.8)" '

@@ -25,8 +25,9 @@ from engine.white_buffalo import hints
 from ui.shell import defaults
 from ui.shell import page as shell_page
 from ui.shell.dom import Dom, missing
+from ui.shell.motion import PERSON_BUDGET, Motion
 from ui.shell.view import Changed, Choose, Handled, Intent, Kit, Played, ShowWalk, Snapshot
-from ui.white_buffalo import acting, bag_view, lesson, sessions, status_words, table_part, view
+from ui.white_buffalo import acting, bag_view, lesson, motion_plan, sessions, status_words, table_part, view
 from ui.white_buffalo.acting import ACTIONS, TARGETS, WHY_AT
 from ui.white_buffalo.board import Board
 from ui.white_buffalo.clicks import Clicks
@@ -70,6 +71,9 @@ class WhiteBuffaloView:
         self.painter = kit.painter
         self.pacer = kit.pacer
         self.walker = Walker(kit.pacer)
+        self.motion = Motion(self.dom)
+        self.flying: Any = None  # the walkthrough step whose pieces last took off (once each)
+        self.flown_cursor: Optional[int] = None  # the move whose pieces last took off
         self.board = Board(self.dom, self.painter)
         self.buttons = {a: self.dom.el(f'[data-action="{a}"]') for a in ACTIONS}
         pace = self.dom.el("walk-pace")
@@ -222,6 +226,7 @@ class WhiteBuffaloView:
         self.had = self.board.focused()
         is_acting, viewer = snap.acting, snap.seen_by
         w = self.walker.walk
+        self.take_off(snap, viewer)
         o = snap.observation if w is None else self.walker.observation(viewer)
         legal = list(snap.legal) if is_acting else []
         c, painter = self.clicks, self.painter
@@ -301,6 +306,27 @@ class WhiteBuffaloView:
         states["buy"] = (not (is_acting and c.can_buy(legal)), None)
         return states
 
+    def take_off(self, snap: Snapshot, viewer: Optional[int]) -> None:
+        """Before the table changes to a new step of the hunt: where its pieces leave from
+        (:mod:`ui.shell.motion`); they land in :meth:`after_paint`. Once per step: a repaint of
+        the same step (a language switch, a status) moves nothing."""
+        w = self.walker.walk
+        if w is None and snap.screen_for is not None:
+            return  # a move's pieces fly once someone sees the table
+        last, self.flown_cursor = self.flown_cursor, snap.cursor
+        if w is None:
+            self.flying = None
+            fresh = last is not None and snap.cursor == last + 1 and snap.last is not None
+            if fresh and not snap.replaying and snap.last is not None:
+                events = wb.last_events(snap.state)
+                self.motion.take_off(motion_plan.move_flights(snap.last.move, snap.last.seat, events, viewer))
+            return
+        key = (snap.position, id(w), w.step)
+        if key == self.flying:
+            return
+        self.flying = key
+        self.motion.take_off(self.walker.flights(viewer))
+
     def paint_part(self, snap: Snapshot, legal: List[Dict[str, Any]]) -> None:
         """The part of the table a phone shows (``#game[data-part]``, the tabs pressed): the one
         the decision is about, unless the person picked another for this decision."""
@@ -327,6 +353,11 @@ class WhiteBuffaloView:
         form = self.dom.el("new-game")
         form_open = not missing(form) and not form.hidden
         self.board.after_paint(self.had, form_open)
+        w = self.walker.walk
+        last = snap.last
+        by_bot = (last is not None and last.seat is not None and str(snap.kinds[last.seat]).startswith("bot:")
+                  if w is None else w.by_bot)
+        self.motion.land(self.pacer.delay() if by_bot else PERSON_BUDGET)  # a bot's move: the bots' pace
 
     def focus_target(self, snap: Snapshot) -> str:
         """The hunt's button while it is shown, the map's tab stop when a territory is to be

@@ -11,15 +11,16 @@ once, by their "quickly" setting).
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 from engine import white_buffalo as wb
 from engine.core.i18n import words as i18n_words
 from engine.white_buffalo import hints
 from engine.white_buffalo.steps import view_after
+from ui.shell.motion import Flight
 from ui.shell.view import Snapshot
 from ui.shell.walkthrough import Walkthrough
-from ui.white_buffalo import status_words, view
+from ui.white_buffalo import motion_plan, status_words, view
 
 _, ngettext, pgettext = i18n_words("white-buffalo").functions()
 
@@ -66,7 +67,10 @@ class Walker:
         return walk is self.walk and self.step()
 
     def busy_words(self) -> str:
-        """While a hunt is shown, the table waits for "Continue"."""
+        """While a hunt is shown, the table waits for its button (its own word: "Continue", or
+        "Back to the game" on the last step)."""
+        if self.walk is not None and self.walk.last:
+            return _("The hunt has been shown: press “Back to the game” to go on.")
         return _("The hunt is being shown: press “Continue” to go on.")
 
     def step(self) -> bool:
@@ -89,16 +93,25 @@ class Walker:
             return None
         return int(index[w.step]) + 2
 
-    def observation(self, viewer: Optional[int]) -> Dict[str, Any]:
+    def observation(self, viewer: Optional[int], upto: Optional[int] = None) -> Dict[str, Any]:
         """What ``viewer`` sees as of the step shown: the position before the move with the
-        steps up to this one applied."""
+        steps up to this one applied (``upto``: only that many steps, 0 for none)."""
         w = self.walk
         assert w is not None
         key = f"obs:{viewer}"
         before = w.extra.get(key)
         if before is None:
             before = w.extra[key] = wb.observe(w.extra["before"], viewer)
-        return view_after(before, w.events, w.step + 1)
+        return view_after(before, w.events, w.step + 1 if upto is None else upto)
+
+    def flights(self, viewer: Optional[int]) -> List[Flight]:
+        """What moves in the step shown (:mod:`ui.white_buffalo.motion_plan`): the flights of its
+        event, from the view just before it; none when no walkthrough is on."""
+        w = self.walk
+        if w is None:
+            return []
+        hunted = motion_plan.hunt_territory(w.events, w.step)
+        return motion_plan.flights(w.event, self.observation(viewer, w.step), hunted, viewer)
 
     def html(self, players: Any) -> str:
         """The current step: its sentence, a counter and ``continue``."""
@@ -106,7 +119,9 @@ class Walker:
         return view.walk_html(self.walk, players)
 
     def words(self) -> str:
-        """The status while a walkthrough is on."""
+        """The status while a walkthrough is on (the same word as its button)."""
+        if self.walk is not None and self.walk.last and not self.walk.by_bot:
+            return _("The hunt has been shown: press “Back to the game” to go on.")
         return status_words.watching(self.walk is not None and self.walk.by_bot)
 
 
