@@ -84,7 +84,7 @@ def test_ships_exactly_what_the_game_needs(site):
     got = files(site)
     games = bs.game_pages()
     pages = {"index.html", "pyscript.toml", "manifest.webmanifest", "sw.js", "ui/style.css", "ui/boot.js",
-             "ui/lang.js"}
+             "ui/lang.js", "samples.html"}  # (the visual language's samples: docs/visual-language.md)
     for game_id in games:
         pkg = registry.package_name(game_id)
         pages |= {f"{game_id}.html", f"{game_id}-rules.html", f"ui/{pkg}/main.py", f"packs/{game_id}.pack"}
@@ -241,7 +241,7 @@ def test_the_bytecode_cache_serves_a_module_only_for_its_own_source(site, monkey
 
 def test_loader_knows_the_runtime_sizes(site):
     boot = (site / "ui/boot.js").read_text(encoding="utf-8")
-    m = re.search(r"const RUNTIME = (\{.*?\});", boot)
+    m = re.search(r"const RUNTIME = (\{.*?\});", boot, re.S)
     assert m, "build_site.py did not fill in RUNTIME"
     sizes = json.loads(m.group(1))
     assert set(sizes) == set(bs.runtime(files(site)))
@@ -284,3 +284,15 @@ def test_built_stylesheets_are_our_rules_without_comments(site):
     # a comment's marks inside a quoted string are no comment
     css = 'a { content: "/* x */"; } /* y */\n  b { c: 1 }\n'
     assert bs.slim_css(css) == 'a { content: "/* x */"; }\nb { c: 1 }\n'
+
+
+def test_our_scripts_ship_without_comments(site):
+    """The loader and the runtime glue we wrote ship without comments and indentation (filled in
+    first: their placeholders are comments), their statements as written."""
+    for rel in [*bs.COMMENTED, "ui/boot.js"]:
+        built = (site / rel).read_text(encoding="utf-8")
+        assert "/*@" not in built, rel
+        assert not [line for line in built.splitlines() if line.startswith(("//", "/*", " "))], rel
+        source = {bs.EARLY: bs.EARLY_SOURCE, bs.SNAPSHOTS: bs.SNAPSHOTS_SOURCE}.get(rel, rel)
+        assert len(built) < 0.75 * len((ROOT / source).read_text(encoding="utf-8")), rel
+    assert "const EARLY = true;" in (site / "ui/boot.js").read_text(encoding="utf-8")
