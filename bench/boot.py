@@ -67,6 +67,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -110,7 +111,12 @@ PROBE = """
 (() => {
   const t = (window.__bench = {});
   new MutationObserver(() => {
-    if (!t.ready && document.body && document.body.dataset.ready) t.ready = performance.now();
+    if (!t.ready && document.body && document.body.dataset.ready) {
+      t.ready = performance.now();
+      // marks in the server's log where "until ready" ends (READY_MARK; the service worker's
+      // install starts at the same moment and is not part of it)
+      fetch("./pyscript.toml?" + "bench-ready", { cache: "no-store" }).catch(() => {});
+    }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
   const look = () => {
     const sk = document.querySelector(".board-skeleton, [data-skeleton]");  // the page's skeleton
@@ -124,6 +130,19 @@ PROBE = """
 
 
 LOCAL = ("http://127.0.0.1", "data:", "blob:")
+READY_MARK = "?bench-ready"
+
+
+def until_ready(server: Any, start: int) -> list:
+    """The server's log of (path, bytes) from ``start`` up to the page's ready mark (PROBE's
+    request), without it; waits up to 5 s for the mark."""
+    for _ in range(100):
+        sent = list(server.sent[start:])
+        cut = next((i for i, (p, _) in enumerate(sent) if p.endswith(READY_MARK)), None)
+        if cut is not None:
+            return sent[:cut]
+        time.sleep(0.05)
+    raise RuntimeError("the page's ready mark never reached the server")
 
 
 def offsite_recorder(offsite: list) -> Callable[[Any], None]:
@@ -294,7 +313,7 @@ def throttled(pw, root: Path, pages: list[str], n: int, offsite: list) -> bool:
                 start = len(server.sent)
                 page.goto(base + ("bare/" if which == "bare" else which))
                 ready = timing(page)["ready"]
-                sent = sum(b for _, b in server.sent[start:])
+                sent = sum(b for p, b in server.sent[start:] if not p.endswith(READY_MARK))
                 ctx.close()
                 (bare_t if which == "bare" else times[which]).append(ready)
                 (bare_wire if which == "bare" else wire[which]).append(sent)
@@ -389,11 +408,11 @@ def game_page(pw, browser, server, base: str, path: str, n: int, gz: dict, offsi
             game_t.append(t["ready"])
             skel.append(t.get("skeleton") or float("nan"))
             fcp.append(t.get("fcp") or float("nan"))
-            wire_ready.append(list(server.sent[start:]))
+            wire_ready.append(until_ready(server, start))
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_function("['stored', 'failed', 'kept'].includes(window.wrBoot.nextSnapshot)",
                                    timeout=120_000, polling=100)
-            wire_total.append(list(server.sent[start:]))
+            wire_total.append([e for e in server.sent[start:] if not e[0].endswith(READY_MARK)])
             page.reload()
             warm = timing(page)
             assert page.evaluate("navigator.serviceWorker.controller !== null"), "warm load not from the SW"
