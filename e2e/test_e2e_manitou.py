@@ -155,6 +155,10 @@ def test_phone_size_has_no_sideways_scrolling(game, page):
     assert page.locator(SECRET).count() > 0 or game.privacy_up()
     # reduced motion: the mark stays, nothing moves
     page.emulate_media(reduced_motion="reduce")
+    # (a flight that took off before the switch lands first: the check is of what starts after it)
+    page.wait_for_function("""() => !document.getAnimations().some(a => a.effect
+      && a.effect.getKeyframes().some(k => 'transform' in k))""", timeout=10_000)
+    game.step(rng)
     while page.evaluate(GLIDE) is None or game.privacy_up():
         game.step(rng)
     last = page.evaluate(GLIDE)

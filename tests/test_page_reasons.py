@@ -78,6 +78,10 @@ def test_a_keyboard_focus_on_a_titled_control_shows_its_title_in_the_bubble():
     h.reveal()
     warriors = h.el('[data-action="warriors"]')
     warriors.focus()
+    assert not h.shown("#focus-tip")  # no key pressed yet: the focus was the page's or a pointer's
+    warriors.blur()
+    h.key("Tab")
+    warriors.focus()
     assert h.shown("#focus-tip") and h.text("#focus-tip") == "Who beats whom"
     assert warriors.getAttribute("aria-describedby") == "focus-tip"
     assert h.el("#focus-tip").getAttribute("role") == "tooltip"

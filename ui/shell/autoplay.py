@@ -140,6 +140,10 @@ class BotDriver:
                     await self.sleep(min(left, WAIT_TICK))
                     if gen != self.generation:
                         return
+                if move is not None:
+                    await self.sleep(0)  # the move is played in a task of its own, not the last slice's
+                    if gen != self.generation:
+                        return
                 t0 = time.perf_counter()
                 if move is None:
                     s.redo()

@@ -45,6 +45,9 @@ class Reasons:
         self.tipped: Any = None  # the control the bubble is under
         self.how = ""  # what showed it: "focus", "hover" or "press"
         self.waiting: Any = None  # the thing a resting mouse or a pressing finger is on
+        # whether the person's last input was a key: a focus the page moves (to the first target
+        # of a new position) shows the bubble only then, not over a phone's cards after a tap
+        self.keyed = False
 
     # ---- notes beside controls ------------------------------------------------------------------
     def note(self, key: str, control: Any, text: str, beside: Any = None) -> None:
@@ -117,6 +120,7 @@ class Reasons:
     # ---- hover and long press on explained things -----------------------------------------------
     def listen(self) -> None:
         """Show an explained thing's words under a resting mouse and after a long press."""
+        self.dom.on_page("keydown", self.key_pressed)
         self.dom.on_page("pointerover", self.hovered)
         self.dom.on_page("pointerout", self.left)
         self.dom.on_page("pointerdown", self.pressed)
@@ -168,9 +172,14 @@ class Reasons:
         if self.how == "hover" and self.tipped is thing:
             self.hide()
 
+    def key_pressed(self, event: Any) -> None:
+        """``keydown``: the keyboard is in use (focus bubbles show, see :meth:`_keyboard`)."""
+        self.keyed = True
+
     def pressed(self, event: Any) -> None:
         """``pointerdown`` by a finger or a pen: a long press shows the words; any touch puts away
         the words an earlier long press showed (a mouse's click, those its rest showed)."""
+        self.keyed = False
         if str(getattr(event, "pointerType", "")) == "mouse":
             self.waiting = None
             if self.how == "hover":
@@ -220,9 +229,11 @@ class Reasons:
             return None
         return title if self._keyboard(target) else None
 
-    @staticmethod
-    def _keyboard(target: Any) -> bool:
-        """Whether ``target``'s focus came from the keyboard (``:focus-visible``)."""
+    def _keyboard(self, target: Any) -> bool:
+        """Whether ``target``'s focus came from the keyboard: a key was the person's last input
+        (not the page's load or a tap) and the browser says so (``:focus-visible``)."""
+        if not self.keyed:
+            return False
         try:
             return bool(target.matches(":focus-visible"))
         except Exception:  # noqa: BLE001 - an engine without :focus-visible: show it anyway
