@@ -62,7 +62,6 @@ import json
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
@@ -361,13 +360,7 @@ def pack_modules(game_id: str) -> bytes:
     the sources would add a fifth to every page's download for nothing but the code lines in a
     traceback (file names and line numbers stay; the repository has the sources).
     """
-    entries = compiled_modules(module_sources(game_id))
-    index, blob = [], bytearray()
-    for rel in sorted(entries):
-        index.append([rel, len(blob), len(entries[rel])])
-        blob += entries[rel]
-    header = json.dumps(index, separators=(",", ":")).encode()
-    return gzip.compress(struct.pack("<I", len(header)) + header + bytes(blob), compresslevel=9, mtime=0)
+    return trim_stdlib.pack(compiled_modules(module_sources(game_id)))
 
 
 def without_files_table(toml: bytes) -> bytes:

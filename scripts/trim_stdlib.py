@@ -508,15 +508,19 @@ def stdlib_pack(trimmed_zip: bytes) -> bytes:
     uint32 n, n bytes of JSON [[path, offset, length], ...], the files), gzip-compressed: one
     stream compresses the bytecode better than the zip's files each compressed alone, and the
     file is as small on a host that does not compress what it sends. Deterministic."""
+    with zipfile.ZipFile(io.BytesIO(trimmed_zip)) as z:
+        return pack({info.filename: z.read(info) for info in z.infolist() if not info.is_dir()})
+
+
+def pack(files: dict[str, bytes]) -> bytes:
+    """``files`` ({path: bytes}) in the packs' layout, in path order, gzip-compressed (level 9,
+    no time stamp: the same files give the same bytes): a little-endian uint32 n, n bytes of
+    JSON [[path, offset, length], ...], then the files' bytes (offsets count from there)."""
     import gzip
     index, blob = [], bytearray()
-    with zipfile.ZipFile(io.BytesIO(trimmed_zip)) as z:
-        for info in sorted(z.infolist(), key=lambda i: i.filename):
-            if info.is_dir():
-                continue
-            data = z.read(info)
-            index.append([info.filename, len(blob), len(data)])
-            blob += data
+    for path in sorted(files):
+        index.append([path, len(blob), len(files[path])])
+        blob += files[path]
     header = json.dumps(index, separators=(",", ":")).encode()
     return gzip.compress(struct.pack("<I", len(header)) + header + bytes(blob), compresslevel=9, mtime=0)
 
